@@ -1,0 +1,4 @@
+// Route module: React Router loads it lazily and renders `Component`.
+export function Component() {
+  return <h1>Landing</h1>;
+}

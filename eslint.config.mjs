@@ -1,0 +1,67 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+// Which layer may import which: contracts ← client/engine/ui/data ← server libs ← apps.
+// A wrong import fails `npm test` through this rule.
+const depConstraints = [
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:contracts', 'type:engine'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:contracts'] },
+  {
+    sourceTag: 'type:server',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:data', 'type:engine'],
+  },
+  {
+    sourceTag: 'type:app-web',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:ui'],
+  },
+  {
+    sourceTag: 'type:app-api',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:data', 'type:engine', 'type:server'],
+  },
+  {
+    sourceTag: 'type:e2e',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:data'],
+  },
+  {
+    sourceTag: 'type:tools',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:engine', 'type:data'],
+  },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/data', '**/*.cjs'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+];

@@ -1,0 +1,119 @@
+import { Type, type Static, type TSchema, type TObject } from '@sinclair/typebox';
+
+/**
+ * A schema annotation that carries the spec's user-facing message for a field.
+ * The API's validator prefers it over the generic "must be ..." text.
+ */
+export const ERROR_MESSAGE_KEY = 'errorMessage';
+
+export function withMessage<T extends TSchema>(schema: T, message: string): T {
+  return { ...schema, [ERROR_MESSAGE_KEY]: message };
+}
+
+/** A string union that renders as `{ type: 'string', enum: [...] }` in JSON Schema / OpenAPI. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number]; description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** A string that must contain something other than whitespace. */
+export function NonBlankString(options: {
+  maxLength: number;
+  message?: string;
+  description?: string;
+}) {
+  const schema = Type.String({
+    minLength: 1,
+    maxLength: options.maxLength,
+    pattern: '\\S',
+    ...(options.description ? { description: options.description } : {}),
+  });
+  return options.message ? withMessage(schema, options.message) : schema;
+}
+
+export const IdSchema = Type.String({ format: 'uuid', description: 'UUID' });
+export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export const TimestampSchema = Type.String({ format: 'date-time' });
+
+export const FieldErrorSchema = Type.Object({
+  field: Type.String({ description: 'Dotted path of the offending field, empty for the body' }),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldErrorSchema>;
+
+/** Failure envelope: `error` is always a human sentence. */
+export const ErrorEnvelopeSchema = Type.Object(
+  {
+    success: Type.Literal(false),
+    error: Type.String(),
+    details: Type.Optional(Type.Unknown()),
+    requestId: Type.Optional(Type.String()),
+  },
+  { $id: 'ErrorEnvelope' },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
+
+/** Success envelope around a payload schema. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ success: Type.Literal(true), data });
+}
+export type SuccessEnvelope<T> = { success: true; data: T };
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who may call an endpoint. `user`: any signed-in user; `admin`: ADMIN_EMAILS only. */
+export type EndpointAccess = 'public' | 'user' | 'admin';
+
+/** Which rate-limit bucket the endpoint falls in (see the API's rate-limit plugin). */
+export type EndpointThrottle = 'default' | 'strict';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/prompt/templates/:id/apply`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: EndpointAccess;
+  throttle: EndpointThrottle;
+  params?: TObject;
+  query?: TObject;
+  body?: TSchema;
+  /** Every status the endpoint answers with, each with its envelope schema. */
+  responses: Readonly<Record<number, TSchema>>;
+  /** The status of the success answer (200 or 201). */
+  successStatus: 200 | 201;
+}
+
+/** Keeps literal types of an endpoint while checking its shape. */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Error statuses most endpoints share; each endpoint lists the ones it really answers. */
+export const errorResponses = {
+  badRequest: { 400: ErrorEnvelopeSchema },
+  unauthorized: { 401: ErrorEnvelopeSchema },
+  forbidden: { 403: ErrorEnvelopeSchema },
+  notFound: { 404: ErrorEnvelopeSchema },
+  tooLarge: { 413: ErrorEnvelopeSchema },
+  unsupported: { 415: ErrorEnvelopeSchema },
+  rateLimited: { 429: ErrorEnvelopeSchema },
+  server: { 500: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
+} as const;
+
+/** The statuses every endpoint can answer whatever it does. */
+export const baseErrors = {
+  ...errorResponses.rateLimited,
+  ...errorResponses.server,
+} as const;
+
+/** The statuses every endpoint that takes a body can answer. */
+export const bodyErrors = {
+  ...errorResponses.badRequest,
+  ...errorResponses.tooLarge,
+  ...errorResponses.unsupported,
+  ...baseErrors,
+} as const;

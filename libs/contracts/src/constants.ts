@@ -1,0 +1,102 @@
+// The spec's business constants (section 9), written once. Web, API, engine and tests import them.
+
+export const THEME_STORAGE_KEY = 'theme';
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'light';
+
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+
+export const TYPEWRITER = {
+  charMs: 80,
+  pauseMs: 3000,
+  cursorBlinkMs: 500,
+  sentenceCount: 10,
+} as const;
+
+export const FOOTER_CLOCK = {
+  refreshMs: 60_000,
+  timeZone: 'America/New_York',
+} as const;
+
+export const PAGE_TRANSITION_MS = 1000;
+
+/** Confidence is scored 0..10; colours: green >= 8, amber >= 6, red below. */
+export const CONFIDENCE = {
+  min: 0,
+  max: 10,
+  greenAtLeast: 8,
+  amberAtLeast: 6,
+} as const;
+export type ConfidenceBand = 'green' | 'amber' | 'red';
+export function confidenceBand(score: number): ConfidenceBand {
+  if (score >= CONFIDENCE.greenAtLeast) return 'green';
+  if (score >= CONFIDENCE.amberAtLeast) return 'amber';
+  return 'red';
+}
+
+export const PROMPT_STYLES = ['professional', 'casual', 'creative', 'technical'] as const;
+export type PromptStyle = (typeof PROMPT_STYLES)[number];
+export const DEFAULT_STYLE: PromptStyle = 'professional';
+
+export const PROMPT_LENGTHS = ['short', 'medium', 'long'] as const;
+export type PromptLength = (typeof PROMPT_LENGTHS)[number];
+export const DEFAULT_LENGTH: PromptLength = 'medium';
+
+export const VARIATION_COUNT = 3;
+
+export const TRAINING_LIST_LIMIT = 50;
+export const TRAINING_LIST_MAX = 200;
+export const OVERVIEW_LIST_SIZE = 5;
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
+
+export const MODEL_VERSIONS = ['gpt-4', 'gpt-3.5-turbo'] as const;
+export type ModelVersion = (typeof MODEL_VERSIONS)[number];
+export const DEFAULT_MODEL_VERSION: ModelVersion = 'gpt-4';
+
+export const TRAINING_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
+export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
+
+export const RATING = { min: 1, max: 5, highAtLeast: 4 } as const;
+
+/** Reading B of the spec: the product's own toast setup. */
+export const TOAST = {
+  position: 'top-right',
+  defaultMs: 4000,
+  successMs: 3000,
+  errorMs: 5000,
+} as const;
+
+export const CONTACT = {
+  replyWithinHours: 24,
+  corporateHours: 'Tuesday to Saturday, 9:00 AM to 6:00 PM EST',
+  simulatedDelayMs: 1000,
+} as const;
+
+export const COPYRIGHT_YEAR = 2025;
+
+/** Input limits the API enforces (and the web mirrors as maxLength hints). */
+export const LIMITS = {
+  promptMaxChars: 10_000,
+  expectedOutputMaxChars: 20_000,
+  shortTextMaxChars: 200,
+  contextMaxChars: 2_000,
+  batchMaxPrompts: 50,
+  bodyMaxBytes: 256 * 1024,
+  tagsMax: 20,
+  bulkTrainingMax: 500,
+  emailMaxChars: 254,
+  contactMessageMaxChars: 5_000,
+} as const;
+
+/** Spec section 9, auth client timings (used by the embedded auth service and its tests). */
+export const AUTH = {
+  accessTokenTtlSeconds: 3600,
+  magicLinkTtlSeconds: 3600,
+  magicLinkCooldownSeconds: 60,
+  autoRefreshTickMs: 30_000,
+  refreshMarginSeconds: 90,
+} as const;
