@@ -1,0 +1,20 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The one Supabase client of the app. This module is only reached through dynamic import,
+ * so supabase-js stays out of the landing page's JavaScript.
+ *
+ * Without VITE_SUPABASE_URL the embedded, Supabase-compatible auth service on this origin
+ * answers (served by the API under /auth/v1).
+ */
+const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
+const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || 'silent-local-anon-key';
+
+export const supabase: SupabaseClient = createClient(url, anonKey, {
+  auth: {
+    flowType: 'pkce',
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});

@@ -1,0 +1,58 @@
+// Word-level text helpers shared by the analyser, the scorer, the exemplar ranker and the metric.
+// Unicode-aware so that non-English prompts tokenise as well as English ones.
+
+const WORD_RE = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** Lower-cased words (letters and digits, keeping inner apostrophes and hyphens). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD_RE) ?? [];
+}
+
+export function wordSet(text: string): Set<string> {
+  return new Set(words(text));
+}
+
+/** Word-set Jaccard index: |A ∩ B| / |A ∪ B|, 1 for two empty texts. */
+export function jaccard(a: string, b: string): number {
+  const setA = wordSet(a);
+  const setB = wordSet(b);
+  if (setA.size === 0 && setB.size === 0) return 1;
+  let shared = 0;
+  for (const word of setA) if (setB.has(word)) shared += 1;
+  return shared / (setA.size + setB.size - shared);
+}
+
+// English function words plus the directive verbs every prompt uses; they carry no subject.
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if then else of to in on at by for with from into onto about as is are was ' +
+    'were be been being am do does did doing have has had having it its it’s it\'s this that these ' +
+    'those there here i me my we our us you your he she they them their his her him what which who ' +
+    'whom whose when where why how all any both each few more most other some such no nor not only ' +
+    'own same so than too very can could will would shall should may might must just also please ' +
+    'write make create give tell get help need want like some one up out over under again further ' +
+    'once new use using via per etc'
+  ).split(' '),
+);
+
+/** Words that say something about the subject: no stopwords, no one-letter tokens. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+}
+
+/** Sentences and non-empty lines, trimmed; a line break always ends a sentence. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?。！？])\s+|\n+/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}
+
+/** Upper-cases the first character only. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
