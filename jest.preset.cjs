@@ -28,4 +28,5 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],
 };

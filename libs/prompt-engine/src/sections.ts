@@ -12,6 +12,7 @@ export const SECTION_KEYS = [
   'format',
   'length',
   'tone',
+  'constraints',
   'assumptions',
   'criteria',
 ] as const;
@@ -27,7 +28,8 @@ export const DEFAULT_HEADINGS: Record<SectionKey, string> = {
   examples: 'Reference structure',
   format: 'Output format',
   length: 'Length',
-  tone: 'Tone and style',
+  tone: 'Tone',
+  constraints: 'Constraints',
   assumptions: 'Unknowns',
   criteria: 'Success criteria',
 };
@@ -47,11 +49,10 @@ const SYNONYMS: ReadonlyArray<readonly [SectionKey, RegExp]> = [
   ['task', /\b(task|request|objective|goal|instructions?|assignment|brief|what to do|job|prompt)/i],
 ];
 
-// Rules, requirements and constraints share the tone section's slot in our layout.
 const CONSTRAINT_HEADING = /\b(constraints?|rules|requirements|guidelines|do's|dos)\b/i;
 
 export function sectionKeyOf(label: string): SectionKey | undefined {
-  if (CONSTRAINT_HEADING.test(label)) return 'tone';
+  if (CONSTRAINT_HEADING.test(label)) return 'constraints';
   for (const [key, pattern] of SYNONYMS) if (pattern.test(label)) return key;
   return undefined;
 }

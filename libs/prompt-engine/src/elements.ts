@@ -1,0 +1,152 @@
+// Detects the elements a strong prompt has (role, goal, audience, ...) and the weaknesses that
+// make one worse (vague words, conflicting length, ...). Plain regular expressions over the text,
+// so every decision can be explained by the phrase that triggered it.
+
+import { parseSections, requestText } from './sections';
+import { sentences } from './text';
+
+export const ELEMENT_IDS = [
+  'role',
+  'goal',
+  'audience',
+  'context',
+  'delimiting',
+  'format',
+  'length',
+  'tone',
+  'constraints',
+  'examples',
+  'success-criteria',
+] as const;
+export type ElementId = (typeof ELEMENT_IDS)[number];
+
+const AUDIENCE_NOUNS =
+  'beginners?|novices?|experts?|customers?|clients?|students?|children|kids|developers?|' +
+  'engineers?|managers?|executives?|leadership|team|colleagues|coworkers|co-workers|stakeholders?|' +
+  'investors?|users?|parents|teachers?|employees|staff|followers|subscribers|patients|newcomers|' +
+  'board|recruiters?|hiring managers?|non-technical|general public|professionals|designers?|' +
+  'marketers|founders|ceos?|ctos?|partners|donors|volunteers|members|fans|readers|buyers|shoppers';
+
+const ELEMENT_PATTERNS: Record<ElementId, RegExp> = {
+  role: /\b(you are|you're|act as|acting as|take the role|your role|role:|as an? (?:expert|experienced|senior|professional|seasoned)|pretend (?:to be|you are)|imagine you are|persona)\b/i,
+  goal: /\b(goal|purpose|objective|aim is|so that|in order to|the point is|to help (?:me|us|them)|to (?:convince|persuade|encourage|invite|announce|inform|apologi[sz]e|thank|remind|sell|explain why|get (?:more|them|people))|i want (?:them|people|readers|the reader) to)\b/i,
+  audience: new RegExp(
+    `\\b(audience|aimed at|intended for|written for|targeted at|readers are|for (?:my |our |a |an |the |new |young |busy |senior |junior |first-time |existing |potential |prospective |non-technical |technical )*(?:${AUDIENCE_NOUNS}))\\b`,
+    'i',
+  ),
+  context: /\b(context|background|because|since we|currently|situation|we are an?|we're an?|i am an?|i'm an?|our (?:company|team|product|startup|business|client|shop|store|app|service|brand|school|website)|my (?:company|team|product|startup|business|client|boss|manager|shop|store|app|website|brand)|last (?:week|month|year)|recently)\b/i,
+  delimiting: /```|"""|~~~|<\/?[a-z_]+>|^-{3,}$|\btext below\b|\bfollowing text\b/im,
+  format: /\b(format|bullet(?:ed)? (?:points?|list)|bullets|numbered|table|json|markdown|headings?|sections?|paragraphs?|outline|csv|yaml|code block|subject line|step[- ]by[- ]step|list of|as a list|template|structure)\b/i,
+  length: /\b(\d+\s*(?:-|–|to)?\s*\d*\s*(?:words?|sentences?|paragraphs?|bullets?|bullet points|items?|lines?|characters?|chars|pages?|points?|tweets?|slides?|steps?|minutes?)|brief|briefly|short|shorter|concise|one[- ](?:line|sentence|paragraph)|detailed|in[- ]depth|comprehensive|long-form|at most|no more than|up to \d+|under \d+|maximum|max\.? \d+|length)\b/i,
+  tone: /\b(tone|formal|informal|casual|friendly|professional|playful|witty|humorous|funny|serious|warm|persuasive|empathetic|conversational|neutral|enthusiastic|upbeat|polite|respectful|voice|style)\b/i,
+  constraints: /\b(must|avoid|do not|don't|never|only|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep it)\b/i,
+  examples: /\b(for example|e\.g\.|for instance|such as|examples?|sample|like this|here is an?|reference structure)\b/i,
+  'success-criteria': /\b(success|criteria|should be able to|checklist|done when|acceptance|measured by|a good (?:answer|result|response)|the result (?:must|should)|quality bar|before (?:you )?(?:answer|finish))\b/i,
+};
+
+export interface ElementHit {
+  id: ElementId;
+  present: boolean;
+  /** The phrase that showed the element, for explanations. */
+  evidence?: string;
+}
+
+function hasStructure(text: string): boolean {
+  return parseSections(text).sections.length >= 2;
+}
+
+/** Which elements the text has, each with the phrase that showed it. */
+export function detectElements(text: string): ElementHit[] {
+  return ELEMENT_IDS.map((id) => {
+    const match = ELEMENT_PATTERNS[id].exec(text);
+    if (match) return { id, present: true, evidence: match[0] };
+    if (id === 'delimiting' && hasStructure(text)) {
+      return { id, present: true, evidence: 'headed sections' };
+    }
+    return { id, present: false };
+  });
+}
+
+export const WEAKNESS_IDS = [
+  'vague-words',
+  'conflicting-length',
+  'unbounded-length',
+  'multiple-tasks',
+  'negative-only',
+] as const;
+export type WeaknessId = (typeof WEAKNESS_IDS)[number];
+
+export interface Weakness {
+  id: WeaknessId;
+  /** The words or phrases of the prompt that triggered it. */
+  terms: string[];
+}
+
+const VAGUE =
+  /\b(some|stuff|things?|etc\.?|something|whatever|various|kind of|sort of|somehow|and so on|a bit|nice|interesting|good stuff)(?![\p{L}])/giu;
+const SHORT_CUES = /\b(brief|briefly|short|concise|succinct|quick|one[- ]line|tl;?dr)\b/gi;
+const LONG_CUES = /\b(detailed|in[- ]depth|comprehensive|thorough|extensive|long-form|exhaustive)\b/gi;
+const UNBOUNDED =
+  /\b(everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single)\b/gi;
+const NEGATIVE_START = /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s)/i;
+
+// Clause-opening verbs, grouped by the task they start; two groups in one prompt = two tasks.
+const ACTION_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['write', /^(?:write|draft|compose|create|generate|produce)\b/i],
+  ['summarise', /^(?:summari[sz]e|condense|recap)\b/i],
+  ['translate', /^(?:translate)\b/i],
+  ['explain', /^(?:explain|describe|teach)\b/i],
+  ['compare', /^(?:compare|contrast)\b/i],
+  ['review', /^(?:review|critique|proofread|evaluate|assess)\b/i],
+  ['plan', /^(?:plan|schedule|outline)\b/i],
+  ['code', /^(?:implement|code|refactor|debug|fix)\b/i],
+  ['list', /^(?:list|brainstorm|suggest)\b/i],
+];
+
+function clauses(text: string): string[] {
+  return sentences(text)
+    .flatMap((sentence) => sentence.split(/,?\s+(?:and then|then|and also|and|also|plus)\s+|;\s*/i))
+    .map((clause) => clause.replace(/^[\s\-*•\d.)]+/, '').replace(/^please\s+/i, ''));
+}
+
+/** The distinct tasks a prompt starts, by clause-opening verb. */
+export function actionVerbs(text: string): string[] {
+  const found: string[] = [];
+  for (const clause of clauses(text)) {
+    for (const [group, pattern] of ACTION_VERBS) {
+      const match = pattern.exec(clause);
+      if (match && !found.includes(group)) found.push(group);
+    }
+  }
+  return found;
+}
+
+function matches(text: string, pattern: RegExp): string[] {
+  return [...new Set([...text.matchAll(pattern)].map((match) => match[0].toLowerCase()))];
+}
+
+/**
+ * Weaknesses of a prompt. Vague words, several tasks and negative-only wording are looked for in
+ * the request itself; conflicting length in the whole text, where an added budget can clash.
+ */
+export function detectWeaknesses(text: string): Weakness[] {
+  const request = requestText(text);
+  const weaknesses: Weakness[] = [];
+  const vague = matches(request, VAGUE);
+  if (vague.length > 0) weaknesses.push({ id: 'vague-words', terms: vague });
+  const short = matches(text, SHORT_CUES);
+  const long = matches(text, LONG_CUES);
+  if (short.length > 0 && long.length > 0) {
+    weaknesses.push({ id: 'conflicting-length', terms: [...short, ...long] });
+  }
+  const unbounded = matches(request, UNBOUNDED);
+  if (unbounded.length > 0) weaknesses.push({ id: 'unbounded-length', terms: unbounded });
+  const verbs = actionVerbs(request);
+  if (verbs.length >= 2) weaknesses.push({ id: 'multiple-tasks', terms: verbs });
+  const parts = sentences(request).flatMap((sentence) => sentence.split(/[;,]\s+/));
+  const negatives = parts.filter((part) => NEGATIVE_START.test(part));
+  if (negatives.length > 0 && negatives.length === parts.length) {
+    weaknesses.push({ id: 'negative-only', terms: negatives });
+  }
+  return weaknesses;
+}

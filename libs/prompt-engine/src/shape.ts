@@ -1,0 +1,125 @@
+// Lets exemplar outputs shape an enhanced prompt: their heading style, heading names and section
+// order, plus generic lines (rules, format and quality phrasing) that carry no fact of their own.
+// A line is only borrowed when every word specific to the exemplar's own request is absent, so
+// nothing from another prompt leaks in as an invented fact.
+
+import type { Exemplar } from './exemplars';
+import { extractFacts } from './facts';
+import {
+  DEFAULT_HEADINGS,
+  SECTION_KEYS,
+  parseSections,
+  type HeadingStyle,
+  type SectionKey,
+} from './sections';
+import { contentWords, wordSet, words } from './text';
+
+export interface ExtraSection {
+  /** The section it follows, or undefined to open the prompt. */
+  after: SectionKey | undefined;
+  label: string;
+  lines: string[];
+}
+
+export interface Layout {
+  style: HeadingStyle;
+  headings: Record<SectionKey, string>;
+  order: SectionKey[];
+  /** Generic lines borrowed from exemplars, appended to our own section lines. */
+  borrowed: Partial<Record<SectionKey, string[]>>;
+  extras: ExtraSection[];
+}
+
+export const DEFAULT_LAYOUT: Layout = {
+  style: 'markdown',
+  headings: DEFAULT_HEADINGS,
+  order: [...SECTION_KEYS],
+  borrowed: {},
+  extras: [],
+};
+
+// Sections whose content is the request's own (never borrowed from another request).
+const OWN_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'role',
+  'task',
+  'facts',
+  'audience',
+  'context',
+  'length',
+]);
+// Capitalised words that name formats, not facts.
+const FORMAT_WORDS = new Set(
+  'JSON Markdown CSV YAML HTML XML SQL API URL FAQ CTA TL;DR PDF English'.split(' '),
+);
+const MAX_BORROWED_PER_SECTION = 4;
+const MAX_LINE_CHARS = 200;
+
+function isGeneric(line: string, foreign: ReadonlySet<string>, prompt: string): boolean {
+  if (line.length > MAX_LINE_CHARS || /<[^>]*>/.test(line)) return false;
+  if (contentWords(line).length < 2) return false;
+  for (const word of contentWords(line)) if (foreign.has(word)) return false;
+  return extractFacts(line).every(
+    (fact) => prompt.includes(fact.text) || (fact.kind === 'name' && FORMAT_WORDS.has(fact.text)),
+  );
+}
+
+/** Inserts the keys missing from `order` after their predecessor in the default order. */
+function mergeOrder(order: SectionKey[]): SectionKey[] {
+  const result = [...order];
+  SECTION_KEYS.forEach((key, index) => {
+    if (result.includes(key)) return;
+    const before = SECTION_KEYS.slice(0, index).reverse();
+    const anchor = before.find((candidate) => result.includes(candidate));
+    result.splice(anchor ? result.indexOf(anchor) + 1 : 0, 0, key);
+  });
+  return result;
+}
+
+/**
+ * The layout for a prompt given its exemplars (best first). The first exemplar with headed
+ * sections sets the style, names and order; every exemplar may lend generic lines.
+ */
+export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layout {
+  const promptWords = wordSet(prompt);
+  const parsed = exemplars.map((exemplar) => ({
+    exemplar,
+    doc: parseSections(exemplar.output),
+    // Words of the exemplar's own request that this prompt does not share.
+    foreign: new Set(contentWords(exemplar.input).filter((word) => !promptWords.has(word))),
+  }));
+  const leader = parsed.find((entry) => entry.doc.sections.length >= 2);
+  if (!leader) return DEFAULT_LAYOUT;
+
+  const headings = { ...DEFAULT_HEADINGS };
+  const order: SectionKey[] = [];
+  const extras: ExtraSection[] = [];
+  for (const section of leader.doc.sections) {
+    if (section.key && !order.includes(section.key)) {
+      headings[section.key] = section.label;
+      order.push(section.key);
+      continue;
+    }
+    if (section.key) continue;
+    const lines = section.lines.filter((line) => isGeneric(line, leader.foreign, prompt));
+    if (lines.length > 0) {
+      extras.push({ after: order[order.length - 1], label: section.label, lines });
+    }
+  }
+
+  const borrowed: Partial<Record<SectionKey, string[]>> = {};
+  const seen = new Set<string>();
+  for (const { doc, foreign } of parsed) {
+    for (const section of doc.sections) {
+      if (!section.key || OWN_SECTIONS.has(section.key)) continue;
+      const list = (borrowed[section.key] ??= []);
+      for (const line of section.lines) {
+        const normalised = words(line).join(' ');
+        if (list.length >= MAX_BORROWED_PER_SECTION || seen.has(normalised)) continue;
+        if (!isGeneric(line, foreign, prompt)) continue;
+        seen.add(normalised);
+        list.push(line);
+      }
+    }
+  }
+  return { style: leader.doc.style ?? 'markdown', headings, order: mergeOrder(order), borrowed, extras };
+}

@@ -1,0 +1,45 @@
+// `npm test`: format check, lint, typecheck, every project's tests, then the production
+// build and the end-to-end suite in Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const countsDir = mkdtempSync(join(tmpdir(), 'silent-test-counts-'));
+const env = { ...process.env, SILENT_TEST_COUNTS_DIR: countsDir, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const nx = ['npx', 'nx'];
+
+const steps = [
+  ['format', ['npx', 'prettier', '--check', '.']],
+  ['lint + typecheck', [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--skip-nx-cache']],
+  ['unit + integration tests', [...nx, 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=2', '--skip-nx-cache']],
+  ['production build', [...nx, 'run-many', '-t', 'build', '--projects=web,api', '--skip-nx-cache']],
+  ['end-to-end tests', [...nx, 'run', 'e2e:test', '--skip-nx-cache']],
+];
+
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0, suitesFailed: 0 };
+  for (const file of readdirSync(countsDir)) {
+    const counts = JSON.parse(readFileSync(join(countsDir, file), 'utf8'));
+    for (const key of Object.keys(sum)) sum[key] += counts[key] ?? 0;
+  }
+  return sum;
+}
+
+let failedStep;
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const sum = totals();
+rmSync(countsDir, { recursive: true, force: true });
+if (failedStep) console.error(`\nnpm test stopped: the "${failedStep}" step failed.`);
+// A suite that failed to load counts as a failure even though it reported no test.
+const failed = sum.failed + (sum.failed === 0 ? sum.suitesFailed : 0);
+console.log(`\ntests: ${sum.passed} passed, ${failed} failed, ${sum.skipped} skipped`);
+process.exit(failedStep || failed > 0 ? 1 : 0);
