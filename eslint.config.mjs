@@ -40,7 +40,7 @@ export default [
     ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/data', '**/*.cjs'],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

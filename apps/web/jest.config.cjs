@@ -1,6 +1,13 @@
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+    ...preset.moduleNameMapper,
+  },
 };

@@ -6,13 +6,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const countsDir = mkdtempSync(join(tmpdir(), 'silent-test-counts-'));
-const env = { ...process.env, SILENT_TEST_COUNTS_DIR: countsDir, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const env = {
+  ...process.env,
+  SILENT_TEST_COUNTS_DIR: countsDir,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+};
 const nx = ['npx', 'nx'];
 
 const steps = [
   ['format', ['npx', 'prettier', '--check', '.']],
-  ['lint + typecheck', [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--skip-nx-cache']],
-  ['unit + integration tests', [...nx, 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=2', '--skip-nx-cache']],
+  [
+    'lint + typecheck',
+    [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--skip-nx-cache'],
+  ],
+  [
+    'unit + integration tests',
+    [...nx, 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=2', '--skip-nx-cache'],
+  ],
   ['production build', [...nx, 'run-many', '-t', 'build', '--projects=web,api', '--skip-nx-cache']],
   ['end-to-end tests', [...nx, 'run', 'e2e:test', '--skip-nx-cache']],
 ];

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TObject } from '@sinclair/typebox';
+import { Kind, Type, type Static, type TSchema, type TObject } from '@sinclair/typebox';
 
 /**
  * A schema annotation that carries the spec's user-facing message for a field.
@@ -10,12 +10,22 @@ export function withMessage<T extends TSchema>(schema: T, message: string): T {
   return { ...schema, [ERROR_MESSAGE_KEY]: message };
 }
 
-/** A string union that renders as `{ type: 'string', enum: [...] }` in JSON Schema / OpenAPI. */
+export const STRING_ENUM_KIND = 'StringEnum';
+
+/**
+ * A string union that renders as `{ type: 'string', enum: [...] }` in JSON Schema / OpenAPI.
+ * TypeBox checks it through the kind registered by `registerSchemaExtensions()`.
+ */
 export function StringEnum<const T extends readonly string[]>(
   values: T,
   options: { default?: T[number]; description?: string } = {},
 ) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+  return Type.Unsafe<T[number]>({
+    [Kind]: STRING_ENUM_KIND,
+    type: 'string',
+    enum: [...values],
+    ...options,
+  });
 }
 
 /** A string that must contain something other than whitespace. */

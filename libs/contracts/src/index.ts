@@ -9,3 +9,4 @@ export * from './contact';
 export * from './health';
 export * from './admin';
 export * from './endpoints';
+export * from './formats';

@@ -30,12 +30,20 @@ export interface PromptAnalysis {
   contentWordCount: number;
   /** True when the prompt is mostly not English (directives still are). */
   nonEnglish: boolean;
+  /** A numeric length the prompt sets itself ("under 600 words"), verbatim. */
+  statedLength: string | undefined;
 }
 
+// "on" only counts after a noun that takes a topic ("an essay on ..."), not in "due on Monday".
+const STATED_LENGTH =
+  /(?:\b(?:under|at most|no more than|max(?:imum)?|up to|about|around|exactly|less than|fewer than|within|between)\s+)?\b\d+\s*(?:(?:-|–|to|and)\s*\d+\s*)?(?:words?|sentences?|paragraphs?|characters?|chars|bullets?|bullet points|lines?|pages?|tweets?|slides?)\b/i;
+
 const SUBJECT_AFTER =
-  /\b(?:about|on the topic of|regarding|concerning|on|sobre|acerca de|sur|über|su|sul|sulla)\s+(.+)$/iu;
+  /(?:\b(?:about|on the topic of|regarding|concerning|sobre|acerca de|sur|über)|(?<=\b(?:essay|post|article|blog|paper|report|presentation|talk|thread|guide|tutorial|lesson|piece|summary|notes|course|workshop|webinar|video|podcast|newsletter|email)\s)on)\s+(.+)$/iu;
 const SUBJECT_STOP =
-  /[.,;:!?\n(]|\s(?:for|to|with|that|which|so that|in order|because|using|in under|within|and then|but|para|pour|für|per)\s/iu;
+  /[.,;!?\n(]|:\s|\s(?:for|to|with|that|which|so that|in order|because|using|in under|within|and then|but|para|pour|für|per|and (?:then |also )?(?:translate|write|make|send|summari[sz]e|explain|include|keep|add|create|list|give|post|share))\s/iu;
+// A subject that only points at supplied text ("this", "the following") is no subject.
+const DEICTIC = /^(?:this|that|it|these|those|the following|the text|the above|below|here)\b/i;
 const LEADING_FILLER =
   /^(?:(?:please|can you|could you|would you|i need|i want|help me|write|draft|compose|create|generate|make|give me|explain|describe|summari[sz]e|translate|review|compare|plan|list|tell me|what is|what are|how does|how do|why is|why does|a|an|the|me|us|some|short|quick|brief|new|blog|post|email|e-mail|tweet|article|summary|essay|letter|story|poem|function|script|code|of|to|for|about)\s+)+/i;
 
@@ -43,7 +51,8 @@ function trimSubject(span: string): string | undefined {
   const stop = SUBJECT_STOP.exec(` ${span} `);
   const cut = stop ? span.slice(0, Math.max(0, stop.index - 1)) : span;
   const limited = cut.split(/\s+/).slice(0, 10).join(' ').trim();
-  return contentWords(limited).length > 0 ? limited : undefined;
+  if (DEICTIC.test(limited)) return undefined;
+  return contentWords(limited).some((word) => /\p{L}/u.test(word)) ? limited : undefined;
 }
 
 /** The subject as a span of the first sentence: after "about"/"on", else after the verb. */
@@ -55,7 +64,8 @@ export function findSubject(text: string): string | undefined {
     if (subject) return subject;
   }
   const rest = first.replace(LEADING_FILLER, '');
-  if (rest === first && words(first).length <= 1) return undefined;
+  // Without a recognised verb or noun to strip, what follows is not reliably a subject.
+  if (rest === first) return undefined;
   return trimSubject(rest.replace(/[?.!]+$/, ''));
 }
 
@@ -95,5 +105,6 @@ export function analysePrompt(text: string, options: AnalyseOptions = {}): Promp
     wordCount: words(text).length,
     contentWordCount: new Set(contentWords(text)).size,
     nonEnglish: isMostlyNonEnglish(text),
+    statedLength: STATED_LENGTH.exec(text)?.[0],
   };
 }

@@ -51,14 +51,18 @@ export interface ElementHit {
   evidence?: string;
 }
 
+const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+
 function hasStructure(text: string): boolean {
   return parseSections(text).sections.length >= 2;
 }
 
 /** Which elements the text has, each with the phrase that showed it. */
 export function detectElements(text: string): ElementHit[] {
+  // Words inside links and addresses ("example.com") say nothing about the prompt.
+  const plain = text.replace(LINKS, ' ');
   return ELEMENT_IDS.map((id) => {
-    const match = ELEMENT_PATTERNS[id].exec(text);
+    const match = ELEMENT_PATTERNS[id].exec(plain);
     if (match) return { id, present: true, evidence: match[0] };
     if (id === 'delimiting' && hasStructure(text)) {
       return { id, present: true, evidence: 'headed sections' };

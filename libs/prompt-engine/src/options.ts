@@ -82,3 +82,14 @@ export function lengthDirective(length: PromptLength, task: TaskKind): string {
       return `${words}, in at most ${budget.items} paragraphs or bullet points.`;
   }
 }
+
+/**
+ * The length line of an enhanced prompt. A numeric length the request states itself is more
+ * specific than the option, so it wins; the option's budget is still named for reference.
+ */
+export function lengthLine(length: PromptLength, task: TaskKind, stated?: string): string {
+  const directive = lengthDirective(length, task);
+  if (!stated) return directive;
+  const budget = directive.charAt(0).toLowerCase() + directive.slice(1).replace(/\.$/, '');
+  return `As the request states: "${stated}". This takes precedence over the ${length} budget (${budget}).`;
+}

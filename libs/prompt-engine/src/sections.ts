@@ -137,9 +137,18 @@ export function parseSections(text: string): ParsedDocument {
   return doc;
 }
 
+/** The lines inside the first delimited block, or all lines when there is none. */
+function delimitedOrAll(lines: readonly string[]): readonly string[] {
+  const open = lines.findIndex((line) => FENCE.test(line));
+  const delimiter = open >= 0 ? FENCE.exec(lines[open] ?? '')?.[1] : undefined;
+  if (!delimiter) return lines;
+  const close = lines.findIndex((line, index) => index > open && line.trim().startsWith(delimiter));
+  return lines.slice(open + 1, close > open ? close : undefined);
+}
+
 /**
- * The part of a prompt that states the request: the body of its task section when it has one,
- * otherwise the whole text. The scorer measures specificity and weaknesses there, so that the
+ * The part of a prompt that states the request: the body of its task section (the delimited
+ * block inside it, when there is one) plus any facts list, otherwise the whole text. The scorer measures specificity and weaknesses there, so that the
  * scaffolding an enhancement adds does not count as detail the user gave.
  */
 export function requestText(text: string): string {
@@ -147,5 +156,5 @@ export function requestText(text: string): string {
   const task = doc.sections.find((section) => section.key === 'task');
   if (!task) return text;
   const facts = doc.sections.find((section) => section.key === 'facts');
-  return [...task.lines, ...(facts?.lines ?? [])].join('\n');
+  return [...delimitedOrAll(task.lines), ...(facts?.lines ?? [])].join('\n');
 }

@@ -44,7 +44,7 @@ const TASK_PATTERNS: ReadonlyArray<readonly [TaskKind, RegExp]> = [
   ],
   [
     'email',
-    /\b(e-?mails?|newsletter|cover letter|letter to|correo|courriel|lettre|brief an|carta)\b/i,
+    /\b(e-?mails?|newsletter|cover letter|letter to|reminder|follow-up|invitation|send (?:a |an )?(?:note|message)|correo|courriel|lettre|brief an|carta)\b/i,
   ],
   [
     'social-post',

@@ -1,14 +1,10 @@
-import { ERROR_MESSAGE_KEY, type FieldError } from '@silent/contracts';
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { ERROR_MESSAGE_KEY, registerSchemaExtensions, type FieldError } from '@silent/contracts';
+import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => UUID.test(value));
-if (!FormatRegistry.Has('date-time')) {
-  FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
-}
+registerSchemaExtensions();
 
 /** Raised by the validator; the error handler turns it into a 400 envelope. */
 export class RequestValidationError extends Error {

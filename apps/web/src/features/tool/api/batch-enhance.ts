@@ -1,0 +1,14 @@
+import type { BatchEnhanceRequest } from '@silent/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { toolKeys } from './query-keys';
+
+export const batchEnhance = (body: BatchEnhanceRequest) => api.call('batchEnhance', { body });
+
+export function useBatchEnhance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: batchEnhance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.analytics() }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { TrainingDataQuery } from '@silent/contracts';
+
+/**
+ * Hierarchical query keys for the tool. Invalidating a prefix (e.g. `training.all`) refreshes
+ * everything under it; components never write a key by hand.
+ */
+export const toolKeys = {
+  all: ['tool'] as const,
+  templates: () => [...toolKeys.all, 'templates'] as const,
+  analytics: () => [...toolKeys.all, 'analytics'] as const,
+  training: {
+    all: () => [...toolKeys.all, 'training'] as const,
+    data: () => [...toolKeys.training.all(), 'data'] as const,
+    dataList: (filters: TrainingDataQuery) => [...toolKeys.training.data(), filters] as const,
+    categories: () => [...toolKeys.training.all(), 'categories'] as const,
+    sessions: () => [...toolKeys.training.all(), 'sessions'] as const,
+    metrics: () => [...toolKeys.training.all(), 'metrics'] as const,
+    performance: () => [...toolKeys.training.all(), 'performance'] as const,
+  },
+};

@@ -1,0 +1,130 @@
+import { MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useApplyTemplate } from '../../api/apply-template';
+import { useTemplates } from '../../api/get-templates';
+import { errorMessage } from '../../lib/error-message';
+import { CopyButton } from '../common/copy-button';
+import { Spinner } from '../common/spinner';
+import { useLogError } from '../common/use-log-error';
+
+export function TemplatesPanel() {
+  const id = useId();
+  const templates = useTemplates();
+  useLogError(templates.error, 'templates');
+  const apply = useApplyTemplate();
+  const [templateId, setTemplateId] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [applied, setApplied] = useState<{ name: string; result: string } | null>(null);
+  const list = templates.data ?? [];
+  const selected: Template | undefined = list.find((t) => t.id === templateId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) {
+      toast.error(MESSAGES.templateRequired);
+      return;
+    }
+    const missing = selected.variables.filter((v) => !(values[v] ?? '').trim());
+    if (missing.length > 0) {
+      toast.error(missingVariablesMessage(missing));
+      return;
+    }
+    const variables = Object.fromEntries(
+      selected.variables.map((v) => [v, (values[v] ?? '').trim()] as const),
+    );
+    apply.mutate(
+      { id: selected.id, variables },
+      {
+        onSuccess: (data) => {
+          setApplied({ name: data.template.name, result: data.result });
+          toast.success(MESSAGES.templateApplied);
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.templateApplyFailed)),
+      },
+    );
+  };
+
+  return (
+    <section className="tool-stack" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="tool-section__title">
+        Templates
+      </h3>
+      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={apply.isPending} className="tool-fieldset tool-stack">
+          <legend className="tool-visually-hidden">Apply a template</legend>
+          <div className="tool-field">
+            <label htmlFor={`${id}-template`}>Template</label>
+            <select
+              id={`${id}-template`}
+              className="tool-input"
+              value={templateId}
+              onChange={(e) => {
+                setTemplateId(e.target.value);
+                setValues({});
+              }}
+            >
+              <option value="">Choose a template…</option>
+              {list.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {selected?.variables.map((variable) => (
+            <div key={variable} className="tool-field">
+              <label htmlFor={`${id}-var-${variable}`}>{variable}</label>
+              <input
+                id={`${id}-var-${variable}`}
+                className="tool-input"
+                value={values[variable] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [variable]: e.target.value }))}
+              />
+            </div>
+          ))}
+          <div>
+            <button type="submit" className="tool-button tool-button--primary">
+              {apply.isPending ? 'Applying…' : 'Apply Template'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+
+      {applied && (
+        <article className="tool-card tool-stack" aria-labelledby={`${id}-result`}>
+          <div className="tool-row tool-row--between">
+            <h4 id={`${id}-result`} className="tool-card__title">
+              Applied: {applied.name}
+            </h4>
+            <CopyButton text={applied.result} label="Copy applied template" />
+          </div>
+          <p className="tool-output">{applied.result}</p>
+        </article>
+      )}
+
+      <h4 className="tool-subtitle">All templates</h4>
+      {templates.isPending ? (
+        <Spinner label="Loading templates…" />
+      ) : (
+        <ul className="tool-cards tool-plain-list">
+          {list.map((t) => (
+            <li key={t.id} className="tool-card tool-stack" aria-label={t.name}>
+              <div className="tool-row tool-row--between">
+                <h5 className="tool-subtitle">{t.name}</h5>
+                <span className="tool-badge">
+                  Used {t.usage} {t.usage === 1 ? 'time' : 'times'}
+                </span>
+              </div>
+              <p className="tool-muted">{t.description}</p>
+              <p className="tool-small">
+                Variables:{' '}
+                {t.variables.length > 0 ? t.variables.map((v) => <code key={v}>{v}</code>) : 'none'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { MESSAGES, type VariationsResult } from '@silent/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useGenerateVariations } from '../../api/generate-variations';
+import { errorMessage } from '../../lib/error-message';
+import { ConfidenceScore } from '../common/confidence-score';
+import { CopyButton } from '../common/copy-button';
+
+export function VariationsPanel() {
+  const id = useId();
+  const [prompt, setPrompt] = useState('');
+  const [result, setResult] = useState<VariationsResult | null>(null);
+  const generate = useGenerateVariations();
+  const busy = generate.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = prompt.trim();
+    if (!text) {
+      toast.error(MESSAGES.variationsPromptRequired);
+      return;
+    }
+    generate.mutate(text, {
+      onSuccess: (data) => {
+        setResult(data);
+        toast.success(MESSAGES.variationsGenerated);
+      },
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.variationsFailed)),
+    });
+  };
+
+  return (
+    <section className="tool-stack" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="tool-section__title">
+        Variations
+      </h3>
+      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={busy} className="tool-fieldset tool-stack">
+          <legend className="tool-visually-hidden">Generate variations</legend>
+          <div className="tool-field">
+            <label htmlFor={`${id}-prompt`}>Prompt</label>
+            <textarea
+              id={`${id}-prompt`}
+              className="tool-input tool-textarea"
+              rows={3}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+            />
+          </div>
+          <div>
+            <button type="submit" className="tool-button tool-button--primary">
+              {busy ? 'Generating…' : 'Generate Variations'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {result && (
+        <ol className="tool-stack tool-plain-list" aria-label="Variations">
+          {result.variations.map((text, i) => {
+            const detail = result.details[i];
+            return (
+              <li key={i} className="tool-card tool-stack">
+                <div className="tool-row tool-row--between">
+                  <h4 className="tool-subtitle">
+                    Variation {i + 1}
+                    {detail ? `: ${detail.label}` : ''}
+                  </h4>
+                  <CopyButton text={text} label={`Copy variation ${i + 1}`} />
+                </div>
+                <p className="tool-output">{text}</p>
+                {detail && (
+                  <p>
+                    Score: <ConfidenceScore score={detail.confidence} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

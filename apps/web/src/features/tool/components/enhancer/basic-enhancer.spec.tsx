@@ -1,0 +1,177 @@
+import { MESSAGES } from '@silent/contracts';
+import { ApiError } from '@silent/api-client';
+import { act, screen, within } from '@testing-library/react';
+import { useEnhancerStore } from '../../stores/enhancer-store';
+import { enhancement } from '../../testing/fixtures';
+import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
+import { BasicEnhancer } from './basic-enhancer';
+
+jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useEnhancerStore.getState().reset();
+});
+
+const promptBox = () => screen.getByRole('textbox', { name: 'Original prompt' });
+const enhanceButton = () => screen.getByRole('button', { name: 'Enhance Prompt' });
+
+describe('BasicEnhancer', () => {
+  it('disables Enhance Prompt while the prompt is empty', async () => {
+    mockApi({});
+    const { user } = renderTool(<BasicEnhancer />);
+    expect(enhanceButton()).toBeDisabled();
+    await user.type(promptBox(), 'Hi');
+    expect(enhanceButton()).toBeEnabled();
+  });
+
+  it('refuses a blank prompt with the spec message and calls nothing', async () => {
+    mockApi({});
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), '   ');
+    await user.click(enhanceButton());
+    expect(await screen.findByText(MESSAGES.enhancePromptRequired)).toBeInTheDocument();
+    expect(callsTo('enhancePrompt')).toHaveLength(0);
+  });
+
+  it('enhances with Ctrl+Enter and leaves empty audience and context out', async () => {
+    mockApi({ enhancePrompt: () => enhancement() });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), '  write an email  ');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText(MESSAGES.enhanceSucceeded)).toBeInTheDocument();
+    expect(callsTo('enhancePrompt')).toEqual([
+      { body: { originalPrompt: 'write an email', style: 'professional', length: 'medium' } },
+    ]);
+  });
+
+  it('enhances with Cmd+Enter too, and sends the advanced options when filled', async () => {
+    mockApi({ enhancePrompt: () => enhancement() });
+    const { user } = renderTool(<BasicEnhancer />);
+    const toggle = screen.getByRole('button', { name: 'Show advanced options' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Style')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide advanced options' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.selectOptions(screen.getByLabelText('Style'), 'technical');
+    await user.selectOptions(screen.getByLabelText('Length'), 'long');
+    await user.type(screen.getByLabelText('Target audience'), 'engineers');
+    await user.type(screen.getByLabelText('Context'), '  ');
+    await user.type(promptBox(), 'explain caching');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    await screen.findByText(MESSAGES.enhanceSucceeded);
+    expect(callsTo('enhancePrompt')).toEqual([
+      {
+        body: {
+          originalPrompt: 'explain caching',
+          style: 'technical',
+          length: 'long',
+          targetAudience: 'engineers',
+        },
+      },
+    ]);
+  });
+
+  it('disables every input while the request runs', async () => {
+    const pending = deferred<ReturnType<typeof enhancement>>();
+    mockApi({ enhancePrompt: () => pending.promise });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write an email');
+    await user.click(enhanceButton());
+    expect(screen.getByRole('button', { name: 'Enhancing…' })).toBeDisabled();
+    expect(promptBox()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Business Email' })).toBeDisabled();
+    await act(async () => pending.resolve(enhancement()));
+    expect(await screen.findByRole('button', { name: 'Enhance Prompt' })).toBeEnabled();
+    expect(promptBox()).toBeEnabled();
+  });
+
+  it('fills prompt, style and length from a preset', async () => {
+    mockApi({ enhancePrompt: () => enhancement() });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.click(screen.getByRole('button', { name: 'Social Media' }));
+    expect(promptBox()).toHaveValue('Create a post announcing our new mobile app launch');
+    await user.click(screen.getByRole('button', { name: 'Show advanced options' }));
+    expect(screen.getByLabelText('Style')).toHaveValue('casual');
+    expect(screen.getByLabelText('Length')).toHaveValue('short');
+  });
+
+  it('shows the result: text, confidence, suggestions, metrics and a diff', async () => {
+    mockApi({
+      enhancePrompt: () =>
+        enhancement({
+          enhancedPrompt: 'write a short email',
+          confidence: 7.4,
+          suggestions: ['Add a deadline', 'Name the reader'],
+          model: 'silent-offline-1',
+          metadata: { processingTime: 37.6, engine: 'offline', originalScore: 3, checks: [] },
+        }),
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write email');
+    await user.click(enhanceButton());
+    const result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+    expect(within(result).getByText('write a short email')).toBeInTheDocument();
+    expect(within(result).getAllByText('7.4/10')).toHaveLength(2);
+    expect(within(result).getByText('Add a deadline')).toBeInTheDocument();
+    expect(within(result).getByText('Name the reader')).toBeInTheDocument();
+    expect(within(result).getByText('silent-offline-1')).toBeInTheDocument();
+    expect(within(result).getByText('38 ms')).toBeInTheDocument();
+    expect(within(result).getByText('2 words added, 0 words removed.')).toBeInTheDocument();
+    expect(within(result).getByTestId('diff').querySelector('ins')).toHaveTextContent(
+      'a short',
+    );
+  });
+
+  it("shows the server's error, or the fallback when there is none", async () => {
+    let fail: unknown = new ApiError('Too many requests, please slow down', 429, 'http');
+    mockApi({
+      enhancePrompt: () => {
+        throw fail;
+      },
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write an email');
+    await user.click(enhanceButton());
+    expect(await screen.findByText('Too many requests, please slow down')).toBeInTheDocument();
+    fail = new ApiError('offline', 0, 'network');
+    await user.click(enhanceButton());
+    expect(await screen.findByText(MESSAGES.enhanceFailed)).toBeInTheDocument();
+  });
+
+  it('copies the enhanced prompt', async () => {
+    mockApi({ enhancePrompt: () => enhancement({ enhancedPrompt: 'Copy me' }) });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'x');
+    await user.click(enhanceButton());
+    await user.click(await screen.findByRole('button', { name: 'Copy enhanced prompt' }));
+    expect(await screen.findByText(MESSAGES.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('Copy me');
+  });
+
+  it('stores a 1–5 rating for the enhancement', async () => {
+    const result = enhancement();
+    mockApi({
+      enhancePrompt: () => result,
+      rateEnhancement: ({ params, body }) => ({
+        id: params?.id,
+        rating: (body as { rating: number }).rating,
+      }),
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'x');
+    await user.click(enhanceButton());
+    const group = await screen.findByRole('group', { name: 'Rate this enhancement' });
+    expect(within(group).getAllByRole('button')).toHaveLength(5);
+    await user.click(within(group).getByRole('button', { name: '4 out of 5' }));
+    expect(await within(group).findByText('Thanks! You rated this 4 out of 5.')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: '4 out of 5' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(callsTo('rateEnhancement')).toEqual([{ params: { id: result.id }, body: { rating: 4 } }]);
+  });
+});

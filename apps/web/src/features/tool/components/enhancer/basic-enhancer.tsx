@@ -1,0 +1,188 @@
+import {
+  MESSAGES,
+  PROMPT_LENGTHS,
+  PROMPT_STYLES,
+  type EnhanceRequest,
+  type EnhancementResult,
+  type PromptLength,
+  type PromptStyle,
+} from '@silent/contracts';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useEnhancePrompt } from '../../api/enhance-prompt';
+import { errorMessage } from '../../lib/error-message';
+import { ENHANCER_PRESETS } from '../../lib/presets';
+import { useEnhancerStore } from '../../stores/enhancer-store';
+import { EnhancementResultView } from './enhancement-result';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** True for Ctrl+Enter (Windows/Linux) and Cmd+Enter (macOS). */
+export const isSubmitShortcut = (event: KeyboardEvent) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+export function BasicEnhancer() {
+  const id = useId();
+  const draft = useEnhancerStore();
+  const update = useEnhancerStore((s) => s.update);
+  const enhance = useEnhancePrompt();
+  const [last, setLast] = useState<{ original: string; result: EnhancementResult } | null>(null);
+  const busy = enhance.isPending;
+
+  const submit = () => {
+    if (busy) return;
+    const originalPrompt = draft.prompt.trim();
+    if (!originalPrompt) {
+      toast.error(MESSAGES.enhancePromptRequired);
+      return;
+    }
+    const body: EnhanceRequest = { originalPrompt, style: draft.style, length: draft.length };
+    // Spec: an empty audience or context is left out of the payload altogether.
+    const targetAudience = draft.targetAudience.trim();
+    const context = draft.context.trim();
+    if (targetAudience) body.targetAudience = targetAudience;
+    if (context) body.context = context;
+    enhance.mutate(body, {
+      onSuccess: (result) => {
+        setLast({ original: originalPrompt, result });
+        toast.success(MESSAGES.enhanceSucceeded);
+      },
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.enhanceFailed)),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (isSubmitShortcut(event)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section className="tool-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="tool-section__title">
+        Basic Enhancer
+      </h2>
+      {/* The form's own keydown catches the shortcut in every field, not just the prompt. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <form className="tool-card tool-stack" onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
+        <fieldset disabled={busy} className="tool-fieldset tool-stack">
+          <legend className="tool-visually-hidden">Prompt to enhance</legend>
+          <div className="tool-presets" role="group" aria-label="Presets">
+            <span className="tool-muted" aria-hidden="true">
+              Presets:
+            </span>
+            {ENHANCER_PRESETS.map((preset) => (
+              <button
+                key={preset.name}
+                type="button"
+                className="tool-chip"
+                onClick={() =>
+                  update({ prompt: preset.prompt, style: preset.style, length: preset.length })
+                }
+              >
+                {preset.name}
+              </button>
+            ))}
+          </div>
+
+          <div className="tool-field">
+            <label htmlFor={`${id}-prompt`}>Original prompt</label>
+            <textarea
+              id={`${id}-prompt`}
+              className="tool-input tool-textarea"
+              rows={5}
+              value={draft.prompt}
+              placeholder="Describe what you want the AI to do…"
+              aria-describedby={`${id}-shortcut`}
+              onChange={(e) => update({ prompt: e.target.value })}
+            />
+            <p id={`${id}-shortcut`} className="tool-hint">
+              Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
+            </p>
+          </div>
+
+          <button
+            type="button"
+            className="tool-button tool-button--ghost tool-disclosure"
+            aria-expanded={draft.optionsOpen}
+            aria-controls={`${id}-options`}
+            onClick={() => update({ optionsOpen: !draft.optionsOpen })}
+          >
+            {draft.optionsOpen ? 'Hide advanced options' : 'Show advanced options'}
+          </button>
+
+          <div id={`${id}-options`} hidden={!draft.optionsOpen} className="tool-grid tool-grid--2">
+            <div className="tool-field">
+              <label htmlFor={`${id}-style`}>Style</label>
+              <select
+                id={`${id}-style`}
+                className="tool-input"
+                value={draft.style}
+                onChange={(e) => update({ style: e.target.value as PromptStyle })}
+              >
+                {PROMPT_STYLES.map((s) => (
+                  <option key={s} value={s}>
+                    {capitalize(s)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={`${id}-length`}>Length</label>
+              <select
+                id={`${id}-length`}
+                className="tool-input"
+                value={draft.length}
+                onChange={(e) => update({ length: e.target.value as PromptLength })}
+              >
+                {PROMPT_LENGTHS.map((l) => (
+                  <option key={l} value={l}>
+                    {capitalize(l)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={`${id}-audience`}>Target audience</label>
+              <input
+                id={`${id}-audience`}
+                className="tool-input"
+                value={draft.targetAudience}
+                placeholder="e.g. busy executives"
+                onChange={(e) => update({ targetAudience: e.target.value })}
+              />
+            </div>
+            <div className="tool-field">
+              <label htmlFor={`${id}-context`}>Context</label>
+              <textarea
+                id={`${id}-context`}
+                className="tool-input tool-textarea"
+                rows={2}
+                value={draft.context}
+                placeholder="Anything the AI should know"
+                onChange={(e) => update({ context: e.target.value })}
+              />
+            </div>
+          </div>
+
+          <div>
+            <button
+              type="submit"
+              className="tool-button tool-button--primary"
+              disabled={busy || draft.prompt.length === 0}
+            >
+              {busy ? 'Enhancing…' : 'Enhance Prompt'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+
+      {last && <EnhancementResultView key={last.result.id} original={last.original} result={last.result} />}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from '@silent/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTrainingData } from '../../api/get-training-data';
+import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
+import { toolKeys } from '../../api/query-keys';
+import { Spinner } from '../common/spinner';
+import { Tabs } from '../common/tabs';
+import { useLogError } from '../common/use-log-error';
+import { OverviewPanel } from './overview-panel';
+import { PerformancePanel } from './performance-panel';
+import { SessionsPanel } from './sessions-panel';
+import { TrainingDataPanel } from './training-data-panel';
+
+const TABS = [
+  { id: 'overview', label: 'Overview', render: () => <OverviewPanel /> },
+  { id: 'data', label: 'Training Data', render: () => <TrainingDataPanel /> },
+  { id: 'sessions', label: 'Sessions', render: () => <SessionsPanel /> },
+  { id: 'performance', label: 'Performance', render: () => <PerformancePanel /> },
+] as const;
+
+/** When a session stops running, what it produced (metrics, success rates) is re-read. */
+function useRefreshWhenSessionsFinish() {
+  const queryClient = useQueryClient();
+  const sessions = useTrainingSessions();
+  useLogError(sessions.error, 'training sessions');
+  const running = sessions.data?.filter(isSessionRunning).length ?? 0;
+  const previous = useRef(running);
+  useEffect(() => {
+    if (running < previous.current) {
+      void queryClient.invalidateQueries({ queryKey: toolKeys.training.performance() });
+      void queryClient.invalidateQueries({ queryKey: toolKeys.training.metrics() });
+      void queryClient.invalidateQueries({ queryKey: toolKeys.training.data() });
+    }
+    previous.current = running;
+  }, [running, queryClient]);
+}
+
+export function TrainingDashboard() {
+  // The first load is the unfiltered list; the Training Data tab reuses this cache entry.
+  const initial = useTrainingData({});
+  useLogError(initial.error, 'training data');
+  useRefreshWhenSessionsFinish();
+
+  return (
+    <section className="tool-section" aria-labelledby="training-dashboard-title">
+      <h2 id="training-dashboard-title" className="tool-section__title">
+        Training Dashboard
+      </h2>
+      {initial.isPending ? (
+        <Spinner label="Loading training data…" />
+      ) : initial.isError ? (
+        <div role="alert" className="tool-alert tool-row tool-row--between">
+          <span>{MESSAGES.trainingLoadFailed}</span>
+          <button type="button" className="tool-button tool-button--sm" onClick={() => void initial.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <Tabs label="Training Dashboard" tabs={TABS} className="tool-tabs--sub" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { isApiError } from '@silent/api-client';
+
+/**
+ * The spec's rule for prompt and training failures: show the server's error text when the
+ * server answered with one, otherwise the screen's own fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback;
+}

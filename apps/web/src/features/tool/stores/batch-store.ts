@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+
+export interface BatchPrompt {
+  id: number;
+  text: string;
+}
+
+interface BatchStore {
+  prompts: BatchPrompt[];
+  nextId: number;
+  add: () => void;
+  /** The last remaining textarea cannot be removed. */
+  remove: (id: number) => void;
+  setText: (id: number, text: string) => void;
+  reset: () => void;
+}
+
+const initial = { prompts: [{ id: 1, text: '' }], nextId: 2 };
+
+export const useBatchStore = create<BatchStore>()((set) => ({
+  ...initial,
+  add: () =>
+    set((s) => ({ prompts: [...s.prompts, { id: s.nextId, text: '' }], nextId: s.nextId + 1 })),
+  remove: (id) =>
+    set((s) => (s.prompts.length <= 1 ? s : { prompts: s.prompts.filter((p) => p.id !== id) })),
+  setText: (id, text) =>
+    set((s) => ({ prompts: s.prompts.map((p) => (p.id === id ? { ...p, text } : p)) })),
+  reset: () => set(initial),
+}));

@@ -1,0 +1,84 @@
+import type { EndpointName } from '@silent/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Test harness for the tool: a fresh query client, a fake auth context, a router (for links)
+ * and a Toaster so specs assert the toasts a person would read.
+ *
+ * Specs must `jest.mock('<path>/lib/api-client')` so `api.call` is a jest.fn; `mockApi`
+ * then answers per endpoint name.
+ */
+// react-hot-toast keeps toasts in a module-level store: clear it so specs never see old toasts.
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+export type Handler = (input: {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}) => unknown;
+
+export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
+  const call = api.call as unknown as jest.Mock;
+  call.mockImplementation(async (name: EndpointName, input = {}) => {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`No mock for ${name}`);
+    return handler(input);
+  });
+  return call;
+}
+
+/** Calls made to one endpoint, as their inputs. */
+export function callsTo(name: EndpointName): unknown[] {
+  const call = api.call as unknown as jest.Mock;
+  return call.mock.calls.filter(([n]) => n === name).map(([, input]) => input);
+}
+
+export const signedInUser = { id: 'u1', email: 'ada@example.com' } as AuthContextValue['user'];
+
+export function renderTool(
+  ui: ReactElement,
+  { user = null, ...options }: { user?: AuthContextValue['user'] } & RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const auth: AuthContextValue = {
+    user,
+    session: null,
+    loading: false,
+    signOut: async () => undefined,
+  };
+  const events = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+    options,
+  );
+  return { ...result, user: events, queryClient };
+}
+
+/** A deferred promise: lets a spec hold a request open to look at the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

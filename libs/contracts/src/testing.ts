@@ -1,0 +1,239 @@
+// Valid example payloads for every endpoint, typed by the contracts themselves.
+// Exported as the second entry `@silent/contracts/testing` for tests across the workspace.
+import type {
+  EndpointBody,
+  EndpointData,
+  EndpointName,
+  EndpointParams,
+  EndpointQuery,
+} from './endpoints';
+
+export const EXAMPLE_ID = '3f1c9a52-8d4e-4c1b-9f6a-2b7e5d0c4a11';
+export const EXAMPLE_TIME = '2026-11-21T12:00:00.000Z';
+
+type Example<N extends EndpointName> = {
+  data: EndpointData<N>;
+} & (EndpointBody<N> extends undefined ? object : { body: EndpointBody<N> }) &
+  (EndpointQuery<N> extends undefined ? object : { query: EndpointQuery<N> }) &
+  (EndpointParams<N> extends undefined ? object : { params: EndpointParams<N> });
+
+const template = {
+  id: EXAMPLE_ID,
+  name: 'Product launch email',
+  description: 'Announce a launch to existing customers',
+  category: 'email',
+  variables: ['product', 'date'],
+  body: 'Write an email announcing {{product}} on {{date}}.',
+  usage: 3,
+};
+
+const trainingItem = {
+  id: EXAMPLE_ID,
+  input_text: 'write a blog post about remote work',
+  expected_output: 'Role: You are an experienced workplace writer...',
+  category: 'blog',
+  subcategory: null,
+  difficulty_level: 'medium' as const,
+  style: 'professional',
+  length: 'medium',
+  target_audience: null,
+  context: null,
+  tags: ['remote'],
+  success_rate: 0.75,
+  usage_count: 4,
+  created_at: EXAMPLE_TIME,
+};
+
+const session = {
+  id: EXAMPLE_ID,
+  session_name: 'Email tuning',
+  description: '',
+  status: 'completed' as const,
+  model_version: 'gpt-4' as const,
+  categories: ['email'],
+  training_data_count: 12,
+  success_rate: 0.83,
+  baseline_success_rate: 0.58,
+  duration_minutes: 0.02,
+  progress_done: 12,
+  progress_total: 12,
+  engine: 'offline',
+  failure_reason: null,
+  created_at: EXAMPLE_TIME,
+  started_at: EXAMPLE_TIME,
+  completed_at: EXAMPLE_TIME,
+};
+
+const enhancement = {
+  id: EXAMPLE_ID,
+  enhancedPrompt: 'Role: You are a senior copywriter...',
+  suggestions: ['Name the audience'],
+  confidence: 7.4,
+  model: 'silent-offline-v1',
+  metadata: {
+    processingTime: 0.8,
+    engine: 'offline' as const,
+    originalScore: 2.1,
+    checks: [{ id: 'role', label: 'States a role', passed: true, points: 1 }],
+  },
+};
+
+export const endpointExamples: { [N in EndpointName]: Example<N> } = {
+  getHealth: {
+    data: {
+      status: 'ok',
+      database: 'up',
+      databaseKind: 'pglite',
+      version: '0.1.0',
+      uptimeSeconds: 3,
+    },
+  },
+  enhancePrompt: {
+    body: { originalPrompt: 'write an email about our launch', style: 'casual', length: 'short' },
+    data: enhancement,
+  },
+  batchEnhance: {
+    body: { prompts: ['write a tweet', 'summarise this report'] },
+    data: {
+      results: [
+        {
+          id: EXAMPLE_ID,
+          original: 'write a tweet',
+          enhanced: 'Role: ...',
+          confidence: 6.5,
+          suggestions: [],
+          model: 'silent-offline-v1',
+        },
+      ],
+      summary: { totalProcessed: 1, averageConfidence: 6.5, processingTime: 2 },
+    },
+  },
+  generateVariations: {
+    body: { originalPrompt: 'plan a team offsite', count: 3 },
+    data: {
+      variations: ['a', 'b', 'c'],
+      details: [
+        { axis: 'structure-first', label: 'Structure first', confidence: 7 },
+        { axis: 'persona-led', label: 'Persona led', confidence: 6.8 },
+        { axis: 'constraints-first', label: 'Constraints and examples first', confidence: 7.2 },
+      ],
+      model: 'silent-offline-v1',
+    },
+  },
+  getAnalytics: {
+    data: {
+      totalHighRatedConversations: 2,
+      averageRating: 4.2,
+      mostUsedModel: 'silent-offline-v1',
+      modelUsage: { 'silent-offline-v1': 5 },
+      totalEnhancements: 5,
+      ratedEnhancements: 3,
+      insights: { successRate: 0.67 },
+    },
+  },
+  rateEnhancement: {
+    params: { id: EXAMPLE_ID },
+    body: { rating: 5 },
+    data: { id: EXAMPLE_ID, rating: 5 },
+  },
+  listTemplates: { data: [template] },
+  applyTemplate: {
+    params: { id: EXAMPLE_ID },
+    body: { variables: { product: 'Silent 2', date: 'May 4' } },
+    data: {
+      result: 'Write an email announcing Silent 2 on May 4.',
+      template,
+      enhancementId: EXAMPLE_ID,
+    },
+  },
+  listTrainingData: {
+    query: { category: 'blog', difficulty: 'easy', limit: 10 },
+    data: [trainingItem],
+  },
+  addTrainingData: {
+    body: { input_text: 'write a blog post', expected_output: 'Role: ...', category: 'blog' },
+    data: trainingItem,
+  },
+  importTrainingData: {
+    body: { items: [{ input_text: 'a', expected_output: 'b', category: 'blog', tags: ['x'] }] },
+    data: { inserted: 1, items: [trainingItem] },
+  },
+  listTrainingCategories: {
+    data: [
+      {
+        id: EXAMPLE_ID,
+        name: 'blog',
+        description: 'Blog posts',
+        sample_count: 12,
+        difficulty_level: 'medium',
+      },
+    ],
+  },
+  listTrainingSessions: { data: [session] },
+  getTrainingSession: { params: { id: EXAMPLE_ID }, data: session },
+  createTrainingSession: {
+    body: { sessionName: 'Email tuning', categories: ['email'], modelVersion: 'gpt-4' },
+    data: { ...session, status: 'pending', success_rate: null, duration_minutes: null },
+  },
+  getTrainingMetrics: {
+    data: { totalTrainingData: 84, categoriesCount: 7, averageSuccessRate: 0.71 },
+  },
+  listPerformanceMetrics: {
+    data: [
+      {
+        id: EXAMPLE_ID,
+        metric_name: 'success_rate',
+        metric_value: 0.8,
+        model_version: 'gpt-4',
+        sample_size: 12,
+        category: 'email',
+        session_id: EXAMPLE_ID,
+        recorded_at: EXAMPLE_TIME,
+      },
+    ],
+  },
+  joinWaitlist: {
+    body: { email: 'ada@example.com', first_name: '', last_name: '', source: 'email' },
+    data: {
+      email: 'ada@example.com',
+      alreadyJoined: false,
+      message: 'Successfully joined the waitlist!',
+    },
+  },
+  sendContactMessage: {
+    body: { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
+    data: { id: EXAMPLE_ID, replyWithinHours: 24 },
+  },
+  listWaitlist: {
+    query: { search: 'ada', limit: 10, offset: 0 },
+    data: {
+      total: 1,
+      entries: [
+        {
+          id: EXAMPLE_ID,
+          email: 'ada@example.com',
+          first_name: '',
+          last_name: '',
+          source: 'email',
+          created_at: EXAMPLE_TIME,
+        },
+      ],
+    },
+  },
+  listContactMessages: {
+    query: {},
+    data: {
+      total: 1,
+      messages: [
+        {
+          id: EXAMPLE_ID,
+          name: 'Ada',
+          email: 'ada@example.com',
+          phone: null,
+          message: 'Hello',
+          created_at: EXAMPLE_TIME,
+        },
+      ],
+    },
+  },
+};

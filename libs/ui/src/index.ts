@@ -1,0 +1,55 @@
+// @silent/ui: the look and the shared chrome of the web app. Knows no endpoints and no auth.
+import './styles/ui.css';
+
+export { Accordion, type AccordionItem, type AccordionProps } from './primitives/accordion';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './primitives/button';
+export { Badge, Card, type BadgeProps, type BadgeTone, type CardProps } from './primitives/card';
+export { cx } from './primitives/class-names';
+export {
+  Field,
+  Select,
+  Textarea,
+  TextInput,
+  type FieldProps,
+  type SelectOption,
+  type SelectProps,
+  type TextareaProps,
+  type TextInputProps,
+} from './primitives/field';
+export { Modal, type ModalProps } from './primitives/modal';
+export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
+export {
+  readStoredTheme,
+  ThemeProvider,
+  useTheme,
+  type ThemeContextValue,
+  type ThemeProviderProps,
+} from './theme/theme';
+export { ThemeToggle } from './theme/theme-toggle';
+export { AppToaster, toast } from './toaster/app-toaster';
+export { formatZoned, useNow } from './clock/use-clock';
+export { ZonedClock, type ZonedClockProps } from './clock/zoned-clock';
+export {
+  Footer,
+  type FooterPaths,
+  type FooterProps,
+  type FooterSocialLinks,
+} from './footer/footer';
+export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './header/dropdown-menu';
+export {
+  Header,
+  type HeaderAnchors,
+  type HeaderPaths,
+  type HeaderProps,
+  type HeaderUser,
+} from './header/header';
+export { useScrolledPast } from './header/use-scrolled';
+export { PageTransition, type PageTransitionProps } from './page-transition/page-transition';
