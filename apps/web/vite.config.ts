@@ -18,5 +18,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    manifest: true,
   },
 });
