@@ -5,9 +5,9 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
-    '\\.css$': '<rootDir>/jest.style-stub.cjs',
     ...preset.moduleNameMapper,
+    '\\.css$': '<rootDir>/src/testing/style-stub.cjs',
   },
 };

@@ -3,23 +3,36 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import { validatorCompiler } from './http/validation';
+import { createAuthStore, type Database } from '@silent/data';
 import authPlugin from './plugins/app/auth';
+import embeddedAuthPlugin from './plugins/app/embedded-auth';
+import dbPlugin from './plugins/app/db';
+import enginePlugin from './plugins/app/engine';
 import errorsPlugin from './plugins/app/errors';
 import webPlugin from './plugins/app/web';
 import openapiPlugin from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityPlugin from './plugins/external/security';
+import adminRoutes from './routes/admin';
+import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
+import promptRoutes from './routes/prompt';
+import templateRoutes from './routes/templates';
+import trainingRoutes from './routes/training';
+import waitlistRoutes from './routes/waitlist';
 
 export interface BuildAppOptions {
   config: ApiConfig;
   logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
 }
 
 /** The whole API as one Fastify instance, ready to `inject` in tests or `listen` in main.ts. */
 export async function buildApp({
   config,
   logger = false,
+  database,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -34,10 +47,36 @@ export async function buildApp({
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, config.auth);
+  await app.register(authPlugin, {
+    ...config.auth,
+    // Embedded mode knows every session: access tokens of signed-out ones are refused.
+    isSessionActive: config.auth.supabaseUrl
+      ? undefined
+      : (sessionId) => createAuthStore(app.database.db).isSessionActive(sessionId),
+  });
   await app.register(openapiPlugin, { version: config.version });
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsDir: config.migrationsDir,
+    poolMax: config.dbPoolMax,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    seedDemoContent: config.seedDemoContent,
+    ...(database ? { database } : {}),
+  });
+  await app.register(enginePlugin, config.llm);
+  await app.register(embeddedAuthPlugin, {
+    auth: config.auth,
+    embeddedAuth: config.embeddedAuth,
+  });
 
   await app.register(healthRoutes, { version: config.version });
+  await app.register(promptRoutes);
+  await app.register(templateRoutes);
+  await app.register(trainingRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(contactRoutes);
+  await app.register(adminRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,3 +1,5 @@
+import { LOCAL_ANON_KEY } from '@silent/auth-server';
+import { AUTH } from '@silent/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,12 +11,43 @@ export interface ApiConfig {
   dataDir: string;
   /** Any PostgreSQL 14+; empty means the embedded database. */
   databaseUrl: string;
+  /** Where the NNNN_name.sql migrations are (default: libs/data/migrations from the repo root). */
+  migrationsDir: string;
+  /** PostgreSQL pool size per process (DATABASE_URL only). */
+  dbPoolMax: number;
+  /** How long to wait for a PostgreSQL connection before answering 503 (ms). */
+  dbConnectTimeoutMs: number;
+  /** Seed demo templates, categories and training pairs on the first start of an empty database. */
+  seedDemoContent: boolean;
+  /** OpenAI-compatible LLM behind the enhancer; empty baseUrl means the offline engine. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number };
   /** Allowed browser origins besides the same origin. */
   corsOrigins: string[];
   /** Built web app to serve on the same origin; empty disables static serving. */
   webDistDir: string;
   rateLimit: { max: number; strictMax: number; windowMs: number; redisUrl: string };
-  auth: { jwtSecret: string; jwtAudience: string; adminEmails: string[] };
+  auth: {
+    /** HS256 secret; empty (hosted mode without a secret) refuses HS256 tokens. */
+    jwtSecret: string;
+    jwtAudience: string;
+    adminEmails: string[];
+    /** Hosted Supabase project URL; empty means the embedded auth service under /auth/v1. */
+    supabaseUrl: string;
+  };
+  /** The embedded Supabase-compatible auth service (used when auth.supabaseUrl is empty). */
+  embeddedAuth: {
+    anonKey: string;
+    /** Public origin for mailed links and default redirects; empty: each request's origin. */
+    siteUrl: string;
+    redirectUrls: string[];
+    accessTokenTtlSeconds: number;
+    magicLinkTtlSeconds: number;
+    linkCooldownSeconds: number;
+    rateLimit: { windowSeconds: number; email: number; verify: number; token: number };
+    /** Empty host: mail is kept in the local mailbox (/dev/mailbox) and logged. */
+    smtp: { host: string; port: number; secure: boolean; user: string; pass: string; from: string };
+    devMailbox: boolean;
+  };
   logLevel: string;
   version: string;
 }
@@ -37,6 +70,11 @@ function int(value: string | undefined, fallback: number): number {
  */
 export const LOCAL_DEV_JWT_SECRET = 'silent-local-development-jwt-secret-change-me-0001';
 
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
 function readVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
@@ -54,6 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: int(env.PORT, 3000),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL ?? '',
+    migrationsDir: env.MIGRATIONS_DIR ?? '',
+    dbPoolMax: int(env.DB_POOL_MAX, 10),
+    dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5000),
+    seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
+    llm: {
+      baseUrl: env.LLM_BASE_URL ?? '',
+      apiKey: env.LLM_API_KEY ?? '',
+      model: env.LLM_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: int(env.LLM_TIMEOUT_MS, 20_000),
+      maxRetries: int(env.LLM_MAX_RETRIES, 2),
+    },
     corsOrigins: list(env.CORS_ORIGINS),
     webDistDir: env.WEB_DIST_DIR ?? 'dist/apps/web',
     rateLimit: {
@@ -63,9 +112,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       redisUrl: env.REDIS_URL ?? '',
     },
     auth: {
-      jwtSecret: env.JWT_SECRET ?? env.SUPABASE_JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+      // The documented local secret only ever signs embedded-mode tokens: with a hosted
+      // project it would let anyone who read the README forge a token.
+      jwtSecret:
+        env.JWT_SECRET ?? env.SUPABASE_JWT_SECRET ?? (env.SUPABASE_URL ? '' : LOCAL_DEV_JWT_SECRET),
       jwtAudience: env.JWT_AUDIENCE ?? 'authenticated',
       adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+      supabaseUrl: (env.SUPABASE_URL ?? '').replace(/\/+$/, ''),
+    },
+    embeddedAuth: {
+      anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+      siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
+      redirectUrls: list(env.AUTH_REDIRECT_URLS),
+      accessTokenTtlSeconds: int(env.AUTH_ACCESS_TOKEN_TTL_SECONDS, AUTH.accessTokenTtlSeconds),
+      magicLinkTtlSeconds: int(env.AUTH_MAGIC_LINK_TTL_SECONDS, AUTH.magicLinkTtlSeconds),
+      linkCooldownSeconds: int(env.AUTH_LINK_COOLDOWN_SECONDS, AUTH.magicLinkCooldownSeconds),
+      rateLimit: {
+        windowSeconds: int(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
+        email: int(env.AUTH_RATE_LIMIT_EMAIL, 30),
+        verify: int(env.AUTH_RATE_LIMIT_VERIFY, 60),
+        token: int(env.AUTH_RATE_LIMIT_TOKEN, 150),
+      },
+      smtp: {
+        host: env.SMTP_HOST ?? '',
+        port: int(env.SMTP_PORT, 587),
+        secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : int(env.SMTP_PORT, 587) === 465,
+        user: env.SMTP_USER ?? '',
+        pass: env.SMTP_PASS ?? '',
+        from: env.SMTP_FROM ?? 'Silent <no-reply@localhost>',
+      },
+      devMailbox: env.DEV_MAILBOX !== 'false',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),

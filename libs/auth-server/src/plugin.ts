@@ -1,3 +1,5 @@
+// OpenAPI fields (summary, tags, hide) on route schemas come from @fastify/swagger's types.
+import type {} from '@fastify/swagger';
 import type { AuthStore } from '@silent/data';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';

@@ -8,15 +8,16 @@ export function resolveRedirect(
   siteUrl: string,
   allowList: readonly string[],
 ): string {
-  if (!requested) return siteUrl;
+  const site = new URL(siteUrl);
+  const fallback = site.toString();
+  if (!requested) return fallback;
   let target: URL;
   try {
     target = new URL(requested, siteUrl);
   } catch {
-    return siteUrl;
+    return fallback;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return siteUrl;
-  const site = new URL(siteUrl);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
   if (target.origin === site.origin) return target.toString();
   const allowed = allowList.some((entry) => {
     try {
@@ -30,7 +31,7 @@ export function resolveRedirect(
       return false;
     }
   });
-  return allowed ? target.toString() : siteUrl;
+  return allowed ? target.toString() : fallback;
 }
 
 /** Adds parameters to the query (PKCE code, errors) or to the fragment (implicit sessions). */

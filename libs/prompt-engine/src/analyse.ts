@@ -1,10 +1,11 @@
 // Reads a prompt: the task it asks for, its subject, the elements it has and lacks, its
 // weaknesses and the facts that must survive any rewrite.
 
-import { detectElements, detectWeaknesses, type ElementId, type Weakness } from './elements';
+import type { ElementId, Weakness } from './elements';
 import { extractFacts, type Fact } from './facts';
-import { detectTask, type TaskKind } from './tasks';
-import { STOPWORDS, contentWords, sentences, words } from './text';
+import { promptSignals, scoreSignals, type PromptSignals } from './score';
+import type { TaskKind } from './tasks';
+import { STOPWORDS, contentWords, contentWordsOf, sentences, words } from './text';
 
 export interface AnalyseOptions {
   /** An audience given alongside the prompt counts as present. */
@@ -32,6 +33,10 @@ export interface PromptAnalysis {
   nonEnglish: boolean;
   /** A numeric length the prompt sets itself ("under 600 words"), verbatim. */
   statedLength: string | undefined;
+  /** scorePrompt(text).score, from the same measurements. */
+  originalScore: number;
+  /** What the scorer measured in the text. */
+  signals: PromptSignals;
 }
 
 // "on" only counts after a noun that takes a topic ("an essay on ..."), not in "due on Monday".
@@ -44,8 +49,10 @@ const SUBJECT_STOP =
   /[.,;!?\n(]|:\s|\s(?:for|to|with|that|which|so that|in order|because|using|in under|within|and then|but|para|pour|für|per|and (?:then |also )?(?:translate|write|make|send|summari[sz]e|explain|include|keep|add|create|list|give|post|share))\s/iu;
 // A subject that only points at supplied text ("this", "the following") is no subject.
 const DEICTIC = /^(?:this|that|it|these|those|the following|the text|the above|below|here)\b/i;
-const LEADING_FILLER =
-  /^(?:(?:please|can you|could you|would you|i need|i want|help me|write|draft|compose|create|generate|make|give me|explain|describe|summari[sz]e|translate|review|compare|plan|list|tell me|what is|what are|how does|how do|why is|why does|a|an|the|me|us|some|short|quick|brief|new|blog|post|email|e-mail|tweet|article|summary|essay|letter|story|poem|function|script|code|of|to|for|about)\s+)+/i;
+// Verbs whose object is the topic itself ("explain recursion"); after others ("email a
+// customer") the object is a recipient or a thing, not a subject.
+const TOPIC_VERB =
+  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:explain|describe|define|compare|teach me|tell me about|what is|what are|how does|how do|why is|why does|why do|explica|explique|erkläre|spiega)\s+(?:to me\s+)?(?:(?:a|an|the)\s+)?/i;
 
 function trimSubject(span: string): string | undefined {
   const stop = SUBJECT_STOP.exec(` ${span} `);
@@ -55,7 +62,7 @@ function trimSubject(span: string): string | undefined {
   return contentWords(limited).some((word) => /\p{L}/u.test(word)) ? limited : undefined;
 }
 
-/** The subject as a span of the first sentence: after "about"/"on", else after the verb. */
+/** The subject as a span of the first sentence: after "about"/"on", else after a topic verb. */
 export function findSubject(text: string): string | undefined {
   const first = sentences(text)[0] ?? '';
   const after = SUBJECT_AFTER.exec(first);
@@ -63,14 +70,12 @@ export function findSubject(text: string): string | undefined {
     const subject = trimSubject(after[1]);
     if (subject) return subject;
   }
-  const rest = first.replace(LEADING_FILLER, '');
-  // Without a recognised verb or noun to strip, what follows is not reliably a subject.
-  if (rest === first) return undefined;
-  return trimSubject(rest.replace(/[?.!]+$/, ''));
+  const verb = TOPIC_VERB.exec(first);
+  if (!verb) return undefined;
+  return trimSubject(first.slice(verb[0].length).replace(/[?.!]+$/, ''));
 }
 
-function isMostlyNonEnglish(text: string): boolean {
-  const all = words(text);
+function isMostlyNonEnglish(text: string, all: readonly string[]): boolean {
   if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(text)) {
     const latin = all.filter((word) => /^[a-z0-9'’-]+$/.test(word)).length;
     return latin < all.length / 2;
@@ -85,26 +90,28 @@ function present(value: string | undefined): boolean {
 }
 
 export function analysePrompt(text: string, options: AnalyseOptions = {}): PromptAnalysis {
-  const { task, mentioned } = detectTask(text);
-  const hits = detectElements(text);
+  const signals = promptSignals(text);
+  const all = signals.request === text ? signals.requestWords : words(text);
   const evidence: Partial<Record<ElementId, string>> = {};
-  for (const hit of hits) if (hit.present) evidence[hit.id] = hit.evidence;
+  for (const hit of signals.hits) if (hit.present) evidence[hit.id] = hit.evidence;
   if (present(options.targetAudience)) evidence.audience ??= 'option';
   if (present(options.context)) evidence.context ??= 'option';
-  const presentIds = hits.map((hit) => hit.id).filter((id) => evidence[id] !== undefined);
+  const ids = signals.hits.map((hit) => hit.id);
   return {
     text,
-    task,
-    tasksMentioned: mentioned,
-    subject: findSubject(text),
-    present: presentIds,
-    missing: hits.map((hit) => hit.id).filter((id) => evidence[id] === undefined),
+    task: signals.task,
+    tasksMentioned: signals.tasksMentioned,
+    subject: findSubject(signals.request),
+    present: ids.filter((id) => evidence[id] !== undefined),
+    missing: ids.filter((id) => evidence[id] === undefined),
     evidence,
-    weaknesses: detectWeaknesses(text),
-    facts: extractFacts(text),
-    wordCount: words(text).length,
-    contentWordCount: new Set(contentWords(text)).size,
-    nonEnglish: isMostlyNonEnglish(text),
+    weaknesses: signals.weaknesses,
+    facts: signals.request === text ? signals.requestFacts : extractFacts(text),
+    wordCount: all.length,
+    contentWordCount: new Set(contentWordsOf(all)).size,
+    nonEnglish: isMostlyNonEnglish(text, all),
     statedLength: STATED_LENGTH.exec(text)?.[0],
+    originalScore: scoreSignals(signals).score,
+    signals,
   };
 }

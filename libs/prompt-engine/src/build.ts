@@ -93,7 +93,9 @@ export function unknownLines(analysis: PromptAnalysis): string[] {
     );
   }
   if (analysis.contentWordCount < SPARSE_REQUEST_WORDS) {
-    lines.push('The request is very open: choose one clear interpretation, state it, then follow it.');
+    lines.push(
+      'The request is very open: choose one clear interpretation, state it, then follow it.',
+    );
   }
   if (analysis.task === 'general') {
     lines.push('If the request can be read in more than one way, state the reading you chose.');
@@ -106,10 +108,9 @@ function bullets(lines: readonly string[]): string[] {
 }
 
 function withBorrowed(key: SectionKey, own: string[], layout: Layout): string[] {
+  if ((layout.borrowed[key] ?? []).length === 0) return own;
   const known = new Set(own.map((line) => words(line).join(' ')));
-  const borrowed = (layout.borrowed[key] ?? []).filter(
-    (line) => !known.has(words(line).join(' ')),
-  );
+  const borrowed = (layout.borrowed[key] ?? []).filter((line) => !known.has(words(line).join(' ')));
   return [...own, ...borrowed];
 }
 
@@ -140,7 +141,7 @@ export function buildSections(
   sections.set('examples', bullets(withBorrowed('examples', [], layout)));
   sections.set('format', bullets(withBorrowed('format', [...profile.format], layout)));
   sections.set('length', [lengthLine(options.length, analysis.task, analysis.statedLength)]);
-  sections.set('tone', [style.tone, ...bullets(layout.borrowed.tone ?? [])]);
+  sections.set('tone', [style.tone]);
   const constraints = [
     ...style.constraints,
     'Keep every name, number, date, quotation, link and placeholder of the request exactly as written.',
@@ -148,7 +149,9 @@ export function buildSections(
     ...weaknessRules(analysis.weaknesses),
   ];
   if (analysis.facts.some((fact) => fact.kind === 'placeholder')) {
-    constraints.push('Leave the double-brace placeholders untouched so they can be filled in later.');
+    constraints.push(
+      'Leave the double-brace placeholders untouched so they can be filled in later.',
+    );
   }
   sections.set('constraints', bullets(withBorrowed('constraints', constraints, layout)));
   sections.set('assumptions', bullets(withBorrowed('assumptions', unknownLines(analysis), layout)));
@@ -166,7 +169,7 @@ export function renderSections(sections: Map<SectionKey, string[]>, layout: Layo
   };
   pushExtras(undefined);
   for (const key of layout.order) {
-    const lines = sections.get(key) ?? [];
+    const lines = layout.include.has(key) ? (sections.get(key) ?? []) : [];
     if (lines.length > 0) {
       blocks.push([renderHeading(layout.headings[key], layout.style), ...lines].join('\n'));
     }

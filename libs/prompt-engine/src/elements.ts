@@ -2,8 +2,8 @@
 // make one worse (vague words, conflicting length, ...). Plain regular expressions over the text,
 // so every decision can be explained by the phrase that triggered it.
 
-import { parseSections, requestText } from './sections';
-import { sentences } from './text';
+import { parseSections, requestText, type ParsedDocument, type SectionKey } from './sections';
+import { sentences, words } from './text';
 
 export const ELEMENT_IDS = [
   'role',
@@ -25,23 +25,30 @@ const AUDIENCE_NOUNS =
   'engineers?|managers?|executives?|leadership|team|colleagues|coworkers|co-workers|stakeholders?|' +
   'investors?|users?|parents|teachers?|employees|staff|followers|subscribers|patients|newcomers|' +
   'board|recruiters?|hiring managers?|non-technical|general public|professionals|designers?|' +
-  'marketers|founders|ceos?|ctos?|partners|donors|volunteers|members|fans|readers|buyers|shoppers';
+  'marketers|founders|ceos?|ctos?|partners|donors|volunteers|members|fans|readers|buyers|shoppers|' +
+  'boss|landlord|tenants?|colleague|professor|graders|\\d+-year-olds?|seniors|retirees|audiences?';
 
 const ELEMENT_PATTERNS: Record<ElementId, RegExp> = {
   role: /\b(you are|you're|act as|acting as|take the role|your role|role:|as an? (?:expert|experienced|senior|professional|seasoned)|pretend (?:to be|you are)|imagine you are|persona)\b/i,
   goal: /\b(goal|purpose|objective|aim is|so that|in order to|the point is|to help (?:me|us|them)|to (?:convince|persuade|encourage|invite|announce|inform|apologi[sz]e|thank|remind|sell|explain why|get (?:more|them|people))|i want (?:them|people|readers|the reader) to)\b/i,
   audience: new RegExp(
-    `\\b(audience|aimed at|intended for|written for|targeted at|readers are|for (?:my |our |a |an |the |new |young |busy |senior |junior |first-time |existing |potential |prospective |non-technical |technical )*(?:${AUDIENCE_NOUNS}))\\b`,
+    `\\b(audience|aimed at|intended for|written for|targeted at|readers are|(?:for|to) (?:[\\w-]+ ){0,3}?(?:${AUDIENCE_NOUNS}))\\b`,
     'i',
   ),
-  context: /\b(context|background|because|since we|currently|situation|we are an?|we're an?|i am an?|i'm an?|our (?:company|team|product|startup|business|client|shop|store|app|service|brand|school|website)|my (?:company|team|product|startup|business|client|boss|manager|shop|store|app|website|brand)|last (?:week|month|year)|recently)\b/i,
+  context:
+    /\b(context|background|because|since we|currently|situation|we are an?|we're an?|i am an?|i'm an?|our (?:company|team|product|startup|business|client|shop|store|app|service|brand|school|website)|my (?:company|team|product|startup|business|client|boss|manager|shop|store|app|website|brand)|last (?:week|month|year)|recently)\b/i,
   delimiting: /```|"""|~~~|<\/?[a-z_]+>|^-{3,}$|\btext below\b|\bfollowing text\b/im,
-  format: /\b(format|bullet(?:ed)? (?:points?|list)|bullets|numbered|table|json|markdown|headings?|sections?|paragraphs?|outline|csv|yaml|code block|subject line|step[- ]by[- ]step|list of|as a list|template|structure)\b/i,
-  length: /\b(\d+\s*(?:-|–|to)?\s*\d*\s*(?:words?|sentences?|paragraphs?|bullets?|bullet points|items?|lines?|characters?|chars|pages?|points?|tweets?|slides?|steps?|minutes?)|brief|briefly|short|shorter|concise|one[- ](?:line|sentence|paragraph)|detailed|in[- ]depth|comprehensive|long-form|at most|no more than|up to \d+|under \d+|maximum|max\.? \d+|length)\b/i,
+  format:
+    /\b(format|bullet(?:ed)? (?:points?|list)|bullets|numbered|table|json|markdown|headings?|sections?|paragraphs?|outline|csv|yaml|code block|subject line|step[- ]by[- ]step|list of|as a list|template|structure)\b/i,
+  length:
+    /\b(\d+\s*(?:-|–|to)?\s*\d*\s*(?:words?|sentences?|paragraphs?|bullets?|bullet points|items?|lines?|characters?|chars|pages?|points?|tweets?|slides?|steps?|minutes?)|brief|briefly|short|shorter|concise|one[- ](?:line|sentence|paragraph)|detailed|in[- ]depth|comprehensive|long-form|at most|no more than|up to \d+|under \d+|maximum|max\.? \d+|length)\b/i,
   tone: /\b(tone|formal|informal|casual|friendly|professional|playful|witty|humorous|funny|serious|warm|persuasive|empathetic|conversational|neutral|enthusiastic|upbeat|polite|respectful|voice|style)\b/i,
-  constraints: /\b(must|avoid|do not|don't|never|only|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep it)\b/i,
-  examples: /\b(for example|e\.g\.|for instance|such as|examples?|sample|like this|here is an?|reference structure)\b/i,
-  'success-criteria': /\b(success|criteria|should be able to|checklist|done when|acceptance|measured by|a good (?:answer|result|response)|the result (?:must|should)|quality bar|before (?:you )?(?:answer|finish))\b/i,
+  constraints:
+    /\b(must|avoid|do not|don't|never|only|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep it)\b/i,
+  examples:
+    /\b(for example|e\.g\.|for instance|such as|examples?|sample|like this|here is an?|reference structure)\b/i,
+  'success-criteria':
+    /\b(success|criteria|should be able to|checklist|done when|acceptance|measured by|a good (?:answer|result|response)|the result (?:must|should)|quality bar|before (?:you )?(?:answer|finish))\b/i,
 };
 
 export interface ElementHit {
@@ -51,20 +58,36 @@ export interface ElementHit {
   evidence?: string;
 }
 
+const SECTION_ELEMENT: Partial<Record<SectionKey, ElementId>> = {
+  role: 'role',
+  audience: 'audience',
+  context: 'context',
+  examples: 'examples',
+  format: 'format',
+  length: 'length',
+  tone: 'tone',
+  constraints: 'constraints',
+  criteria: 'success-criteria',
+};
+
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 
-function hasStructure(text: string): boolean {
-  return parseSections(text).sections.length >= 2;
-}
-
 /** Which elements the text has, each with the phrase that showed it. */
-export function detectElements(text: string): ElementHit[] {
+export function detectElements(text: string, doc: ParsedDocument = parseSections(text)): ElementHit[] {
   // Words inside links and addresses ("example.com") say nothing about the prompt.
-  const plain = text.replace(LINKS, ' ');
+  const plain = text.includes('@') || text.includes('http') || text.includes('www.')
+    ? text.replace(LINKS, ' ')
+    : text;
+  const sections = doc.sections.filter((section) => section.lines.length > 0);
   return ELEMENT_IDS.map((id) => {
     const match = ELEMENT_PATTERNS[id].exec(plain);
     if (match) return { id, present: true, evidence: match[0] };
-    if (id === 'delimiting' && hasStructure(text)) {
+    // A non-empty section of that kind shows the element whatever its heading says.
+    const section = sections.find(
+      (candidate) => candidate.key && SECTION_ELEMENT[candidate.key] === id,
+    );
+    if (section) return { id, present: true, evidence: `section "${section.label}"` };
+    if (id === 'delimiting' && doc.sections.length >= 2) {
       return { id, present: true, evidence: 'headed sections' };
     }
     return { id, present: false };
@@ -86,10 +109,26 @@ export interface Weakness {
   terms: string[];
 }
 
-const VAGUE =
-  /\b(some|stuff|things?|etc\.?|something|whatever|various|kind of|sort of|somehow|and so on|a bit|nice|interesting|good stuff)(?![\p{L}])/giu;
+// Vague single words are looked up among the request's words; phrases by substring.
+const VAGUE_WORDS = new Set(
+  'some stuff thing things etc something whatever various somehow nice interesting'.split(' '),
+);
+const VAGUE_PHRASES = ['kind of', 'sort of', 'and so on', 'a bit'];
+
+function vagueTerms(request: string, requestWords: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of requestWords) if (VAGUE_WORDS.has(word)) found.add(word);
+  if (found.has('etc') && request.toLowerCase().includes('etc.')) {
+    found.delete('etc');
+    found.add('etc.');
+  }
+  const lower = ` ${requestWords.join(' ')} `;
+  for (const phrase of VAGUE_PHRASES) if (lower.includes(` ${phrase} `)) found.add(phrase);
+  return [...found];
+}
 const SHORT_CUES = /\b(brief|briefly|short|concise|succinct|quick|one[- ]line|tl;?dr)\b/gi;
-const LONG_CUES = /\b(detailed|in[- ]depth|comprehensive|thorough|extensive|long-form|exhaustive)\b/gi;
+const LONG_CUES =
+  /\b(detailed|in[- ]depth|comprehensive|thorough|extensive|long-form|exhaustive)\b/gi;
 const UNBOUNDED =
   /\b(everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single)\b/gi;
 const NEGATIVE_START = /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s)/i;
@@ -107,16 +146,16 @@ const ACTION_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
   ['list', /^(?:list|brainstorm|suggest)\b/i],
 ];
 
-function clauses(text: string): string[] {
-  return sentences(text)
+function clauses(parts: readonly string[]): string[] {
+  return parts
     .flatMap((sentence) => sentence.split(/,?\s+(?:and then|then|and also|and|also|plus)\s+|;\s*/i))
     .map((clause) => clause.replace(/^[\s\-*•\d.)]+/, '').replace(/^please\s+/i, ''));
 }
 
 /** The distinct tasks a prompt starts, by clause-opening verb. */
-export function actionVerbs(text: string): string[] {
+export function actionVerbs(text: string, split: readonly string[] = sentences(text)): string[] {
   const found: string[] = [];
-  for (const clause of clauses(text)) {
+  for (const clause of clauses(split)) {
     for (const [group, pattern] of ACTION_VERBS) {
       const match = pattern.exec(clause);
       if (match && !found.includes(group)) found.push(group);
@@ -133,10 +172,14 @@ function matches(text: string, pattern: RegExp): string[] {
  * Weaknesses of a prompt. Vague words, several tasks and negative-only wording are looked for in
  * the request itself; conflicting length in the whole text, where an added budget can clash.
  */
-export function detectWeaknesses(text: string): Weakness[] {
-  const request = requestText(text);
+export function detectWeaknesses(
+  text: string,
+  request: string = requestText(text),
+  requestWords: readonly string[] = words(request),
+): Weakness[] {
   const weaknesses: Weakness[] = [];
-  const vague = matches(request, VAGUE);
+  const requestSentences = sentences(request);
+  const vague = vagueTerms(request, requestWords);
   if (vague.length > 0) weaknesses.push({ id: 'vague-words', terms: vague });
   const short = matches(text, SHORT_CUES);
   const long = matches(text, LONG_CUES);
@@ -145,9 +188,9 @@ export function detectWeaknesses(text: string): Weakness[] {
   }
   const unbounded = matches(request, UNBOUNDED);
   if (unbounded.length > 0) weaknesses.push({ id: 'unbounded-length', terms: unbounded });
-  const verbs = actionVerbs(request);
+  const verbs = actionVerbs(request, requestSentences);
   if (verbs.length >= 2) weaknesses.push({ id: 'multiple-tasks', terms: verbs });
-  const parts = sentences(request).flatMap((sentence) => sentence.split(/[;,]\s+/));
+  const parts = requestSentences.flatMap((sentence) => sentence.split(/[;,]\s+/));
   const negatives = parts.filter((part) => NEGATIVE_START.test(part));
   if (negatives.length > 0 && negatives.length === parts.length) {
     weaknesses.push({ id: 'negative-only', terms: negatives });

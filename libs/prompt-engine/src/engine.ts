@@ -12,7 +12,7 @@ import {
 import { analysePrompt, type PromptAnalysis } from './analyse';
 import { buildEnhancedPrompt, type BuildOptions } from './build';
 import { DEFAULT_EXEMPLAR_COUNT, selectExemplars, type Exemplar } from './exemplars';
-import { scorePrompt } from './score';
+import { promptSignals, scoreSignals } from './score';
 import { layoutFrom } from './shape';
 import { suggestImprovements } from './suggest';
 
@@ -77,7 +77,10 @@ export interface OfflineEnhancement {
 }
 
 /** The offline enhancement with what it was built from (the LLM enhancer reuses both). */
-export function enhanceOffline(input: EnhanceInput, options: EnhanceOptions = {}): OfflineEnhancement {
+export function enhanceOffline(
+  input: EnhanceInput,
+  options: EnhanceOptions = {},
+): OfflineEnhancement {
   const resolved = resolveInput(input);
   const analysis = analysePrompt(resolved.original, resolved);
   const exemplars = selectExemplars(resolved.original, options.exemplars ?? [], {
@@ -88,7 +91,8 @@ export function enhanceOffline(input: EnhanceInput, options: EnhanceOptions = {}
     resolved,
     layoutFrom(exemplars, resolved.original),
   );
-  const { score, checks } = scorePrompt(enhancedPrompt);
+  // Same as scorePrompt(enhancedPrompt): the quoted original's measurements are reused.
+  const { score, checks } = scoreSignals(promptSignals(enhancedPrompt, analysis.signals));
   const result: EnhanceResult = {
     enhancedPrompt,
     suggestions: suggestImprovements(analysis, resolved.length).map((entry) => entry.text),
@@ -96,7 +100,7 @@ export function enhanceOffline(input: EnhanceInput, options: EnhanceOptions = {}
     model: OFFLINE_MODEL,
     metadata: {
       engine: 'offline',
-      originalScore: scorePrompt(resolved.original).score,
+      originalScore: analysis.originalScore,
       checks,
       task: analysis.task,
       style: resolved.style,

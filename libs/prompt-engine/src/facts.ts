@@ -31,13 +31,14 @@ const PATTERNS: ReadonlyArray<readonly [FactKind, RegExp]> = [
         `\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`,
         `\\b\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?\\b`,
         `\\b${MONTH} \\d{4}\\b`,
-        '\\b\\d{1,2}(?::\\d{2})? ?(?:[ap]\\.?m\\.?|[AP]M)(?![\\p{L}])',
+        '\\b\\d{1,2}(?::\\d{2})? ?(?:[ap]m|[ap]\\.m\\.|[AP]M)(?![\\p{L}])',
         '\\b\\d{1,2}:\\d{2}\\b',
       ].join('|'),
       'gu',
     ),
   ],
-  ['number', /[$€£¥]?\d+(?:[.,]\d+)*(?:\s?%|k\b|K\b)?/g],
+  // Digits glued to letters ("Q3", "GPT4") belong to the name that contains them.
+  ['number', /(?<![A-Za-z])[$€£¥]?\d+(?:[.,]\d+)*(?:\s?%|k\b|K\b)?(?![A-Za-z])/g],
   [
     'name',
     /\p{Lu}[\p{L}\p{N}'’&-]*(?: (?:(?:of|de|del|la|van|von|da|du) )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu,
@@ -50,7 +51,7 @@ const NOT_NAMES = new Set(
     'I A An The This That These Those It Its We Our You Your He She They My Me Please Write Draft ' +
     'Create Make Give Tell Explain Summarise Summarize Translate Compare Review Plan List Describe ' +
     'Generate Compose Help Can Could Would Should Will What Why How When Where Who Which Is Are Do ' +
-    'Does Don’t Don\'t Never Avoid Use Keep Add Include Also And But Or If For In On At To With ' +
+    "Does Don’t Don't Never Avoid Use Keep Add Include Also And But Or If For In On At To With " +
     'About From By As Not No Yes Hi Hello Dear Thanks Thank Role Task Context Audience Format ' +
     'Length Tone Constraints Examples Example Output Input Note OK Ok'
   ).split(' '),
@@ -58,9 +59,23 @@ const NOT_NAMES = new Set(
 
 const MASK = '\u0001';
 
+// Cheap checks that let a pattern be skipped when it cannot match.
+const MAY_CONTAIN: Record<FactKind, (text: string) => boolean> = {
+  placeholder: (text) => text.includes('{{'),
+  url: (text) => text.includes('http') || text.includes('www.'),
+  email: (text) => text.includes('@'),
+  quote: (text) => /["“«„']/.test(text),
+  date: (text) => /\d/.test(text),
+  number: (text) => /\d/.test(text),
+  name: (text) => /\p{Lu}/u.test(text),
+};
+
+const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '\n', '"', '“', '(', '-', '–', '—', '*', '#', '>']);
+
 function isSentenceStart(text: string, index: number): boolean {
-  const before = text.slice(0, index).trimEnd();
-  return before.length === 0 || /[.!?:;\n"“(\-–—*#>]$/u.test(before);
+  let at = index - 1;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t' || text[at] === '\r')) at -= 1;
+  return at < 0 || SENTENCE_END.has(text[at] ?? '');
 }
 
 function cleanName(match: string, text: string, index: number): string | undefined {
@@ -80,14 +95,17 @@ export function extractFacts(text: string): Fact[] {
   let masked = text;
   const found: Array<Fact & { index: number }> = [];
   for (const [kind, pattern] of PATTERNS) {
+    if (!MAY_CONTAIN[kind](masked)) continue;
+    let matched = false;
     for (const match of masked.matchAll(pattern)) {
+      matched = true;
       const index = match.index ?? 0;
       const raw = text.slice(index, index + match[0].length);
       const value = kind === 'name' ? cleanName(raw, text, index) : raw.trim();
       if (value && value.length > 0) found.push({ kind, text: value, index });
     }
     // A non-space mask keeps later patterns (names span spaces) from bridging a masked fact.
-    masked = masked.replace(pattern, (span) => MASK.repeat(span.length));
+    if (matched) masked = masked.replace(pattern, (span) => MASK.repeat(span.length));
   }
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();

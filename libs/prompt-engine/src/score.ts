@@ -3,11 +3,18 @@
 // point of a score is explained by the checks returned with it.
 
 import { CONFIDENCE, type ScoreCheck } from '@silent/contracts';
-import { detectElements, detectWeaknesses, type ElementId, type WeaknessId } from './elements';
-import { extractFacts } from './facts';
-import { requestText } from './sections';
-import { detectTask } from './tasks';
-import { contentWords } from './text';
+import {
+  detectElements,
+  detectWeaknesses,
+  type ElementHit,
+  type ElementId,
+  type Weakness,
+  type WeaknessId,
+} from './elements';
+import { extractFacts, type Fact } from './facts';
+import { parseSections, requestText } from './sections';
+import { detectTask, type TaskKind } from './tasks';
+import { contentWordsOf, words } from './text';
 
 interface ElementCheck {
   id: ElementId;
@@ -58,9 +65,47 @@ export function clampScore(points: number): number {
   return round1(Math.min(CONFIDENCE.max, Math.max(CONFIDENCE.min, points)));
 }
 
-function specificityCheck(text: string): ScoreCheck {
-  const request = requestText(text);
-  const detail = new Set(contentWords(request)).size + 2 * extractFacts(request).length;
+/** What the scorer measures in a text, computed once (the analyser reuses it). */
+export interface PromptSignals {
+  task: TaskKind;
+  /** Every task the request mentions, in order of first mention. */
+  tasksMentioned: TaskKind[];
+  request: string;
+  requestFacts: Fact[];
+  /** words(request) */
+  requestWords: string[];
+  hits: ElementHit[];
+  weaknesses: Weakness[];
+  /** Distinct content words of the request plus two per fact. */
+  detailUnits: number;
+}
+
+/**
+ * Measures a text. `known` may carry the signals of another text; when this text's request is
+ * that text (an enhanced prompt quoting its original), the request measurements are reused.
+ */
+export function promptSignals(text: string, known?: PromptSignals): PromptSignals {
+  const doc = parseSections(text);
+  const request = requestText(text, doc);
+  const reuse = known?.request === request ? known : undefined;
+  const { task, mentioned } = reuse
+    ? { task: reuse.task, mentioned: reuse.tasksMentioned }
+    : detectTask(request);
+  const requestFacts = reuse?.requestFacts ?? extractFacts(request);
+  const requestWords = reuse?.requestWords ?? words(request);
+  return {
+    task,
+    tasksMentioned: mentioned,
+    request,
+    requestFacts,
+    hits: detectElements(text, doc),
+    weaknesses: detectWeaknesses(text, request, requestWords),
+    requestWords,
+    detailUnits: new Set(contentWordsOf(requestWords)).size + 2 * requestFacts.length,
+  };
+}
+
+function specificityCheck(detail: number): ScoreCheck {
   const points =
     detail >= SPECIFICITY_UNITS.full
       ? SPECIFICITY_POINTS.full
@@ -76,20 +121,19 @@ function specificityCheck(text: string): ScoreCheck {
   };
 }
 
-/** Scores a prompt from its measurable elements and weaknesses. Pure and deterministic. */
-export function scorePrompt(text: string): PromptScore {
+/** The score of measured signals; `scorePrompt` measures and scores in one go. */
+export function scoreSignals(signals: PromptSignals): PromptScore {
   const checks: ScoreCheck[] = [];
-  const { task } = detectTask(requestText(text));
-  const taskClear = task !== 'general';
+  const taskClear = signals.task !== 'general';
   checks.push({
     id: 'task',
     label: 'Names a clear task',
     passed: taskClear,
     points: taskClear ? TASK_POINTS : 0,
-    detail: taskClear ? `task: ${task}` : 'no recognisable task',
+    detail: taskClear ? `task: ${signals.task}` : 'no recognisable task',
   });
-  checks.push(specificityCheck(text));
-  const hits = new Map(detectElements(text).map((hit) => [hit.id, hit]));
+  checks.push(specificityCheck(signals.detailUnits));
+  const hits = new Map(signals.hits.map((hit) => [hit.id, hit]));
   for (const element of ELEMENT_CHECKS) {
     const hit = hits.get(element.id);
     checks.push({
@@ -100,7 +144,7 @@ export function scorePrompt(text: string): PromptScore {
       ...(hit?.evidence ? { detail: `found "${hit.evidence}"` } : {}),
     });
   }
-  for (const weakness of detectWeaknesses(text)) {
+  for (const weakness of signals.weaknesses) {
     const penalty = WEAKNESS_PENALTIES[weakness.id];
     checks.push({
       id: weakness.id,
@@ -112,4 +156,9 @@ export function scorePrompt(text: string): PromptScore {
   }
   const total = checks.reduce((sum, check) => sum + check.points, 0);
   return { score: clampScore(total), checks };
+}
+
+/** Scores a prompt from its measurable elements and weaknesses. Pure and deterministic. */
+export function scorePrompt(text: string): PromptScore {
+  return scoreSignals(promptSignals(text));
 }

@@ -114,25 +114,30 @@ const FENCE = /^\s*(```|"""|~~~)/;
 /** Splits a text into its headed sections (non-empty lines only). */
 export function parseSections(text: string): ParsedDocument {
   const doc: ParsedDocument = { style: undefined, preamble: [], sections: [] };
+  const push = (line: string) => {
+    const current = doc.sections[doc.sections.length - 1];
+    if (current) current.lines.push(line);
+    else doc.preamble.push(line);
+  };
   let fence: string | undefined;
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
-    // Delimited input is opaque: headings inside the user's own text are not ours.
+    // Delimited input is opaque and verbatim: headings inside the user's own text are not ours.
     const delimiter = FENCE.exec(line)?.[1];
-    if (delimiter && (fence === undefined || delimiter === fence)) {
-      fence = fence === undefined ? delimiter : undefined;
+    const closing = delimiter !== undefined && delimiter === fence;
+    if (fence !== undefined && !closing) {
+      push(raw);
+      continue;
     }
-    const heading = fence || delimiter ? undefined : parseHeading(line);
+    fence = closing ? undefined : (delimiter ?? fence);
+    const heading = delimiter ? undefined : parseHeading(line);
     if (heading) {
       doc.style ??= heading.style;
       const lines = heading.rest.trim().length > 0 ? [heading.rest.trim()] : [];
       doc.sections.push({ label: heading.label, key: sectionKeyOf(heading.label), lines });
       continue;
     }
-    if (line.trim().length === 0) continue;
-    const current = doc.sections[doc.sections.length - 1];
-    if (current) current.lines.push(line);
-    else doc.preamble.push(line);
+    if (line.trim().length > 0) push(line);
   }
   return doc;
 }
@@ -148,13 +153,11 @@ function delimitedOrAll(lines: readonly string[]): readonly string[] {
 
 /**
  * The part of a prompt that states the request: the body of its task section (the delimited
- * block inside it, when there is one) plus any facts list, otherwise the whole text. The scorer measures specificity and weaknesses there, so that the
+ * block inside it, verbatim, when there is one), otherwise the whole text. The scorer measures specificity and weaknesses there, so that the
  * scaffolding an enhancement adds does not count as detail the user gave.
  */
-export function requestText(text: string): string {
-  const doc = parseSections(text);
+export function requestText(text: string, doc: ParsedDocument = parseSections(text)): string {
   const task = doc.sections.find((section) => section.key === 'task');
   if (!task) return text;
-  const facts = doc.sections.find((section) => section.key === 'facts');
-  return [...delimitedOrAll(task.lines), ...(facts?.lines ?? [])].join('\n');
+  return delimitedOrAll(task.lines).join('\n');
 }

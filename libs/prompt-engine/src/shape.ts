@@ -25,6 +25,8 @@ export interface Layout {
   style: HeadingStyle;
   headings: Record<SectionKey, string>;
   order: SectionKey[];
+  /** Sections to render; with an exemplar layout, optional sections it lacks are left out. */
+  include: ReadonlySet<SectionKey>;
   /** Generic lines borrowed from exemplars, appended to our own section lines. */
   borrowed: Partial<Record<SectionKey, string[]>>;
   extras: ExtraSection[];
@@ -34,6 +36,7 @@ export const DEFAULT_LAYOUT: Layout = {
   style: 'markdown',
   headings: DEFAULT_HEADINGS,
   order: [...SECTION_KEYS],
+  include: new Set(SECTION_KEYS),
   borrowed: {},
   extras: [],
 };
@@ -46,13 +49,31 @@ const OWN_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'audience',
   'context',
   'length',
+  // The style option sets the tone.
+  'tone',
 ]);
+// Sections every enhanced prompt keeps, whatever the exemplars look like: they carry the
+// request, its facts, the options and the rules against inventing.
+const MANDATORY_SECTIONS: readonly SectionKey[] = [
+  'role',
+  'task',
+  'facts',
+  'audience',
+  'context',
+  'length',
+  'tone',
+  'constraints',
+];
 // Capitalised words that name formats, not facts.
 const FORMAT_WORDS = new Set(
   'JSON Markdown CSV YAML HTML XML SQL API URL FAQ CTA TL;DR PDF English'.split(' '),
 );
 const MAX_BORROWED_PER_SECTION = 4;
 const MAX_LINE_CHARS = 200;
+
+function normalise(line: string): string {
+  return words(line).join(' ');
+}
 
 function isGeneric(line: string, foreign: ReadonlySet<string>, prompt: string): boolean {
   if (line.length > MAX_LINE_CHARS || /<[^>]*>/.test(line)) return false;
@@ -77,7 +98,8 @@ function mergeOrder(order: SectionKey[]): SectionKey[] {
 
 /**
  * The layout for a prompt given its exemplars (best first). The first exemplar with headed
- * sections sets the style, names and order; every exemplar may lend generic lines.
+ * sections sets the style, names, order and which optional sections (format, examples,
+ * unknowns, success criteria) appear; every exemplar may lend generic lines.
  */
 export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layout {
   const promptWords = wordSet(prompt);
@@ -106,6 +128,14 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
     }
   }
 
+  // A line is the house style when at least two exemplars share it (or only one was given);
+  // a line only one of several exemplars has is specific to its own request.
+  const needed = Math.min(2, parsed.length);
+  const counts = new Map<string, number>();
+  for (const { doc } of parsed) {
+    const lines = new Set(doc.sections.flatMap((section) => section.lines.map(normalise)));
+    for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
   const borrowed: Partial<Record<SectionKey, string[]>> = {};
   const seen = new Set<string>();
   for (const { doc, foreign } of parsed) {
@@ -113,13 +143,20 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
       if (!section.key || OWN_SECTIONS.has(section.key)) continue;
       const list = (borrowed[section.key] ??= []);
       for (const line of section.lines) {
-        const normalised = words(line).join(' ');
-        if (list.length >= MAX_BORROWED_PER_SECTION || seen.has(normalised)) continue;
-        if (!isGeneric(line, foreign, prompt)) continue;
-        seen.add(normalised);
+        const key = normalise(line);
+        if (list.length >= MAX_BORROWED_PER_SECTION || seen.has(key)) continue;
+        if ((counts.get(key) ?? 0) < needed || !isGeneric(line, foreign, prompt)) continue;
+        seen.add(key);
         list.push(line);
       }
     }
   }
-  return { style: leader.doc.style ?? 'markdown', headings, order: mergeOrder(order), borrowed, extras };
+  return {
+    style: leader.doc.style ?? 'markdown',
+    headings,
+    order: mergeOrder(order),
+    include: new Set([...MANDATORY_SECTIONS, ...order]),
+    borrowed,
+    extras,
+  };
 }

@@ -85,10 +85,7 @@ function weaknessSuggestions(analysis: PromptAnalysis): Suggestion[] {
 }
 
 /** Suggestions for one analysed prompt; `length` is the budget the enhancement used. */
-export function suggestImprovements(
-  analysis: PromptAnalysis,
-  length: PromptLength,
-): Suggestion[] {
+export function suggestImprovements(analysis: PromptAnalysis, length: PromptLength): Suggestion[] {
   const profile = TASK_PROFILES[analysis.task];
   const has = (id: ElementId) => analysis.evidence[id] !== undefined;
   const list: Suggestion[] = weaknessSuggestions(analysis);

@@ -53,7 +53,7 @@ const TASK_PATTERNS: ReadonlyArray<readonly [TaskKind, RegExp]> = [
   ['blog', /\b(blog|article|op-ed|essay|artículo|artigo|articolo)\b/i],
   [
     'summarise',
-    /\b(summari[sz]e|summary|tl;?dr|recap|condense|key takeaways|resum[eai]|r[ée]sum[ée]|zusammenfass)/i,
+    /\b(summari[sz]e|summary|tl;?dr|recap|condense|key takeaways|meeting minutes|resum[eai]|r[ée]sum[ée]|zusammenfass)/i,
   ],
   ['translate', /\b(translat|tradu[cçzi]|übersetz)/i],
   [
@@ -66,12 +66,18 @@ const TASK_PATTERNS: ReadonlyArray<readonly [TaskKind, RegExp]> = [
     'explain',
     /\b(explain|what is|what are|how does|how do|why does|why is|describe|teach|eli5|explica|expliqu|erklär|spiega)/i,
   ],
-  ['plan', /\b(plan|schedule|roadmap|itinerary|strategy|timeline|agenda|steps to|planifica|planifie)/i],
   [
-    'brainstorm',
-    /\b(ideas|brainstorm|names for|slogans?|taglines?|list of|ideas para|idées)\b/i,
+    'plan',
+    /\b(plan|schedule|roadmap|itinerary|strategy|timeline|agenda|steps to|planifica|planifie)/i,
   ],
+  ['brainstorm', /\b(ideas|brainstorm|names for|slogans?|taglines?|list of|ideas para|idées)\b/i],
   ['write', /\b(write|draft|compose|create|generate|escrib|écri|schreib|scriv|redact|redig)/i],
+  // Scripts without word boundaries (Japanese, Chinese) and Cyrillic or Arabic stems.
+  ['email', /メール|邮件|郵件|письм|электронн|رسالة|بريد/u],
+  ['summarise', /要約|まとめ|总结|摘要|резюм|кратко|لخص|ملخص/u],
+  ['translate', /翻訳|翻译|перевед|переведи|ترجم/u],
+  ['explain', /説明|解释|解釋|объясни|اشرح/u],
+  ['write', /書いて|写|напиши|اكتب/u],
 ];
 
 const QUESTION = /\?\s*$|^(who|what|when|where|which|how|why|can|could|should|is|are|do|does)\b/i;
@@ -89,7 +95,7 @@ export function detectTask(text: string): TaskDetection {
     if (match) hits.push({ kind, index: match.index });
   }
   hits.sort((a, b) => a.index - b.index);
-  const mentioned = hits.map((hit) => hit.kind);
+  const mentioned = [...new Set(hits.map((hit) => hit.kind))];
   const specific = hits.filter((hit) => hit.kind !== 'write');
   // Customer-service wins over the e-mail or reply it is delivered in.
   if (mentioned.includes('customer-service')) return { task: 'customer-service', mentioned };
@@ -132,7 +138,12 @@ export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
       'The call to action is unmistakable.',
       'Every name, date and figure matches the request exactly.',
     ],
-    steps: ['Decide the one message', 'Write the subject line', 'Write the body', 'End with the ask'],
+    steps: [
+      'Decide the one message',
+      'Write the subject line',
+      'Write the body',
+      'End with the ask',
+    ],
     skeleton: ['Subject: <specific subject>', 'Hi <name>,', '<main point>', '<call to action>'],
   },
   'social-post': {
@@ -182,7 +193,12 @@ export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
       'Someone who reads only the summary can act on it.',
       'Numbers, names and dates match the source exactly.',
     ],
-    steps: ['Read the source', 'Find the main point', 'Pick the key points', 'Check against source'],
+    steps: [
+      'Read the source',
+      'Find the main point',
+      'Pick the key points',
+      'Check against source',
+    ],
     skeleton: ['Main point: <one sentence>', '- <key point>', '- <key point>'],
   },
   translate: {
@@ -239,7 +255,7 @@ export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
     format: [
       'The criteria of comparison, named up front.',
       'A table with one row per criterion.',
-      'A recommendation that says which option fits which situation.',
+      'A recommendation that says which option fits which case.',
     ],
     criteria: [
       'Both sides are judged on the same criteria.',
@@ -247,7 +263,11 @@ export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
       'Uncertain points are marked as such.',
     ],
     steps: ['Name the criteria', 'Assess each option', 'Tabulate', 'Recommend'],
-    skeleton: ['| Criterion | Option A | Option B |', '| --- | --- | --- |', 'Recommendation: <...>'],
+    skeleton: [
+      '| Criterion | Option A | Option B |',
+      '| --- | --- | --- |',
+      'Recommendation: <...>',
+    ],
   },
   explain: {
     noun: 'an explanation',
@@ -269,7 +289,7 @@ export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
     noun: 'a plan',
     role: 'project planner who turns goals into concrete, sequenced steps',
     format: [
-      'The objective in one sentence.',
+      'The target outcome in one sentence.',
       'Numbered steps, each with an owner or a timeframe where the request gives one.',
       'Risks and how to handle them.',
     ],

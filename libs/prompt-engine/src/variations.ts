@@ -100,7 +100,10 @@ function personaLed({ analysis, resolved }: Parts, quote: Quote): string {
   const paragraphs = [
     `You are ${article(adjective)} ${adjective} ${profile.role}, and you have been asked for ${profile.noun}. ` +
       'Take on that persona fully: decide, as that expert would, what matters most here.',
-    [quote.condensed ? 'The key sentences of the request read:' : 'The request reads:', ...quote.lines].join('\n'),
+    [
+      quote.condensed ? 'The key sentences of the request read:' : 'The request reads:',
+      ...quote.lines,
+    ].join('\n'),
   ];
   if (quote.condensed || analysis.facts.length > 0) {
     paragraphs.push(
@@ -179,7 +182,10 @@ export function generateVariations(
   for (const budget of CONDENSE_BUDGETS) {
     prompts = [
       first,
-      personaLed(parts, condense(resolved.original, budget, () => true)),
+      personaLed(
+        parts,
+        condense(resolved.original, budget, () => true),
+      ),
       constraintsFirst(parts, condense(resolved.original, budget, startsWithConstraint)),
     ];
     if (maxPairwiseJaccard(prompts) < MAX_VARIATION_JACCARD) break;

@@ -52,7 +52,11 @@ export function createEnhancer(config: EnhancerConfig = {}): Enhancer {
         });
         const parsed = parseModelAnswer(answer.content);
         if (!parsed) {
-          throw new LlmError('malformed', 'The model did not return the JSON asked for', answer.attempts);
+          throw new LlmError(
+            'malformed',
+            'The model did not return the JSON asked for',
+            answer.attempts,
+          );
         }
         // A model may drop a fact; put it back rather than lose it.
         const dropped = missingFacts(offline.analysis.facts, parsed.enhancedPrompt);
@@ -68,7 +72,8 @@ export function createEnhancer(config: EnhancerConfig = {}): Enhancer {
         const { score, checks } = scorePrompt(enhancedPrompt);
         return {
           enhancedPrompt,
-          suggestions: parsed.suggestions.length > 0 ? parsed.suggestions : offline.result.suggestions,
+          suggestions:
+            parsed.suggestions.length > 0 ? parsed.suggestions : offline.result.suggestions,
           confidence: score,
           model: answer.model,
           metadata: { ...offline.result.metadata, engine: 'llm', checks },

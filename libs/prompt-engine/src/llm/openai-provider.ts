@@ -166,7 +166,12 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
           failure = new LlmError('network', `Network error: ${outcome.message}`, attempts);
         } else {
           const status = outcome.response.status;
-          failure = new LlmError('http', `HTTP ${status} after ${attempts} attempt(s)`, attempts, status);
+          failure = new LlmError(
+            'http',
+            `HTTP ${status} after ${attempts} attempt(s)`,
+            attempts,
+            status,
+          );
           if (!outcome.retryable) break;
           wait = Math.max(wait, retryAfterMs(outcome.response.headers.get('retry-after')));
         }

@@ -52,7 +52,12 @@ const ICONS = {
   ),
 };
 
-export function Footer({ paths, anchors, social = DEFAULT_SOCIAL, brand = 'Silent Labs' }: FooterProps) {
+export function Footer({
+  paths,
+  anchors,
+  social = DEFAULT_SOCIAL,
+  brand = 'Silent Labs',
+}: FooterProps) {
   const socialLinks = [
     { kind: 'video' as const, href: social.video, label: `${brand} on YouTube` },
     { kind: 'professional' as const, href: social.professional, label: `${brand} on LinkedIn` },
@@ -72,8 +77,19 @@ export function Footer({ paths, anchors, social = DEFAULT_SOCIAL, brand = 'Silen
             <ul className="ui-footer__social" aria-label="Social media">
               {socialLinks.map((link) => (
                 <li key={link.kind}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.label}
+                  >
+                    <svg
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      fill="currentColor"
+                      aria-hidden="true"
+                    >
                       {ICONS[link.kind]}
                     </svg>
                   </a>

@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@silent/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../primitives/button';
 import { cx } from '../primitives/class-names';
@@ -75,7 +75,26 @@ export function Header({
   }, [location.pathname, location.hash]);
 
   useEffect(() => {
-    if (mobileOpen) panelRef.current && focusableIn(panelRef.current)[0]?.focus();
+    const panel = panelRef.current;
+    if (!mobileOpen || !panel) return;
+    focusableIn(panel)[0]?.focus();
+    // Keys are handled for the whole panel (delegated from its links and buttons).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setMobileOpen(false);
+        hamburgerRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const items = focusableIn(panel);
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      event.preventDefault();
+      items[(current + delta + items.length) % items.length]?.focus();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
   }, [mobileOpen]);
 
   const anchor = (id: string) => `${paths.home}#${id}`;
@@ -92,22 +111,6 @@ export function Header({
     { id: 'admin', label: 'Admin Dashboard', to: paths.adminWaitlist },
     { id: 'sign-out', label: 'Sign Out', onSelect: signOut },
   ];
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setMobileOpen(false);
-      hamburgerRef.current?.focus();
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    if (!panelRef.current) return;
-    const items = focusableIn(panelRef.current);
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const delta = event.key === 'ArrowDown' ? 1 : -1;
-    event.preventDefault();
-    items[(current + delta + items.length) % items.length]?.focus();
-  };
 
   return (
     <header className={cx('ui-header', scrolled && 'ui-header--floating')} data-scrolled={scrolled}>
@@ -208,13 +211,7 @@ export function Header({
         </div>
       </div>
 
-      <div
-        ref={panelRef}
-        id={panelId}
-        className="ui-header__mobile"
-        hidden={!mobileOpen}
-        onKeyDown={onPanelKeyDown}
-      >
+      <div ref={panelRef} id={panelId} className="ui-header__mobile" hidden={!mobileOpen}>
         <nav aria-label="Mobile">
           <ul className="ui-header__mobile-list">
             <li>

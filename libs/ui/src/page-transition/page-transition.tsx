@@ -48,7 +48,7 @@ export function PageTransition({
     <>
       {state.playing ? (
         <div
-          key={state.run}
+          key={`overlay-${state.run}`}
           className="ui-page-transition"
           style={style}
           aria-hidden="true"
@@ -60,7 +60,7 @@ export function PageTransition({
         </div>
       ) : null}
       <div
-        key={state.run}
+        key={`page-${state.run}`}
         className={state.run > 0 ? 'ui-page ui-page--enter' : 'ui-page'}
         style={style}
       >

@@ -28,7 +28,10 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeProps) {
   return (
-    <span className={cx('ui-badge', tone !== 'neutral' && `ui-badge--${tone}`, className)} {...rest}>
+    <span
+      className={cx('ui-badge', tone !== 'neutral' && `ui-badge--${tone}`, className)}
+      {...rest}
+    >
       {children}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { focusableIn } from './focusable';
@@ -42,18 +42,54 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog) {
-      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]');
-      const first = focusableIn(dialog).find((element) => !element.dataset.modalClose);
-      (autofocus ?? first ?? dialog).focus();
-    }
+    const backdrop = backdropRef.current;
+    if (!dialog || !backdrop) return;
+    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const first = focusableIn(dialog).find((element) => !element.dataset.modalClose);
+    (autofocus ?? first ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0] as HTMLElement;
+      const lastItem = items[items.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || active === dialog)) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && active === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    // A press that starts on the backdrop itself (not inside the dialog) dismisses.
+    const onBackdropDown = (event: MouseEvent) => {
+      if (dismissibleRef.current && event.target === backdrop) onCloseRef.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    backdrop.addEventListener('mousedown', onBackdropDown);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      backdrop.removeEventListener('mousedown', onBackdropDown);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
@@ -61,37 +97,8 @@ export function Modal({
 
   if (!open || typeof document === 'undefined') return null;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0] as HTMLElement;
-    const last = items[items.length - 1] as HTMLElement;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div
-      className="ui-modal__backdrop"
-      onMouseDown={(event) => {
-        if (dismissible && event.target === event.currentTarget) onCloseRef.current();
-      }}
-    >
+    <div ref={backdropRef} className="ui-modal__backdrop">
       <div
         ref={dialogRef}
         role="dialog"
@@ -100,7 +107,6 @@ export function Modal({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cx('ui-modal', size !== 'md' && `ui-modal--${size}`, className)}
-        onKeyDown={handleKeyDown}
       >
         <div className="ui-modal__header">
           <div>

@@ -45,7 +45,7 @@ export function Tabs({
     onValueChange?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = enabled.findIndex((tab) => tab.id === selected);
     let next: TabItem | undefined;
     switch (event.key) {
@@ -77,7 +77,7 @@ export function Tabs({
 
   return (
     <div className={cx('ui-tabs', className)}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="ui-tabs__list">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -96,6 +96,7 @@ export function Tabs({
               disabled={tab.disabled}
               className="ui-tabs__tab"
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

@@ -1,4 +1,5 @@
 import { MESSAGES, type ErrorEnvelope } from '@silent/contracts';
+import { isConnectionError } from '@silent/data';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestValidationError } from '../../http/validation';
@@ -51,6 +52,10 @@ export default fp(
           .code(error.statusCode)
           .send(envelope(error.message, request.id, error.details));
       }
+      if (isConnectionError(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).send(envelope(MESSAGES.databaseUnavailable, request.id));
+      }
       if (error instanceof SyntaxError && error.statusCode === 400) {
         return reply.code(400).send(envelope(MESSAGES.malformedJson, request.id));
       }
@@ -65,7 +70,9 @@ export default fp(
       return reply.code(500).send(envelope(MESSAGES.internalError, request.id));
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    // Unknown routes are throttled too (strict bucket), so probing for paths is rate limited.
+    const preHandler = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
+    app.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
       if (app.serveWebApp?.(request, reply)) return;
       reply.code(404).send(envelope(MESSAGES.routeNotFound, request.id));
     });

@@ -1,4 +1,12 @@
+import { useDocumentMeta } from '../../components/use-document-meta';
+import { LandingPage } from '../../features/landing/components/landing-page';
+
 // Route module: React Router loads it lazily and renders `Component`.
 export function Component() {
-  return <h1>Landing</h1>;
+  useDocumentMeta({
+    title: 'Silent Labs — AI-assisted iOS & web development',
+    description:
+      'Silent Labs builds iOS and web products with AI-assisted engineering, and makes Silent, the prompt enhancer that learns from your best examples.',
+  });
+  return <LandingPage />;
 }

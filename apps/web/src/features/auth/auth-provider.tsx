@@ -1,39 +1,88 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { setAccessTokenSource } from '../../lib/access-token';
+import {
+  AUTH_ERROR_PARAM,
+  LINK_NOT_EXCHANGED_MESSAGE,
+  callbackErrorMessage,
+  readAuthCallback,
+} from './auth-callback';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
-const loadSupabase = () => import('./supabase-client').then((module) => module.supabase);
+export const loadSupabase = (): Promise<SupabaseClient> =>
+  import('./supabase-client').then((module) => module.supabase);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * How to move to another page after a sign-in return. The provider sits above the router,
+   * so by default it loads the page; the app can pass its router's navigate instead.
+   */
+  navigate?: (to: string) => void;
+  /** Where the Supabase client comes from (tests pass a fake). */
+  loadClient?: () => Promise<SupabaseClient>;
+}
+
+const loadPage = (to: string) => window.location.replace(to);
 
 /**
  * Starts loading, reads the current session, stops loading, then follows auth events
- * (including other tabs signing out, which supabase-js relays through storage events).
+ * (including other tabs signing in or out, which supabase-js relays between tabs).
+ *
+ * On the return from a sign-in (`?code=` from a mailed link or OAuth), supabase-js exchanges
+ * the code; the person then lands on the tool. A return carrying an error sends them to the
+ * sign-in page, which shows the reason.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  navigate = loadPage,
+  loadClient = loadSupabase,
+}: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    void loadSupabase().then(async (supabase) => {
-      setAccessTokenSource(
-        async () => (await supabase.auth.getSession()).data.session?.access_token,
-      );
-      const { data } = await supabase.auth.getSession();
-      if (cancelled) return;
-      setSession(data.session);
-      setLoading(false);
-      const { data: listener } = supabase.auth.onAuthStateChange((_event, next) => {
-        setSession(next);
+    const callback = readAuthCallback(window.location.href);
+
+    loadClient()
+      .then(async (supabase) => {
+        setAccessTokenSource(
+          async () => (await supabase.auth.getSession()).data.session?.access_token,
+        );
+        // Resolves once supabase-js has handled the URL (code exchange or error).
+        const { error } = await supabase.auth.initialize();
+        const { data } = await supabase.auth.getSession();
+        if (cancelled) return;
+        setSession(data.session);
+        setLoading(false);
+        const { data: listener } = supabase.auth.onAuthStateChange((_event, next) => {
+          setSession(next);
+        });
+        unsubscribe = () => listener.subscription.unsubscribe();
+
+        if (!callback) return;
+        if (callback.kind === 'error') {
+          const message = callbackErrorMessage(callback.description || (error?.message ?? ''), callback.code);
+          navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`);
+        } else if (!data.session) {
+          if (error) console.error('Sign-in code exchange failed', error);
+          navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`);
+        } else if (window.location.pathname !== paths.tool) {
+          navigate(paths.tool);
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('Auth could not start', error);
+        if (!cancelled) setLoading(false);
       });
-      unsubscribe = () => listener.subscription.unsubscribe();
-    });
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [loadClient, navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -41,13 +90,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       loading,
       signOut: async () => {
-        const supabase = await loadSupabase();
-        const { error } = await supabase.auth.signOut();
-        // The spec: a failed sign-out is only logged, and the menu stays.
-        if (error) console.error('Sign out failed', error);
+        try {
+          const supabase = await loadClient();
+          const { error } = await supabase.auth.signOut();
+          // The spec: a failed sign-out is only logged, and the menu stays.
+          if (error) console.error('Sign out failed', error);
+        } catch (error) {
+          console.error('Sign out failed', error);
+        }
       },
     }),
-    [session, loading],
+    [session, loading, loadClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,6 +10,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || 'silent-local-anon-key';
 
+/** True when sign-in goes to the API's embedded service (mail then lands in /dev/mailbox). */
+export const usesEmbeddedAuth = !import.meta.env.VITE_SUPABASE_URL;
+
 export const supabase: SupabaseClient = createClient(url, anonKey, {
   auth: {
     flowType: 'pkce',

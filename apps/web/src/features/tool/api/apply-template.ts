@@ -3,8 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toolKeys } from './query-keys';
 
-export const applyTemplate = ({ id, variables }: { id: string; variables: Record<string, string> }) =>
-  api.call('applyTemplate', { params: { id }, body: { variables } });
+export const applyTemplate = ({
+  id,
+  variables,
+}: {
+  id: string;
+  variables: Record<string, string>;
+}) => api.call('applyTemplate', { params: { id }, body: { variables } });
 
 export function useApplyTemplate() {
   const queryClient = useQueryClient();

@@ -7,7 +7,13 @@ export const BATCH_CSV_HEADER = ['original', 'enhanced', 'confidence', 'model', 
 export function batchToCsv(batch: BatchEnhanceResult): string {
   return toCsv(
     BATCH_CSV_HEADER,
-    batch.results.map((r) => [r.original, r.enhanced, r.confidence, r.model, r.suggestions.join(' | ')]),
+    batch.results.map((r) => [
+      r.original,
+      r.enhanced,
+      r.confidence,
+      r.model,
+      r.suggestions.join(' | '),
+    ]),
   );
 }
 

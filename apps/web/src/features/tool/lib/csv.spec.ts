@@ -2,9 +2,15 @@ import { parseCsv, parseCsvRecords, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks and ends rows with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['plain', 'has, comma'], ['say "hi"', 'two\nlines']])).toBe(
-      'a,b\r\nplain,"has, comma"\r\n"say ""hi""","two\nlines"\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['plain', 'has, comma'],
+          ['say "hi"', 'two\nlines'],
+        ],
+      ),
+    ).toBe('a,b\r\nplain,"has, comma"\r\n"say ""hi""","two\nlines"\r\n');
   });
 
   it('writes null and undefined as empty cells and numbers as text', () => {

@@ -56,12 +56,14 @@ export function importFormatOf(fileName: string): ImportFormat | null {
   return null;
 }
 
-export type ParsedImport =
-  | { ok: true; items: NewTrainingData[] }
-  | { ok: false; message: string };
+export type ParsedImport = { ok: true; items: NewTrainingData[] } | { ok: false; message: string };
 
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value).trim();
+  typeof value === 'string'
+    ? value.trim()
+    : value === null || value === undefined
+      ? ''
+      : String(value).trim();
 
 function oneOf<T extends string>(values: readonly T[], value: string): T | undefined {
   return (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -98,7 +100,9 @@ function toItem(record: Record<string, unknown>, line: number): NewTrainingData 
   const rawTags = record.tags;
   const tags = Array.isArray(rawTags)
     ? rawTags.map(text)
-    : text(rawTags).split(TAG_SEPARATOR).map((t) => t.trim());
+    : text(rawTags)
+        .split(TAG_SEPARATOR)
+        .map((t) => t.trim());
   const kept = tags.filter(Boolean);
   if (kept.length > 0) item.tags = kept;
   return item;

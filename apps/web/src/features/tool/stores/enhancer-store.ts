@@ -1,4 +1,9 @@
-import { DEFAULT_LENGTH, DEFAULT_STYLE, type PromptLength, type PromptStyle } from '@silent/contracts';
+import {
+  DEFAULT_LENGTH,
+  DEFAULT_STYLE,
+  type PromptLength,
+  type PromptStyle,
+} from '@silent/contracts';
 import { create } from 'zustand';
 
 /** The Basic Enhancer's draft: kept outside the component so switching tabs loses nothing. */

@@ -12,8 +12,7 @@ import type {
 // Typed fixtures for the tool's specs: each helper takes overrides, so a spec states only what matters.
 
 let counter = 0;
-export const uuid = () =>
-  `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+export const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
 export const enhancement = (over: Partial<EnhancementResult> = {}): EnhancementResult => ({
   id: uuid(),

@@ -1,9 +1,9 @@
 import type { EndpointName } from '@silent/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { api } from '../../../lib/api-client';
@@ -15,11 +15,6 @@ import { api } from '../../../lib/api-client';
  * Specs must `jest.mock('<path>/lib/api-client')` so `api.call` is a jest.fn; `mockApi`
  * then answers per endpoint name.
  */
-// react-hot-toast keeps toasts in a module-level store: clear it so specs never see old toasts.
-afterEach(() => {
-  act(() => toast.remove());
-});
-
 export type Handler = (input: {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
@@ -49,7 +44,8 @@ export function renderTool(
   { user = null, ...options }: { user?: AuthContextValue['user'] } & RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    // Like the app's client (lib/query-client): fresh data is not refetched on every mount.
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
   const auth: AuthContextValue = {
     user,

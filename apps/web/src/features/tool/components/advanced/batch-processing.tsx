@@ -139,7 +139,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
           </button>
         </div>
       </div>
-      <dl className="tool-stats" aria-label="Batch summary">
+      <dl className="tool-stats">
         <div className="tool-stat">
           <dt>Total processed</dt>
           <dd>{summary.totalProcessed}</dd>

@@ -20,7 +20,8 @@ export function LineChart({ title, points, format }: LineChartProps) {
   const values = points.map((p) => p.value);
   const [tMin, tMax] = [Math.min(...times), Math.max(...times)];
   const [vMin, vMax] = [Math.min(...values), Math.max(...values)];
-  const x = (t: number) => (tMax === tMin ? WIDTH / 2 : PAD + ((t - tMin) / (tMax - tMin)) * (WIDTH - 2 * PAD));
+  const x = (t: number) =>
+    tMax === tMin ? WIDTH / 2 : PAD + ((t - tMin) / (tMax - tMin)) * (WIDTH - 2 * PAD);
   const y = (v: number) =>
     vMax === vMin ? HEIGHT / 2 : HEIGHT - PAD - ((v - vMin) / (vMax - vMin)) * (HEIGHT - 2 * PAD);
   const coords = points.map((p, i) => `${x(times[i] ?? 0).toFixed(1)},${y(p.value).toFixed(1)}`);
@@ -38,7 +39,9 @@ export function LineChart({ title, points, format }: LineChartProps) {
       preserveAspectRatio="none"
     >
       <title id={titleId}>{description}</title>
-      {points.length > 1 && <polyline points={coords.join(' ')} className="tool-line-chart__line" />}
+      {points.length > 1 && (
+        <polyline points={coords.join(' ')} className="tool-line-chart__line" />
+      )}
       {coords.map((c, i) => {
         const [cx, cy] = c.split(',');
         return <circle key={i} cx={cx} cy={cy} r={2.5} className="tool-line-chart__dot" />;

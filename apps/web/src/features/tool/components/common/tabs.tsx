@@ -26,7 +26,7 @@ export function Tabs({ label, tabs, defaultTab, className }: TabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const active = tabs.find((t) => t.id === selected) ?? tabs[0];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === active?.id);
     const last = tabs.length - 1;
     const next =
@@ -53,7 +53,7 @@ export function Tabs({ label, tabs, defaultTab, className }: TabsProps) {
 
   return (
     <div className={['tool-tabs', className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className="tool-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tool-tabs__list">
         {tabs.map((tab, i) => {
           const isActive = tab.id === active?.id;
           return (
@@ -69,6 +69,7 @@ export function Tabs({ label, tabs, defaultTab, className }: TabsProps) {
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={isActive ? 0 : -1}
               className="tool-tabs__tab"
+              onKeyDown={onKeyDown}
               onClick={() => setSelected(tab.id)}
             >
               {tab.label}

@@ -121,9 +121,7 @@ describe('BasicEnhancer', () => {
     expect(within(result).getByText('silent-offline-1')).toBeInTheDocument();
     expect(within(result).getByText('38 ms')).toBeInTheDocument();
     expect(within(result).getByText('2 words added, 0 words removed.')).toBeInTheDocument();
-    expect(within(result).getByTestId('diff').querySelector('ins')).toHaveTextContent(
-      'a short',
-    );
+    expect(within(result).getByTestId('diff').querySelector('ins')).toHaveTextContent('a short');
   });
 
   it("shows the server's error, or the fallback when there is none", async () => {
@@ -167,11 +165,15 @@ describe('BasicEnhancer', () => {
     const group = await screen.findByRole('group', { name: 'Rate this enhancement' });
     expect(within(group).getAllByRole('button')).toHaveLength(5);
     await user.click(within(group).getByRole('button', { name: '4 out of 5' }));
-    expect(await within(group).findByText('Thanks! You rated this 4 out of 5.')).toBeInTheDocument();
+    expect(
+      await within(group).findByText('Thanks! You rated this 4 out of 5.'),
+    ).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: '4 out of 5' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(callsTo('rateEnhancement')).toEqual([{ params: { id: result.id }, body: { rating: 4 } }]);
+    expect(callsTo('rateEnhancement')).toEqual([
+      { params: { id: result.id }, body: { rating: 4 } },
+    ]);
   });
 });

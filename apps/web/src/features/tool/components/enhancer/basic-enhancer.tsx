@@ -69,7 +69,12 @@ export function BasicEnhancer() {
       </h2>
       {/* The form's own keydown catches the shortcut in every field, not just the prompt. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form className="tool-card tool-stack" onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
+      <form
+        className="tool-card tool-stack"
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        aria-busy={busy}
+      >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
           <legend className="tool-visually-hidden">Prompt to enhance</legend>
           <div className="tool-presets" role="group" aria-label="Presets">
@@ -182,7 +187,9 @@ export function BasicEnhancer() {
         </fieldset>
       </form>
 
-      {last && <EnhancementResultView key={last.result.id} original={last.original} result={last.result} />}
+      {last && (
+        <EnhancementResultView key={last.result.id} original={last.original} result={last.result} />
+      )}
     </section>
   );
 }

@@ -52,7 +52,11 @@ export function TrainingDashboard() {
       ) : initial.isError ? (
         <div role="alert" className="tool-alert tool-row tool-row--between">
           <span>{MESSAGES.trainingLoadFailed}</span>
-          <button type="button" className="tool-button tool-button--sm" onClick={() => void initial.refetch()}>
+          <button
+            type="button"
+            className="tool-button tool-button--sm"
+            onClick={() => void initial.refetch()}
+          >
             Try again
           </button>
         </div>

@@ -1,0 +1,156 @@
+import { LIMITS, MESSAGES } from '@silent/contracts';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('app-wide rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.get('/api/test-boom', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('reports health with a real database ping', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        status: 'ok',
+        database: 'up',
+        databaseKind: 'pglite',
+        version: expect.any(String),
+        uptimeSeconds: expect.any(Number),
+      },
+    });
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.routeNotFound });
+  });
+
+  it('refuses a body over 256 KiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', first_name: 'x'.repeat(LIMITS.bodyMaxBytes) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.payloadTooLarge });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/enhance',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"originalPrompt": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.malformedJson });
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<hello/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.unsupportedMediaType });
+  });
+
+  it('refuses unknown fields by name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/enhance',
+      payload: { originalPrompt: 'hello', temperature: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Unknown body field "temperature"',
+      details: [{ field: 'temperature', message: 'Unknown body field "temperature"' }],
+    });
+  });
+
+  it('hides internals of unexpected failures behind a 500 with the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({
+      success: false,
+      error: MESSAGES.internalError,
+      requestId: expect.any(String),
+    });
+    expect(res.body).not.toContain('secret internal detail');
+  });
+
+  it('serves the OpenAPI document with every contract path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/prompt/enhance',
+        '/api/prompt/templates/{id}/apply',
+        '/api/prompt/training/sessions/{id}',
+        '/api/waitlist',
+        '/api/admin/contact-messages',
+      ]),
+    );
+  });
+});
+
+describe('database outages', () => {
+  it('answers 503 envelopes while the database is down', async () => {
+    const t = await createTestApp();
+    try {
+      // Close the database under the running app: every query now fails to connect.
+      await t.database.close();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({
+        success: false,
+        error: MESSAGES.databaseUnavailable,
+        details: { status: 'degraded', database: 'down', databaseKind: 'pglite' },
+      });
+      const list = await t.app.inject({ method: 'GET', url: '/api/prompt/templates' });
+      expect(list.statusCode).toBe(503);
+      expect(list.json()).toMatchObject({ error: MESSAGES.databaseUnavailable });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('throttles unknown routes and strict endpoints per IP', async () => {
+    const t = await createTestApp({
+      rateLimit: { max: 100, strictMax: 2, windowMs: 60_000, redisUrl: '' },
+    });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push((await t.app.inject({ method: 'GET', url: '/api/missing' })).statusCode);
+      }
+      expect(codes).toEqual([404, 404, 429]);
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/prompt/enhance',
+        payload: { originalPrompt: 'hi' },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, error: MESSAGES.rateLimited });
+      // The default bucket is separate.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { MESSAGES } from '@silent/contracts';
+import { renderTemplate, scorePrompt, TemplateVariablesError } from '@silent/prompt-engine';
+import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../plugins/app/errors';
+
+/** The model name recorded in the history for template applies (no model is involved). */
+export const TEMPLATE_MODEL = 'template';
+
+export default async function templateRoutes(app: FastifyInstance) {
+  registerEndpoint(app, 'listTemplates', async () => app.repos.templates.list());
+
+  registerEndpoint(app, 'applyTemplate', async (request) => {
+    const template = await app.repos.templates.findById(request.params.id);
+    if (!template) throw new HttpError(404, MESSAGES.templateNotFound);
+    const start = performance.now();
+    let result: string;
+    try {
+      result = renderTemplate(template.body, request.body.variables);
+    } catch (error) {
+      if (error instanceof TemplateVariablesError) {
+        throw new HttpError(400, error.message, {
+          missing: error.missing,
+          unknown: error.unknown,
+        });
+      }
+      throw error;
+    }
+    const processingMs = Math.round((performance.now() - start) * 10) / 10;
+    // Counted only once the render succeeded; the UPDATE itself is atomic.
+    const updated = await app.repos.templates.incrementUsage(template.id);
+    if (!updated) throw new HttpError(404, MESSAGES.templateNotFound);
+    const [enhancementId] = await app.repos.enhancements.record([
+      {
+        original: template.body,
+        enhanced: result,
+        options: { templateId: template.id, variables: request.body.variables },
+        kind: 'template',
+        model: TEMPLATE_MODEL,
+        confidence: scorePrompt(result).score,
+        processingMs,
+      },
+    ]);
+    return { result, template: updated, enhancementId: enhancementId! };
+  });
+}

@@ -1,0 +1,90 @@
+import { MESSAGES } from '@silent/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderPage } from '../../../testing/render';
+import { AdminDashboard } from './admin-dashboard';
+
+const entry = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  email: `person${n}@example.com`,
+  first_name: n === 1 ? 'Ada' : '',
+  last_name: n === 1 ? 'Lovelace' : '',
+  source: 'email',
+  created_at: new Date(Date.UTC(2025, 0, n)).toISOString(),
+});
+
+const waitlistPage = (entries: ReturnType<typeof entry>[], total = entries.length) => ({
+  status: 200,
+  body: { success: true, data: { total, entries } },
+});
+const contactPage = {
+  status: 200,
+  body: {
+    success: true,
+    data: {
+      total: 1,
+      messages: [
+        {
+          id: '00000000-0000-4000-8000-0000000000aa',
+          name: 'Grace',
+          email: 'grace@example.com',
+          phone: null,
+          message: 'Hello team',
+          created_at: new Date().toISOString(),
+        },
+      ],
+    },
+  },
+};
+
+const renderDashboard = () =>
+  renderPage(<AdminDashboard userId="u1" email="ada@example.com" signInPath="/try" />);
+
+describe('AdminDashboard', () => {
+  it('shows the total, entries newest first as sent, and contact messages', async () => {
+    mockFetch(waitlistPage([entry(2), entry(1)]), contactPage);
+    renderDashboard();
+    expect(await screen.findByTestId('waitlist-total')).toHaveTextContent('2 total');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('person2@example.com');
+    expect(rows[1]).toHaveTextContent('Ada Lovelace');
+    expect(await screen.findByText('Hello team')).toBeInTheDocument();
+  });
+
+  it('searches through the API', async () => {
+    const fetch = jest.fn(async (url: string) => {
+      const reply = url.includes('contact-messages')
+        ? contactPage
+        : url.includes('search=ada')
+          ? waitlistPage([entry(1)])
+          : waitlistPage([entry(1), entry(2)]);
+      return { ok: true, status: 200, json: async () => reply.body } as Response;
+    });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    renderDashboard();
+    await screen.findByTestId('waitlist-total');
+    await userEvent.type(screen.getByLabelText('Search by e-mail or name'), 'ada');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('search=ada'))).toBe(true),
+    );
+    expect(await screen.findByText('1 total')).toBeInTheDocument();
+  });
+
+  it('shows a clear "no access" state to signed-in non-admins', async () => {
+    mockFetch({ status: 403, body: { success: false, error: MESSAGES.forbidden } });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the session has ended', async () => {
+    mockFetch({ status: 401, body: { success: false, error: MESSAGES.authSessionMissing } });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'sign in again' })).toHaveAttribute(
+      'href',
+      '/try',
+    );
+  });
+});

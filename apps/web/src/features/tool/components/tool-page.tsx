@@ -1,0 +1,25 @@
+import { AdvancedDashboard } from './advanced/advanced-dashboard';
+import { Tabs } from './common/tabs';
+import { BasicEnhancer } from './enhancer/basic-enhancer';
+import { TrainingDashboard } from './training/training-dashboard';
+
+const TABS = [
+  { id: 'basic', label: 'Basic Enhancer', render: () => <BasicEnhancer /> },
+  { id: 'advanced', label: 'Advanced Dashboard', render: () => <AdvancedDashboard /> },
+  { id: 'training', label: 'Training Dashboard', render: () => <TrainingDashboard /> },
+] as const;
+
+/** The tool at /silent: three tabs, open to everyone (writes ask for sign-in where needed). */
+export function ToolPage() {
+  return (
+    <div className="tool">
+      <header className="tool-header">
+        <h1 className="tool-title">Silent prompt studio</h1>
+        <p className="tool-muted">
+          Enhance prompts, work in batches and train the enhancer on your own examples.
+        </p>
+      </header>
+      <Tabs label="Tool" tabs={TABS} />
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  MESSAGES,
+  PROMPT_LENGTHS,
+  PROMPT_STYLES,
+  type Difficulty,
+  type NewTrainingData,
+  type PromptLength,
+  type PromptStyle,
+} from '@silent/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useAddTrainingData } from '../../api/add-training-data';
+import { useTrainingCategories } from '../../api/get-training-categories';
+import { errorMessage } from '../../lib/error-message';
+import { Modal } from '../common/modal';
+
+interface Draft {
+  input_text: string;
+  expected_output: string;
+  category: string;
+  subcategory: string;
+  difficulty_level: Difficulty;
+  style: PromptStyle | '';
+  length: PromptLength | '';
+  target_audience: string;
+  context: string;
+  tags: string;
+}
+
+const empty: Draft = {
+  input_text: '',
+  expected_output: '',
+  category: '',
+  subcategory: '',
+  difficulty_level: DEFAULT_DIFFICULTY,
+  style: '',
+  length: '',
+  target_audience: '',
+  context: '',
+  tags: '',
+};
+
+/** The payload: required fields trimmed, empty optional ones left out, tags split on commas. */
+export function toNewTrainingData(draft: Draft): NewTrainingData | null {
+  const input_text = draft.input_text.trim();
+  const expected_output = draft.expected_output.trim();
+  const category = draft.category.trim();
+  if (!input_text || !expected_output || !category) return null;
+  const body: NewTrainingData = {
+    input_text,
+    expected_output,
+    category,
+    difficulty_level: draft.difficulty_level,
+  };
+  if (draft.subcategory.trim()) body.subcategory = draft.subcategory.trim();
+  if (draft.style) body.style = draft.style;
+  if (draft.length) body.length = draft.length;
+  if (draft.target_audience.trim()) body.target_audience = draft.target_audience.trim();
+  if (draft.context.trim()) body.context = draft.context.trim();
+  const tags = draft.tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tags.length > 0) body.tags = tags;
+  return body;
+}
+
+export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(empty);
+  const add = useAddTrainingData();
+  const categories = useTrainingCategories();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = toNewTrainingData(draft);
+    if (!body) {
+      toast.error(MESSAGES.requiredFields);
+      return;
+    }
+    add.mutate(body, {
+      onSuccess: () => {
+        toast.success(MESSAGES.trainingDataAdded);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.trainingDataAddFailed)),
+    });
+  };
+
+  const field = (name: keyof Draft) => `${id}-${name}`;
+
+  return (
+    <Modal title="Add Training Data" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={add.isPending} className="tool-fieldset tool-stack">
+          <legend className="tool-small tool-muted">Fields marked * are required.</legend>
+          <div className="tool-field">
+            <label htmlFor={field('input_text')}>Input text *</label>
+            <textarea
+              id={field('input_text')}
+              className="tool-input tool-textarea"
+              rows={3}
+              aria-required="true"
+              value={draft.input_text}
+              onChange={(e) => set({ input_text: e.target.value })}
+            />
+          </div>
+          <div className="tool-field">
+            <label htmlFor={field('expected_output')}>Expected output *</label>
+            <textarea
+              id={field('expected_output')}
+              className="tool-input tool-textarea"
+              rows={3}
+              aria-required="true"
+              value={draft.expected_output}
+              onChange={(e) => set({ expected_output: e.target.value })}
+            />
+          </div>
+          <div className="tool-grid tool-grid--2">
+            <div className="tool-field">
+              <label htmlFor={field('category')}>Category *</label>
+              <input
+                id={field('category')}
+                className="tool-input"
+                aria-required="true"
+                list={`${id}-categories`}
+                value={draft.category}
+                onChange={(e) => set({ category: e.target.value })}
+              />
+              <datalist id={`${id}-categories`}>
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.id} value={c.name} />
+                ))}
+              </datalist>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={field('subcategory')}>Subcategory</label>
+              <input
+                id={field('subcategory')}
+                className="tool-input"
+                value={draft.subcategory}
+                onChange={(e) => set({ subcategory: e.target.value })}
+              />
+            </div>
+            <div className="tool-field">
+              <label htmlFor={field('difficulty_level')}>Difficulty</label>
+              <select
+                id={field('difficulty_level')}
+                className="tool-input"
+                value={draft.difficulty_level}
+                onChange={(e) => set({ difficulty_level: e.target.value as Difficulty })}
+              >
+                {DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={field('style')}>Style</label>
+              <select
+                id={field('style')}
+                className="tool-input"
+                value={draft.style}
+                onChange={(e) => set({ style: e.target.value as PromptStyle | '' })}
+              >
+                <option value="">Any</option>
+                {PROMPT_STYLES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={field('length')}>Length</label>
+              <select
+                id={field('length')}
+                className="tool-input"
+                value={draft.length}
+                onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
+              >
+                <option value="">Any</option>
+                {PROMPT_LENGTHS.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="tool-field">
+              <label htmlFor={field('target_audience')}>Target audience</label>
+              <input
+                id={field('target_audience')}
+                className="tool-input"
+                value={draft.target_audience}
+                onChange={(e) => set({ target_audience: e.target.value })}
+              />
+            </div>
+          </div>
+          <div className="tool-field">
+            <label htmlFor={field('context')}>Context</label>
+            <textarea
+              id={field('context')}
+              className="tool-input tool-textarea"
+              rows={2}
+              value={draft.context}
+              onChange={(e) => set({ context: e.target.value })}
+            />
+          </div>
+          <div className="tool-field">
+            <label htmlFor={field('tags')}>Tags</label>
+            <input
+              id={field('tags')}
+              className="tool-input"
+              aria-describedby={`${id}-tags-hint`}
+              value={draft.tags}
+              onChange={(e) => set({ tags: e.target.value })}
+            />
+            <p id={`${id}-tags-hint`} className="tool-hint">
+              Separate tags with commas.
+            </p>
+          </div>
+          <div className="tool-row tool-row--end">
+            <button type="button" className="tool-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="tool-button tool-button--primary">
+              {add.isPending ? 'Adding…' : 'Add Training Data'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  DEFAULT_MODEL_VERSION,
+  MESSAGES,
+  MODEL_VERSIONS,
+  type ModelVersion,
+  type TrainingSession,
+} from '@silent/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from '../../../auth/auth-context';
+import { useCreateTrainingSession } from '../../api/create-training-session';
+import { useTrainingCategories } from '../../api/get-training-categories';
+import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
+import { errorMessage } from '../../lib/error-message';
+import { formatDate, formatPercent } from '../../lib/format';
+import { Modal } from '../common/modal';
+import { SignInRequired } from '../common/sign-in-required';
+import { Spinner } from '../common/spinner';
+import { StatusBadge } from './status-badge';
+
+export function SessionsPanel() {
+  const id = useId();
+  const { user } = useAuth();
+  const sessions = useTrainingSessions();
+  const [creating, setCreating] = useState(false);
+  const list = sessions.data ?? [];
+
+  return (
+    <section className="tool-stack" aria-labelledby={`${id}-title`}>
+      <div className="tool-row tool-row--between tool-row--wrap">
+        <h3 id={`${id}-title`} className="tool-section__title">
+          Sessions
+        </h3>
+        {user ? (
+          <button
+            type="button"
+            className="tool-button tool-button--primary"
+            onClick={() => setCreating(true)}
+          >
+            Create Session
+          </button>
+        ) : (
+          <SignInRequired action="Creating a training session" />
+        )}
+      </div>
+      {sessions.isPending ? (
+        <Spinner label="Loading sessions…" />
+      ) : list.length === 0 ? (
+        <p className="tool-muted">No training sessions yet.</p>
+      ) : (
+        <ul className="tool-stack tool-plain-list" aria-label="Training sessions">
+          {list.map((s) => (
+            <SessionCard key={s.id} session={s} />
+          ))}
+        </ul>
+      )}
+      {creating && <CreateSessionModal onClose={() => setCreating(false)} />}
+    </section>
+  );
+}
+
+function SessionCard({ session: s }: { session: TrainingSession }) {
+  const id = useId();
+  const running = isSessionRunning(s);
+  const percent = s.progress_total > 0 ? Math.round((s.progress_done / s.progress_total) * 100) : 0;
+  return (
+    <li className="tool-card tool-stack" aria-labelledby={`${id}-name`}>
+      <div className="tool-row tool-row--between tool-row--wrap">
+        <h4 id={`${id}-name`} className="tool-subtitle">
+          {s.session_name}
+        </h4>
+        <StatusBadge status={s.status} />
+      </div>
+      {s.description && <p className="tool-muted">{s.description}</p>}
+      {running && (
+        <div className="tool-progress-block">
+          <p id={`${id}-progress`} className="tool-small">
+            {s.progress_total > 0
+              ? `${s.progress_done} of ${s.progress_total} items (${percent}%)`
+              : 'Waiting to start…'}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={`${id}-progress`}
+            aria-valuemin={0}
+            aria-valuemax={s.progress_total || undefined}
+            aria-valuenow={s.progress_total > 0 ? s.progress_done : undefined}
+            className={`tool-progress${s.progress_total > 0 ? '' : ' tool-progress--indeterminate'}`}
+          >
+            <span
+              className="tool-progress__bar"
+              style={s.progress_total > 0 ? { width: `${percent}%` } : undefined}
+            />
+          </div>
+        </div>
+      )}
+      <dl className="tool-facts">
+        <div>
+          <dt>Model</dt>
+          <dd>{s.model_version}</dd>
+        </div>
+        <div>
+          <dt>Categories</dt>
+          <dd>{s.categories.join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt>Training data</dt>
+          <dd>{s.training_data_count}</dd>
+        </div>
+        <div>
+          <dt>Success rate</dt>
+          <dd>
+            {formatPercent(s.success_rate)}
+            {s.baseline_success_rate !== null && s.success_rate !== null
+              ? ` (from ${formatPercent(s.baseline_success_rate)})`
+              : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{s.duration_minutes === null ? '—' : `${s.duration_minutes.toFixed(2)} min`}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(s.created_at)}</dd>
+        </div>
+        {s.engine && (
+          <div>
+            <dt>Engine</dt>
+            <dd>{s.engine}</dd>
+          </div>
+        )}
+      </dl>
+      {s.failure_reason && <p className="tool-alert">Failed: {s.failure_reason}</p>}
+    </li>
+  );
+}
+
+function CreateSessionModal({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const categories = useTrainingCategories();
+  const create = useCreateTrainingSession();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [modelVersion, setModelVersion] = useState<ModelVersion>(DEFAULT_MODEL_VERSION);
+  const [description, setDescription] = useState('');
+
+  const toggle = (category: string) =>
+    setChosen((c) => (c.includes(category) ? c.filter((x) => x !== category) : [...c, category]));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const sessionName = name.trim();
+    if (!sessionName || chosen.length === 0) {
+      toast.error(MESSAGES.requiredFields);
+      return;
+    }
+    create.mutate(
+      {
+        sessionName,
+        categories: chosen,
+        modelVersion,
+        ...(description.trim() ? { description: description.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.trainingSessionCreated);
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.trainingSessionCreateFailed)),
+      },
+    );
+  };
+
+  return (
+    <Modal title="Create Training Session" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={create.isPending} className="tool-fieldset tool-stack">
+          <legend className="tool-small tool-muted">Fields marked * are required.</legend>
+          <div className="tool-field">
+            <label htmlFor={`${id}-name`}>Session name *</label>
+            <input
+              id={`${id}-name`}
+              className="tool-input"
+              aria-required="true"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <fieldset className="tool-fieldset tool-field">
+            <legend>Categories *</legend>
+            {categories.isPending ? (
+              <Spinner label="Loading categories…" />
+            ) : (categories.data ?? []).length === 0 ? (
+              <p className="tool-muted">No categories yet: add training data first.</p>
+            ) : (
+              <div className="tool-checks">
+                {(categories.data ?? []).map((c) => (
+                  <label key={c.id} className="tool-check">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(c.name)}
+                      onChange={() => toggle(c.name)}
+                    />
+                    {c.name} <span className="tool-muted tool-small">({c.sample_count})</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+          <div className="tool-field">
+            <label htmlFor={`${id}-model`}>Model version</label>
+            <select
+              id={`${id}-model`}
+              className="tool-input"
+              value={modelVersion}
+              onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
+            >
+              {MODEL_VERSIONS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="tool-field">
+            <label htmlFor={`${id}-description`}>Description</label>
+            <textarea
+              id={`${id}-description`}
+              className="tool-input tool-textarea"
+              rows={2}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <div className="tool-row tool-row--end">
+            <button type="button" className="tool-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="tool-button tool-button--primary">
+              {create.isPending ? 'Creating…' : 'Create Session'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@silent/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, requestBody } from '../../../testing/mock-fetch';
+import { renderPage } from '../../../testing/render';
+import { pendingSignups } from '../outbox';
+import { WaitlistPage } from './waitlist-page';
+
+const joined = (email: string, alreadyJoined = false) => ({
+  status: alreadyJoined ? 200 : 201,
+  body: { success: true, data: { email, alreadyJoined, message: 'ok' } },
+});
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  renderPage(<WaitlistPage />, { path: '/login' });
+  if (email) await user.type(screen.getByLabelText('Work email'), email);
+  await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  return user;
+}
+
+describe('WaitlistPage', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is titled Welcome Back', () => {
+    mockFetch(joined('x@example.com'));
+    renderPage(<WaitlistPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('asks for an e-mail and sends nothing when it is empty', async () => {
+    const fetch = mockFetch(joined('x@example.com'));
+    await submit('');
+    expect(await screen.findByText(MESSAGES.waitlistEmailRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the spec payload and shows the joined state', async () => {
+    const fetch = mockFetch(joined('ada@example.com'));
+    await submit('ada@example.com');
+    expect(await screen.findByRole('heading', { name: 'You’re on the list' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.waitlistJoined)).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/waitlist');
+    expect(requestBody(fetch)).toEqual({
+      email: 'ada@example.com',
+      first_name: '',
+      last_name: '',
+      source: 'email',
+    });
+    expect(pendingSignups()).toEqual([]);
+  });
+
+  it('says so when the address is already on the list', async () => {
+    mockFetch(joined('ada@example.com', true));
+    await submit('ada@example.com');
+    expect(await screen.findByText(MESSAGES.waitlistAlreadyJoined)).toBeInTheDocument();
+  });
+
+  it('shows the server error on a refusal and stays on the form', async () => {
+    mockFetch({ status: 400, body: { success: false, error: 'That address looks wrong' } });
+    await submit('nope@example');
+    expect(await screen.findByText('That address looks wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Work email')).toBeInTheDocument();
+    expect(pendingSignups()).toEqual([]);
+  });
+
+  it('falls back to the spec message when a refusal has no error text', async () => {
+    mockFetch({ status: 409, body: { success: false } });
+    await submit('ada@example.com');
+    expect(await screen.findByText(MESSAGES.waitlistFailed)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the network is down', { networkError: true as const }],
+    ['the server fails', { status: 503, body: { success: false, error: 'down' } }],
+  ])('when %s: shows joined anyway and keeps the sign-up in the outbox', async (_, reply) => {
+    mockFetch(reply);
+    await submit('grace@example.com');
+    expect(await screen.findByRole('heading', { name: 'You’re on the list' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.waitlistJoined)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(pendingSignups()).toEqual([
+        { email: 'grace@example.com', first_name: '', last_name: '', source: 'email' },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Sign-ups that could not reach the server. The spec shows "joined" even when the network or
+ * the server fails; this outbox makes that promise true by resending until the server answers.
+ * Storage only, no API imports: the root layout checks it on every page cheaply.
+ */
+export interface WaitlistSignup {
+  email: string;
+  first_name: string;
+  last_name: string;
+  source: string;
+}
+
+interface OutboxEntry {
+  signup: WaitlistSignup;
+  queuedAt: string;
+  attempts: number;
+}
+
+export const WAITLIST_OUTBOX_KEY = 'silent.waitlist.outbox';
+
+function read(): OutboxEntry[] {
+  try {
+    const raw = window.localStorage.getItem(WAITLIST_OUTBOX_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (entry): entry is OutboxEntry =>
+            typeof entry === 'object' &&
+            entry !== null &&
+            typeof (entry as OutboxEntry).signup?.email === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(entries: OutboxEntry[]) {
+  try {
+    if (entries.length === 0) window.localStorage.removeItem(WAITLIST_OUTBOX_KEY);
+    else window.localStorage.setItem(WAITLIST_OUTBOX_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage full or blocked: nothing more we can do offline.
+  }
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function pendingSignups(): WaitlistSignup[] {
+  return read().map((entry) => entry.signup);
+}
+
+export function hasPendingSignups(): boolean {
+  return read().length > 0;
+}
+
+/** Queues a sign-up once per address (the server is case-insensitive too). */
+export function enqueueSignup(signup: WaitlistSignup, now: Date = new Date()): void {
+  const entries = read().filter((entry) => !sameAddress(entry.signup.email, signup.email));
+  entries.push({ signup, queuedAt: now.toISOString(), attempts: 0 });
+  write(entries);
+}
+
+/** What happened to one resend: accepted, refused for good, or worth retrying later. */
+export type DeliveryOutcome = 'accepted' | 'rejected' | 'retry';
+
+let flushing: Promise<{ sent: number; remaining: number }> | null = null;
+
+/**
+ * Tries every queued sign-up once. Accepted and permanently refused ones leave the outbox;
+ * the rest stay for the next chance. Concurrent calls share one run.
+ */
+export function flushOutbox(
+  deliver: (signup: WaitlistSignup) => Promise<DeliveryOutcome>,
+): Promise<{ sent: number; remaining: number }> {
+  flushing ??= (async () => {
+    let sent = 0;
+    try {
+      for (const entry of read()) {
+        let outcome: DeliveryOutcome;
+        try {
+          outcome = await deliver(entry.signup);
+        } catch {
+          outcome = 'retry';
+        }
+        const current = read();
+        if (outcome === 'retry') {
+          write(
+            current.map((item) =>
+              sameAddress(item.signup.email, entry.signup.email)
+                ? { ...item, attempts: item.attempts + 1 }
+                : item,
+            ),
+          );
+          continue;
+        }
+        if (outcome === 'accepted') sent += 1;
+        write(current.filter((item) => !sameAddress(item.signup.email, entry.signup.email)));
+      }
+      return { sent, remaining: read().length };
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
