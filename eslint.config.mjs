@@ -37,7 +37,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/data', '**/*.cjs'],
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', 'data/**', '**/*.cjs'],
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs'],

@@ -182,10 +182,7 @@ describe('embedded auth with the real supabase-js', () => {
     const client = testClient(server.baseUrl);
     await client.auth.signInWithOtp({ email });
     const first = await latestMail(server.baseUrl, email);
-    await pg.query(
-      `UPDATE auth_users SET last_link_sent_at = NULL WHERE email = $1`,
-      [email],
-    );
+    await pg.query(`UPDATE auth_users SET last_link_sent_at = NULL WHERE email = $1`, [email]);
     await client.auth.signInWithOtp({ email });
     const firstLanding = await openLink(first.link ?? '');
     expect(firstLanding.hash).toContain('error_code=otp_expired');
@@ -325,7 +322,9 @@ describe('the local mailbox page', () => {
     const message = await (await fetch(`${server.baseUrl}${href}`)).text();
     expect(message).toContain('data-testid="magic-link"');
     expect(message).toContain('/auth/v1/verify?token=');
-    const missing = await fetch(`${server.baseUrl}/dev/mailbox/00000000-0000-4000-8000-000000000000`);
+    const missing = await fetch(
+      `${server.baseUrl}/dev/mailbox/00000000-0000-4000-8000-000000000000`,
+    );
     expect(missing.status).toBe(404);
   });
 });

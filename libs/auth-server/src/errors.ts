@@ -33,7 +33,11 @@ export const authErrors = {
   emailRequired: () =>
     new AuthApiError(400, 'validation_failed', 'An email address is required to sign in'),
   emailInvalid: () =>
-    new AuthApiError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
+    new AuthApiError(
+      400,
+      'email_address_invalid',
+      'Unable to validate email address: invalid format',
+    ),
   signupDisabled: () => new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp'),
   linkCooldown: (seconds: number) =>
     new AuthApiError(
@@ -52,11 +56,13 @@ export const authErrors = {
   otpInvalid: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
   linkInvalid: () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
   verifyParams: () =>
-    new AuthApiError(400, 'validation_failed', 'Verify requires a token_hash, or an email and a token'),
-  unsupportedGrant: () =>
-    new AuthApiError(400, 'validation_failed', 'unsupported_grant_type'),
-  refreshMissing: () =>
-    new AuthApiError(400, 'validation_failed', 'A refresh_token is required'),
+    new AuthApiError(
+      400,
+      'validation_failed',
+      'Verify requires a token_hash, or an email and a token',
+    ),
+  unsupportedGrant: () => new AuthApiError(400, 'validation_failed', 'unsupported_grant_type'),
+  refreshMissing: () => new AuthApiError(400, 'validation_failed', 'A refresh_token is required'),
   refreshNotFound: () =>
     new AuthApiError(
       400,
@@ -76,13 +82,22 @@ export const authErrors = {
       'code challenge does not match previously saved code verifier',
     ),
   pkceParams: () =>
-    new AuthApiError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'),
+    new AuthApiError(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    ),
   noAuthorization: () =>
     new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
-  badJwt: () => new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'),
+  badJwt: () =>
+    new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'),
   jwtExpired: () => new AuthApiError(403, 'bad_jwt', 'invalid JWT: token is expired'),
   sessionNotFound: () =>
-    new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+    new AuthApiError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    ),
   userNotFound: () =>
     new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   badScope: () =>

@@ -57,7 +57,10 @@ export async function mailboxPlugin(app: FastifyInstance, options: MailboxPlugin
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/',
-    { schema: { summary: 'Local mailbox page', tags, querystring: ListQuery }, config: routeConfig() },
+    {
+      schema: { summary: 'Local mailbox page', tags, querystring: ListQuery },
+      config: routeConfig(),
+    },
     async (request, reply) => {
       const mails = await store.listMail({
         limit: request.query.limit ?? 50,
@@ -85,7 +88,10 @@ ${
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/messages',
-    { schema: { summary: 'Local mailbox as JSON', tags, querystring: ListQuery }, config: routeConfig() },
+    {
+      schema: { summary: 'Local mailbox as JSON', tags, querystring: ListQuery },
+      config: routeConfig(),
+    },
     async (request) => {
       const mails = await store.listMail({
         limit: request.query.limit ?? 50,
@@ -97,14 +103,22 @@ ${
 
   app.get<{ Params: Static<typeof IdParams> }>(
     '/:id',
-    { schema: { summary: 'One mail of the local mailbox', tags, params: IdParams }, config: routeConfig() },
+    {
+      schema: { summary: 'One mail of the local mailbox', tags, params: IdParams },
+      config: routeConfig(),
+    },
     async (request, reply) => {
       const mail = await store.getMail(request.params.id);
       if (!mail) {
         return reply
           .code(404)
           .type('text/html; charset=utf-8')
-          .send(page('Not found', `<h1>Mail not found</h1><p><a href="${base}">Back to the mailbox</a></p>`));
+          .send(
+            page(
+              'Not found',
+              `<h1>Mail not found</h1><p><a href="${base}">Back to the mailbox</a></p>`,
+            ),
+          );
       }
       // The HTML body was rendered by us with every value escaped (see magicLinkMail).
       const body = `<p><a href="${base}">&larr; Mailbox</a></p>

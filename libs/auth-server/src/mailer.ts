@@ -41,10 +41,7 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
 }
 
 /** Keeps mail in the database and logs it: the local stand-in for an inbox (like Inbucket). */
-export function createMailboxMailer(
-  store: AuthStore,
-  log: (message: string) => void,
-): Mailer {
+export function createMailboxMailer(store: AuthStore, log: (message: string) => void): Mailer {
   return {
     kind: 'mailbox',
     async send(mail) {
@@ -54,7 +51,9 @@ export function createMailboxMailer(
         textBody: mail.text,
         htmlBody: mail.html,
       });
-      log(`mail to ${mail.to} kept in the local mailbox (/dev/mailbox): ${mail.subject}\n${mail.text}`);
+      log(
+        `mail to ${mail.to} kept in the local mailbox (/dev/mailbox): ${mail.subject}\n${mail.text}`,
+      );
     },
   };
 }

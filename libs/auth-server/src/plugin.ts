@@ -3,7 +3,14 @@ import type {} from '@fastify/swagger';
 import type { AuthStore } from '@silent/data';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { API_VERSION, API_VERSION_HEADER, AuthApiError, authErrors, errorBody, unexpectedFailure } from './errors';
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  AuthApiError,
+  authErrors,
+  errorBody,
+  unexpectedFailure,
+} from './errors';
 import type { Mailer } from './mailer';
 import { createAuthService, type EmbeddedAuthSettings, type RequestContext } from './service';
 
@@ -71,7 +78,10 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
   const tags = ['auth (embedded)'];
 
   function context(request: FastifyRequest): RequestContext {
-    const siteUrl = (options.siteUrl || `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const siteUrl = (options.siteUrl || `${request.protocol}://${request.host}`).replace(
+      /\/+$/,
+      '',
+    );
     return {
       siteUrl,
       authUrl: `${siteUrl}${prefix}`,
@@ -114,7 +124,8 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
       authError = unexpectedFailure();
     }
     if (authError.status >= 500) request.log.error({ err: error }, 'embedded auth failure');
-    if (authError.retryAfterSeconds) reply.header('retry-after', String(authError.retryAfterSeconds));
+    if (authError.retryAfterSeconds)
+      reply.header('retry-after', String(authError.retryAfterSeconds));
     return reply.code(authError.status).send(errorBody(authError));
   });
 
@@ -124,14 +135,21 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
     description: 'Embedded Supabase-compatible auth service',
   }));
 
-  app.get('/settings', { schema: { summary: 'Enabled sign-in methods', tags }, config: routeConfig() }, async () =>
-    service.settingsJson(),
+  app.get(
+    '/settings',
+    { schema: { summary: 'Enabled sign-in methods', tags }, config: routeConfig() },
+    async () => service.settingsJson(),
   );
 
   app.post<{ Body: Static<typeof OtpBody>; Querystring: Static<typeof RedirectQuery> }>(
     '/otp',
     {
-      schema: { summary: 'Mail a one-time sign-in link and code', tags, body: OtpBody, querystring: RedirectQuery },
+      schema: {
+        summary: 'Mail a one-time sign-in link and code',
+        tags,
+        body: OtpBody,
+        querystring: RedirectQuery,
+      },
       config: routeConfig(),
     },
     async (request) => {
@@ -154,7 +172,14 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
 
   app.get<{ Querystring: Static<typeof VerifyQuery> }>(
     '/verify',
-    { schema: { summary: 'The mailed link: verify and return to the site', tags, querystring: VerifyQuery }, config: routeConfig() },
+    {
+      schema: {
+        summary: 'The mailed link: verify and return to the site',
+        tags,
+        querystring: VerifyQuery,
+      },
+      config: routeConfig(),
+    },
     async (request, reply) => {
       const target = await service.verifyLink(
         request.query.token,
@@ -167,14 +192,26 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
 
   app.post<{ Body: Static<typeof VerifyBody> }>(
     '/verify',
-    { schema: { summary: 'Verify a token hash or 6-digit code for a session', tags, body: VerifyBody }, config: routeConfig() },
+    {
+      schema: {
+        summary: 'Verify a token hash or 6-digit code for a session',
+        tags,
+        body: VerifyBody,
+      },
+      config: routeConfig(),
+    },
     async (request) => service.verifyOtp(request.body ?? {}, context(request)),
   );
 
   app.post<{ Body: Static<typeof TokenBody>; Querystring: Static<typeof TokenQuery> }>(
     '/token',
     {
-      schema: { summary: 'PKCE code exchange or refresh-token rotation', tags, body: TokenBody, querystring: TokenQuery },
+      schema: {
+        summary: 'PKCE code exchange or refresh-token rotation',
+        tags,
+        body: TokenBody,
+        querystring: TokenQuery,
+      },
       config: routeConfig(),
     },
     async (request) => {
@@ -190,13 +227,22 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
     },
   );
 
-  app.get('/user', { schema: { summary: 'The signed-in user', tags }, config: routeConfig() }, async (request) =>
-    service.getUser(bearer(request)),
+  app.get(
+    '/user',
+    { schema: { summary: 'The signed-in user', tags }, config: routeConfig() },
+    async (request) => service.getUser(bearer(request)),
   );
 
   app.post<{ Querystring: Static<typeof LogoutQuery> }>(
     '/logout',
-    { schema: { summary: 'Sign out (scope global, local or others)', tags, querystring: LogoutQuery }, config: routeConfig() },
+    {
+      schema: {
+        summary: 'Sign out (scope global, local or others)',
+        tags,
+        querystring: LogoutQuery,
+      },
+      config: routeConfig(),
+    },
     async (request, reply) => {
       await service.logout(bearer(request), request.query.scope ?? 'global');
       return reply.code(204).send();
@@ -205,10 +251,21 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
 
   app.get<{ Querystring: Static<typeof AuthorizeQuery> }>(
     '/authorize',
-    { schema: { summary: 'Start OAuth sign-in (Google, Microsoft)', tags, querystring: AuthorizeQuery }, config: routeConfig() },
+    {
+      schema: {
+        summary: 'Start OAuth sign-in (Google, Microsoft)',
+        tags,
+        querystring: AuthorizeQuery,
+      },
+      config: routeConfig(),
+    },
     async (request, reply) =>
       reply.redirect(
-        service.authorizeRedirect(request.query.provider, request.query.redirect_to, context(request)),
+        service.authorizeRedirect(
+          request.query.provider,
+          request.query.redirect_to,
+          context(request),
+        ),
         303,
       ),
   );

@@ -66,7 +66,11 @@ export const OAUTH_PROVIDER_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The embedded auth service's behaviour, independent of HTTP. */
-export function createAuthService(store: AuthStore, mailer: Mailer, settings: EmbeddedAuthSettings) {
+export function createAuthService(
+  store: AuthStore,
+  mailer: Mailer,
+  settings: EmbeddedAuthSettings,
+) {
   const secret = new TextEncoder().encode(settings.jwtSecret);
 
   async function limit(bucket: keyof Omit<RateLimitSettings, 'windowSeconds'>, ip: string) {
@@ -230,7 +234,11 @@ export function createAuthService(store: AuthStore, mailer: Mailer, settings: Em
     /** POST /verify: a token hash, or an address and its 6-digit code, for a session. */
     async verifyOtp(input: VerifyRequest, ctx: RequestContext): Promise<SessionJson> {
       if (input.type && !VERIFY_TYPES.has(input.type)) {
-        throw new AuthApiError(400, 'validation_failed', `Verify type "${input.type}" is not supported`);
+        throw new AuthApiError(
+          400,
+          'validation_failed',
+          `Verify type "${input.type}" is not supported`,
+        );
       }
       await limit('verify', ctx.ip);
       let userId: string | undefined;
@@ -305,7 +313,11 @@ export function createAuthService(store: AuthStore, mailer: Mailer, settings: Em
     },
 
     /** GET /authorize: no OAuth provider is configured in embedded mode; say so to the site. */
-    authorizeRedirect(provider: string, requestedRedirect: string | undefined, ctx: RequestContext) {
+    authorizeRedirect(
+      provider: string,
+      requestedRedirect: string | undefined,
+      ctx: RequestContext,
+    ) {
       const target = resolveRedirect(requestedRedirect, ctx.siteUrl, settings.redirectUrls);
       const label = OAUTH_PROVIDER_LABELS[provider];
       const description = label
@@ -313,7 +325,11 @@ export function createAuthService(store: AuthStore, mailer: Mailer, settings: Em
         : 'Unsupported provider: provider is not enabled';
       return withParams(
         target,
-        { error: 'invalid_request', error_code: 'provider_disabled', error_description: description },
+        {
+          error: 'invalid_request',
+          error_code: 'provider_disabled',
+          error_description: description,
+        },
         'fragment',
       );
     },

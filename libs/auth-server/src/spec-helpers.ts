@@ -1,7 +1,12 @@
 // Test-only helpers: an in-memory PGlite with every migration, the embedded auth service on
 // 127.0.0.1 with an ephemeral port, and a supabase-js client pointed at it.
 import { PGlite } from '@electric-sql/pglite';
-import { applyMigrations, createAuthStore, defaultMigrationsDir, readMigrations } from '@silent/data';
+import {
+  applyMigrations,
+  createAuthStore,
+  defaultMigrationsDir,
+  readMigrations,
+} from '@silent/data';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +16,9 @@ import { LOCAL_ANON_KEY, registerEmbeddedAuth, type EmbeddedAuthSetup } from './
 
 export const TEST_SECRET = 'test-secret-for-the-embedded-auth-service-000000';
 
-export const testSettings = (overrides: Partial<EmbeddedAuthSettings> = {}): EmbeddedAuthSettings => ({
+export const testSettings = (
+  overrides: Partial<EmbeddedAuthSettings> = {},
+): EmbeddedAuthSettings => ({
   jwtSecret: TEST_SECRET,
   anonKey: LOCAL_ANON_KEY,
   siteUrl: '',

@@ -73,11 +73,15 @@ const SECTION_ELEMENT: Partial<Record<SectionKey, ElementId>> = {
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 
 /** Which elements the text has, each with the phrase that showed it. */
-export function detectElements(text: string, doc: ParsedDocument = parseSections(text)): ElementHit[] {
+export function detectElements(
+  text: string,
+  doc: ParsedDocument = parseSections(text),
+): ElementHit[] {
   // Words inside links and addresses ("example.com") say nothing about the prompt.
-  const plain = text.includes('@') || text.includes('http') || text.includes('www.')
-    ? text.replace(LINKS, ' ')
-    : text;
+  const plain =
+    text.includes('@') || text.includes('http') || text.includes('www.')
+      ? text.replace(LINKS, ' ')
+      : text;
   const sections = doc.sections.filter((section) => section.lines.length > 0);
   return ELEMENT_IDS.map((id) => {
     const match = ELEMENT_PATTERNS[id].exec(plain);

@@ -70,7 +70,23 @@ const MAY_CONTAIN: Record<FactKind, (text: string) => boolean> = {
   name: (text) => /\p{Lu}/u.test(text),
 };
 
-const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '\n', '"', '“', '(', '-', '–', '—', '*', '#', '>']);
+const SENTENCE_END = new Set([
+  '.',
+  '!',
+  '?',
+  ':',
+  ';',
+  '\n',
+  '"',
+  '“',
+  '(',
+  '-',
+  '–',
+  '—',
+  '*',
+  '#',
+  '>',
+]);
 
 function isSentenceStart(text: string, index: number): boolean {
   let at = index - 1;

@@ -29,7 +29,12 @@ export function words(text: string): string[] {
       if ((lower.charCodeAt(index) & 0xfc00) === 0xd800) index += 1;
       continue;
     }
-    if (start >= 0 && isJoiner(lower[index]) && index + 1 < lower.length && isWordChar(lower, index + 1)) {
+    if (
+      start >= 0 &&
+      isJoiner(lower[index]) &&
+      index + 1 < lower.length &&
+      isWordChar(lower, index + 1)
+    ) {
       continue;
     }
     if (start >= 0) found.push(lower.slice(start, index));

@@ -288,14 +288,16 @@ describe('marketing site', () => {
     ]) {
       await page.getByText(message).waitFor(WAIT);
     }
-    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await expect(page.getByText(MESSAGES.contactNameRequired).count()).resolves.toBe(0);
-    await page.getByLabel('Email').fill('ada@');
+    await page.getByLabel('Email', { exact: true }).fill('ada@');
     await send.click();
     await page.getByText(MESSAGES.contactEmailInvalid).waitFor(WAIT);
-    await page.getByLabel('Email').fill(uniqueEmail('contact'));
-    await page.getByLabel('Phone (optional)').fill('+1 212 555 0100');
-    await page.getByLabel('Message').fill('We would like a quote for an iOS companion app.');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('contact'));
+    await page.getByLabel('Phone (optional)', { exact: true }).fill('+1 212 555 0100');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('We would like a quote for an iOS companion app.');
     await send.click();
     await page.getByRole('heading', { name: MESSAGES.contactSent }).waitFor(WAIT);
     await page

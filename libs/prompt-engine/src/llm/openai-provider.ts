@@ -153,7 +153,8 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       const body = JSON.stringify({
         model,
         messages: request.messages,
-        temperature: request.temperature ?? 0.2,
+        // Omitted unless asked for: some models (reasoning ones) refuse non-default values.
+        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
         ...(request.json ? { response_format: { type: 'json_object' } } : {}),
       });
       const totalAttempts = Math.max(0, config.maxRetries) + 1;

@@ -6,6 +6,8 @@ export function AppToaster() {
   return (
     <Toaster
       position={TOAST.position}
+      // Below the sticky header, so a toast never covers the navigation.
+      containerStyle={{ top: 84 }}
       toastOptions={{
         duration: TOAST.defaultMs,
         success: { duration: TOAST.successMs },

@@ -2,6 +2,7 @@
 // @supabase/supabase-js talking to the whole app on 127.0.0.1.
 import { MESSAGES } from '@silent/contracts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer, type Server } from 'node:http';
 import { loadConfig, LOCAL_DEV_JWT_SECRET } from '../../config';
@@ -104,10 +105,8 @@ describe('sign-in with supabase-js against the embedded service, then the API', 
     expect(afterReuse.body.error).toBe(MESSAGES.authSessionMissing);
 
     // A fresh sign-in (after the per-address cooldown) and an ordinary sign-out.
-    await t.database.db.execute(
-      // Test shortcut: skip the 60 s wait instead of sleeping.
-      (await import('drizzle-orm')).sql`UPDATE auth_users SET last_link_sent_at = NULL`,
-    );
+    // Test shortcut: skip the 60 s wait instead of sleeping.
+    await t.database.db.execute(sql`UPDATE auth_users SET last_link_sent_at = NULL`);
     const second = await signIn(email);
     expect((await adminList(bearer(second.session.access_token))).status).toBe(403);
     expect((await second.client.auth.signOut()).error).toBeNull();

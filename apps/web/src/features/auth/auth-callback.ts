@@ -4,9 +4,7 @@ import { MESSAGES } from '@silent/contracts';
 export const AUTH_ERROR_PARAM = 'auth_error';
 
 export type AuthCallback =
-  | { kind: 'code' }
-  | { kind: 'error'; description: string; code: string }
-  | null;
+  { kind: 'code' } | { kind: 'error'; description: string; code: string } | null;
 
 /**
  * Is this page load the return from a sign-in (a PKCE `code`, or an `error` from the auth

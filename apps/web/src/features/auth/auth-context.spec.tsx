@@ -21,7 +21,9 @@ describe('useAuth', () => {
       signOut: async () => undefined,
     };
     const { result } = renderHook(() => useAuth(), {
-      wrapper: ({ children }) => <AuthContext.Provider value={value}>{children}</AuthContext.Provider>,
+      wrapper: ({ children }) => (
+        <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      ),
     });
     expect(result.current).toBe(value);
   });

@@ -31,7 +31,8 @@ function fakeClient(options: { session?: Session | null; signOutError?: Error } 
   return {
     auth,
     load: () => Promise.resolve(client),
-    emit: (event: string, next: Session | null) => act(() => listeners.forEach((l) => l(event, next))),
+    emit: (event: string, next: Session | null) =>
+      act(() => listeners.forEach((l) => l(event, next))),
   };
 }
 

@@ -65,11 +65,16 @@ export function AuthProvider({
 
         if (!callback) return;
         if (callback.kind === 'error') {
-          const message = callbackErrorMessage(callback.description || (error?.message ?? ''), callback.code);
+          const message = callbackErrorMessage(
+            callback.description || (error?.message ?? ''),
+            callback.code,
+          );
           navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`);
         } else if (!data.session) {
           if (error) console.error('Sign-in code exchange failed', error);
-          navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`);
+          navigate(
+            `${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`,
+          );
         } else if (window.location.pathname !== paths.tool) {
           navigate(paths.tool);
         }

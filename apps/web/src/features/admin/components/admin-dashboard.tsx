@@ -64,7 +64,8 @@ function SessionEnded({ signInPath }: { signInPath: string }) {
 function ContactMessages({ userId }: { userId: string }) {
   const messages = useContactMessages(userId, true);
   if (messages.isPending) return <Spinner label="Loading contact messages" />;
-  if (messages.isError) return <p role="alert">Could not load contact messages: {messages.error.message}</p>;
+  if (messages.isError)
+    return <p role="alert">Could not load contact messages: {messages.error.message}</p>;
   const { total, messages: items } = messages.data;
   return (
     <>
@@ -157,7 +158,9 @@ export function AdminDashboard({ userId, email, signInPath }: AdminDashboardProp
             <Button onClick={() => void waitlist.refetch()}>Try again</Button>
           </div>
         ) : waitlist.data.entries.length === 0 ? (
-          <p>{debouncedSearch.trim() ? 'No entries match your search.' : 'No one has joined yet.'}</p>
+          <p>
+            {debouncedSearch.trim() ? 'No entries match your search.' : 'No one has joined yet.'}
+          </p>
         ) : (
           <div className="admin__table-wrap">
             <table className="admin__table">
@@ -185,8 +188,8 @@ export function AdminDashboard({ userId, email, signInPath }: AdminDashboardProp
             </table>
             {waitlist.data.total > waitlist.data.entries.length ? (
               <p className="muted">
-                Showing the newest {waitlist.data.entries.length} of {waitlist.data.total}. The
-                CSV export has them all.
+                Showing the newest {waitlist.data.entries.length} of {waitlist.data.total}. The CSV
+                export has them all.
               </p>
             ) : null}
           </div>

@@ -12,7 +12,8 @@ export type SignInResult = { ok: true } | { ok: false; message: string };
  * the spec's fallback when there is none or the failure was the network or a server fault.
  */
 function providerMessage(error: AuthError, fallback: string): string {
-  const unreachable = !error.status || error.status >= 500 || error.name === 'AuthRetryableFetchError';
+  const unreachable =
+    !error.status || error.status >= 500 || error.name === 'AuthRetryableFetchError';
   return !unreachable && error.message ? error.message : fallback;
 }
 
@@ -23,7 +24,9 @@ export async function sendMagicLink(email: string): Promise<SignInResult> {
       email: email.trim(),
       options: { emailRedirectTo: `${window.location.origin}${paths.tool}` },
     });
-    return error ? { ok: false, message: providerMessage(error, MESSAGES.magicLinkFailed) } : { ok: true };
+    return error
+      ? { ok: false, message: providerMessage(error, MESSAGES.magicLinkFailed) }
+      : { ok: true };
   } catch {
     return { ok: false, message: MESSAGES.magicLinkFailed };
   }

@@ -16,5 +16,10 @@ export function sendContactMessage(values: ContactValues): Promise<ContactResult
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
+  return useMutation({
+    mutationKey: ['contact', 'send'],
+    mutationFn: sendContactMessage,
+    // Offline should fail at once with the spec's message, not wait silently for a connection.
+    networkMode: 'always',
+  });
 }

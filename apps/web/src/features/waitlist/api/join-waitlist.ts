@@ -57,5 +57,10 @@ export async function deliverQueuedSignup(signup: WaitlistSignup): Promise<Deliv
 }
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationKey: ['waitlist', 'join'], mutationFn: joinOrQueue });
+  return useMutation({
+    mutationKey: ['waitlist', 'join'],
+    mutationFn: joinOrQueue,
+    // Offline is exactly when the outbox matters: never let React Query pause the call.
+    networkMode: 'always',
+  });
 }

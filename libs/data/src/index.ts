@@ -1,0 +1,25 @@
+export { openDatabase } from './database';
+export type { Database, DatabaseKind, Db, OpenDatabaseOptions } from './database';
+export { acquireDataDirLock, LOCK_FILE_NAME } from './data-dir-lock';
+export type { DataDirLock } from './data-dir-lock';
+export {
+  DataDirLockedError,
+  MigrationChecksumError,
+  isConnectionError,
+  isUniqueViolation,
+} from './errors';
+export { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate';
+export type { MigrationFile, MigrationResult, RawTransaction } from './migrate';
+export * from './repositories';
+export { schema } from './schema';
+export * as tables from './schema';
+export type { EnhancementKind } from './schema';
+export {
+  SEED_CATEGORIES,
+  SEED_TEMPLATES,
+  SEED_TRAINING_DATA,
+  expectedOutput,
+  seedDemoContent,
+} from './seed';
+export type { SeedResult } from './seed';
+export * from './auth';

@@ -1,0 +1,268 @@
+// The training job queue, in the database so that several API processes share it: a session is
+// claimed with FOR UPDATE SKIP LOCKED (two workers never get the same one), kept alive by a
+// heartbeat, and finished in one transaction that stores the results, the metrics, the new
+// active exemplar sets and a version bump that tells every process to reload its exemplars.
+import type { TrainingSession } from '@silent/contracts';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { activeExemplars, appMeta, performanceMetrics, trainingData, trainingSessions } from '../schema';
+import { toTrainingSession } from './mappers';
+import type { NewPerformanceMetric } from './metrics';
+
+/** app_meta key whose value.version changes whenever an active exemplar set is replaced. */
+export const EXEMPLARS_VERSION_KEY = 'active_exemplars_version';
+const DEMO_TRAINING_KEY = 'demo_training_queued';
+const SEED_MARKER = 'demo_content_seeded';
+const QUEUE_LOCK_KEY = 7_316_420_005;
+
+export interface TrainingRunOutcome {
+  trainingDataCount: number;
+  successRate: number;
+  baselineSuccessRate: number;
+  durationMinutes: number;
+  /** What ran: 'offline' or 'llm:<model>'. */
+  engine: string;
+  metrics: readonly Omit<NewPerformanceMetric, 'sessionId' | 'recordedAt'>[];
+  /** The new active set per trained category, best first (empty: the category has none). */
+  exemplars: readonly { category: string; trainingDataIds: readonly string[] }[];
+  /** Per-item results: success_rate is set, usage_count is added to. */
+  items: readonly { id: string; successRate: number; usageCount: number }[];
+}
+
+export interface DemoSessionInput {
+  sessionName: string;
+  description: string;
+  categories: readonly string[];
+}
+
+export class TrainingRunsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Takes the oldest pending session for `workerId` (pending → in_progress) or returns
+   * undefined. One statement: the sub-select locks the row it picks and skips rows another
+   * worker has locked, so concurrent claimers never get the same session.
+   */
+  async claimNext(workerId: string): Promise<TrainingSession | undefined> {
+    const next = this.db
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.status, 'pending'))
+      .orderBy(asc(trainingSessions.createdAt), asc(trainingSessions.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await this.db
+      .update(trainingSessions)
+      .set({
+        status: 'in_progress',
+        claimedBy: workerId,
+        startedAt: sql`now()`,
+        heartbeatAt: sql`now()`,
+        completedAt: null,
+        progressDone: 0,
+        progressTotal: 0,
+        failureReason: null,
+      })
+      .where(and(inArray(trainingSessions.id, next), eq(trainingSessions.status, 'pending')))
+      .returning();
+    return row ? toTrainingSession(row) : undefined;
+  }
+
+  private owned(id: string, workerId: string) {
+    return and(
+      eq(trainingSessions.id, id),
+      eq(trainingSessions.claimedBy, workerId),
+      eq(trainingSessions.status, 'in_progress'),
+    );
+  }
+
+  /** Stores progress and refreshes the heartbeat; false when the worker no longer owns it. */
+  async progress(id: string, workerId: string, done: number, total: number): Promise<boolean> {
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({ progressDone: done, progressTotal: total, heartbeatAt: sql`now()` })
+      .where(this.owned(id, workerId))
+      .returning({ id: trainingSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Ends the session completed and stores everything it produced, all or nothing. */
+  async complete(id: string, workerId: string, outcome: TrainingRunOutcome): Promise<boolean> {
+    // PGlite has one connection: everything below goes through `tx`, never `this.db`.
+    return this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(trainingSessions)
+        .set({
+          status: 'completed',
+          trainingDataCount: outcome.trainingDataCount,
+          successRate: outcome.successRate,
+          baselineSuccessRate: outcome.baselineSuccessRate,
+          durationMinutes: outcome.durationMinutes,
+          engine: outcome.engine,
+          progressDone: sql`greatest(${trainingSessions.progressDone}, ${trainingSessions.progressTotal})`,
+          heartbeatAt: sql`now()`,
+          completedAt: sql`now()`,
+        })
+        .where(this.owned(id, workerId))
+        .returning({ id: trainingSessions.id });
+      if (done.length === 0) return false;
+
+      if (outcome.metrics.length > 0) {
+        await tx.insert(performanceMetrics).values(
+          outcome.metrics.map((metric) => ({
+            metricName: metric.metricName,
+            metricValue: metric.metricValue,
+            modelVersion: metric.modelVersion,
+            sampleSize: metric.sampleSize,
+            category: metric.category ?? null,
+            sessionId: id,
+          })),
+        );
+      }
+
+      const wanted = [...new Set(outcome.exemplars.flatMap((set) => set.trainingDataIds))];
+      // An item deleted while the session ran cannot become an exemplar.
+      const existing = new Set(
+        wanted.length === 0
+          ? []
+          : (
+              await tx
+                .select({ id: trainingData.id })
+                .from(trainingData)
+                .where(inArray(trainingData.id, wanted))
+            ).map((row) => row.id),
+      );
+      for (const set of outcome.exemplars) {
+        await tx.delete(activeExemplars).where(eq(activeExemplars.category, set.category));
+        const ids = set.trainingDataIds.filter((itemId) => existing.has(itemId));
+        if (ids.length === 0) continue;
+        await tx.insert(activeExemplars).values(
+          ids.map((trainingDataId, rank) => ({
+            category: set.category,
+            trainingDataId,
+            rank,
+            sessionId: id,
+          })),
+        );
+      }
+
+      if (outcome.items.length > 0) {
+        // One statement for any number of items: the values travel as a single JSON parameter.
+        const payload = JSON.stringify(
+          outcome.items.map((item) => ({
+            id: item.id,
+            rate: Math.min(1, Math.max(0, item.successRate)),
+            uses: Math.max(0, Math.round(item.usageCount)),
+          })),
+        );
+        await tx.execute(sql`
+          UPDATE training_data AS t
+          SET success_rate = v.rate, usage_count = t.usage_count + v.uses
+          FROM jsonb_to_recordset(${payload}::jsonb) AS v(id uuid, rate double precision, uses integer)
+          WHERE t.id = v.id`);
+      }
+
+      await tx
+        .insert(appMeta)
+        .values({ key: EXEMPLARS_VERSION_KEY, value: { version: 1, sessionId: id } })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: {
+            value: sql`jsonb_build_object('version', coalesce((${appMeta.value}->>'version')::bigint, 0) + 1, 'sessionId', ${id}::text)`,
+            updatedAt: sql`now()`,
+          },
+        });
+      return true;
+    });
+  }
+
+  /** Ends the session failed with a reason; false when the worker no longer owns it. */
+  async fail(id: string, workerId: string, reason: string): Promise<boolean> {
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+      .where(this.owned(id, workerId))
+      .returning({ id: trainingSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Puts a session the worker is giving up (graceful shutdown) back in the queue. */
+  async release(id: string, workerId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({
+        status: 'pending',
+        claimedBy: null,
+        heartbeatAt: null,
+        startedAt: null,
+        progressDone: 0,
+        progressTotal: 0,
+      })
+      .where(this.owned(id, workerId))
+      .returning({ id: trainingSessions.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Fails the in_progress sessions whose worker stopped saying it is alive (a crashed process):
+   * heartbeat older than `staleAfterMs`, or every one of them when `staleAfterMs` is 0 (a
+   * single-process database at start). Returns their ids.
+   */
+  async failStale(staleAfterMs: number, reason: string): Promise<string[]> {
+    const stale =
+      staleAfterMs <= 0
+        ? sql`true`
+        : or(
+            isNull(trainingSessions.heartbeatAt),
+            lt(
+              trainingSessions.heartbeatAt,
+              sql`now() - make_interval(secs => ${staleAfterMs / 1000})`,
+            ),
+          );
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+      .where(and(eq(trainingSessions.status, 'in_progress'), stale))
+      .returning({ id: trainingSessions.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Changes whenever a session replaced active exemplars (0 before the first). */
+  async exemplarsVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, EXEMPLARS_VERSION_KEY));
+    const version = (row?.value as { version?: unknown } | undefined)?.version;
+    return typeof version === 'number' ? version : Number(version ?? 0) || 0;
+  }
+
+  /**
+   * Queues one session over the demo categories, once, after the demo seed: the demo's
+   * sessions and metrics then come from a real run. Undefined when not seeded or done before.
+   */
+  async queueDemoSession(input: DemoSessionInput): Promise<TrainingSession | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`);
+      const markers = await tx
+        .select({ key: appMeta.key })
+        .from(appMeta)
+        .where(inArray(appMeta.key, [SEED_MARKER, DEMO_TRAINING_KEY]));
+      const keys = new Set(markers.map((row) => row.key));
+      if (!keys.has(SEED_MARKER) || keys.has(DEMO_TRAINING_KEY)) return undefined;
+      const [row] = await tx
+        .insert(trainingSessions)
+        .values({
+          sessionName: input.sessionName,
+          description: input.description,
+          status: 'pending',
+          categories: [...input.categories],
+        })
+        .returning();
+      await tx
+        .insert(appMeta)
+        .values({ key: DEMO_TRAINING_KEY, value: { sessionId: row!.id } });
+      return toTrainingSession(row!);
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { TrainingDataRepository, CategoriesRepository, TemplatesRepository } from '../repositories';
+import { appMeta } from '../schema';
+import { SEED_CATEGORIES } from './categories';
+import { SEED_TEMPLATES } from './templates';
+import { EDUCATION_PAIRS, STRATEGY_PAIRS } from './training-education-strategy';
+import { EMAIL_PAIRS, MARKETING_PAIRS } from './training-marketing-email';
+import { DATA_PAIRS, SOFTWARE_PAIRS } from './training-software-data';
+import { CONTENT_PAIRS, SUPPORT_PAIRS } from './training-support-content';
+
+export { SEED_CATEGORIES } from './categories';
+export { SEED_TEMPLATES } from './templates';
+export { expectedOutput } from './pair';
+
+/** Every demo training pair (weak prompt → sectioned enhanced prompt). */
+export const SEED_TRAINING_DATA = [
+  ...MARKETING_PAIRS,
+  ...EMAIL_PAIRS,
+  ...SOFTWARE_PAIRS,
+  ...DATA_PAIRS,
+  ...SUPPORT_PAIRS,
+  ...CONTENT_PAIRS,
+  ...EDUCATION_PAIRS,
+  ...STRATEGY_PAIRS,
+];
+
+const SEED_MARKER = 'demo_content_seeded';
+const SEED_LOCK_KEY = 7_316_420_002;
+
+export interface SeedResult {
+  seeded: boolean;
+  templates: number;
+  categories: number;
+  trainingData: number;
+}
+
+/**
+ * Seeds the demo content once, on the first start of an empty database. A marker row makes it
+ * happen once even if a visitor later deletes the demo rows; the advisory lock stops two
+ * processes starting together from seeding twice. Sessions and metrics are never seeded here:
+ * they only come from real training runs.
+ */
+export async function seedDemoContent(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
+    if (marker) return { seeded: false, templates: 0, categories: 0, trainingData: 0 };
+    const txDb = tx as unknown as Db;
+    const templates = new TemplatesRepository(txDb);
+    for (const template of SEED_TEMPLATES) await templates.create(template);
+    const categories = new CategoriesRepository(txDb);
+    for (const category of SEED_CATEGORIES) await categories.ensure(category);
+    const inserted = (await new TrainingDataRepository(txDb).addMany(SEED_TRAINING_DATA)).length;
+    await tx.insert(appMeta).values({
+      key: SEED_MARKER,
+      value: { at: new Date().toISOString(), trainingData: inserted },
+    });
+    return {
+      seeded: true,
+      templates: SEED_TEMPLATES.length,
+      categories: SEED_CATEGORIES.length,
+      trainingData: inserted,
+    };
+  });
+}

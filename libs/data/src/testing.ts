@@ -1,0 +1,124 @@
+// Test helpers, exposed as '@silent/data/testing'. PGlite's initdb takes seconds, so a migrated
+// data directory is built once per machine (keyed by the migrations' content) and each suite
+// opens its own copy. On a real server each suite works in its own schema, dropped afterwards.
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseKind } from './database';
+import { LOCK_FILE_NAME } from './data-dir-lock';
+import { defaultMigrationsDir, readMigrations } from './migrate';
+import { seedDemoContent } from './seed';
+
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The kinds a data suite runs on: PGlite always, the real server unless TEST_POSTGRES=0.
+ * CI provides the server, so a missing one fails loudly rather than skipping silently.
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_POSTGRES === '0' ? ['pglite'] : ['pglite', 'postgres'];
+}
+
+function templateKey(migrationsDir: string): string {
+  const hash = createHash('sha256');
+  for (const migration of readMigrations(migrationsDir)) hash.update(migration.checksum);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A migrated, empty PGlite data directory, built once and reused until migrations change. */
+export async function migratedTemplateDir(migrationsDir = defaultMigrationsDir()): Promise<string> {
+  const dir = join(tmpdir(), `silent-pglite-template-${templateKey(migrationsDir)}`);
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+  const building = `${dir}.build-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const database = await openDatabase({ dataDir: building, migrationsDir });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  try {
+    // Atomic publish: a concurrent builder either wins the rename or finds ours in place.
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A fresh copy of the migrated template, for a suite or a child process to open. */
+export async function copyTemplateDataDir(migrationsDir = defaultMigrationsDir()): Promise<string> {
+  const template = await migratedTemplateDir(migrationsDir);
+  const target = mkdtempSync(join(tmpdir(), 'silent-pglite-test-'));
+  cpSync(template, target, {
+    recursive: true,
+    filter: (source) => !source.endsWith(LOCK_FILE_NAME),
+  });
+  return target;
+}
+
+export interface TestDatabase extends Database {
+  /** PGlite: the data directory copy; removed by dispose(). */
+  readonly dataDir?: string;
+  /** PostgreSQL: the suite's own schema; dropped by dispose(). */
+  readonly schemaName?: string;
+  /** Closes and removes everything the test database made. */
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  seed?: boolean;
+  migrationsDir?: string;
+}
+
+/** A migrated (and optionally seeded) database of the given kind, private to the caller. */
+export async function createTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const migrationsDir = options.migrationsDir ?? defaultMigrationsDir();
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let extra: { dataDir?: string; schemaName?: string };
+  if (kind === 'pglite') {
+    const dataDir = await copyTemplateDataDir(migrationsDir);
+    database = await openDatabase({ dataDir, migrationsDir });
+    extra = { dataDir };
+    dispose = async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  } else {
+    const schemaName = `test_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    database = await openDatabase({
+      dataDir: '',
+      databaseUrl: TEST_DATABASE_URL,
+      schemaName,
+      migrationsDir,
+      poolMax: 4,
+    });
+    extra = { schemaName };
+    dispose = async () => {
+      await database.close();
+      await dropSchema(schemaName);
+    };
+  }
+  await database.migrate();
+  if (options.seed) await seedDemoContent(database.db);
+  return Object.assign(Object.create(null) as object, database, extra, {
+    dispose,
+  }) as TestDatabase;
+}
+
+/** Drops a test schema with a short-lived connection of its own. */
+export async function dropSchema(schemaName: string, url = TEST_DATABASE_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schemaName.replace(/"/g, '""')}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
