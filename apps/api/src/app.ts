@@ -8,6 +8,7 @@ import authPlugin from './plugins/app/auth';
 import embeddedAuthPlugin from './plugins/app/embedded-auth';
 import dbPlugin from './plugins/app/db';
 import enginePlugin from './plugins/app/engine';
+import trainingPlugin from './plugins/app/training-runner';
 import errorsPlugin from './plugins/app/errors';
 import webPlugin from './plugins/app/web';
 import openapiPlugin from './plugins/external/openapi';
@@ -65,6 +66,11 @@ export async function buildApp({
     ...(database ? { database } : {}),
   });
   await app.register(enginePlugin, config.llm);
+  await app.register(trainingPlugin, {
+    training: config.training,
+    llmModel: config.llm.model,
+    seedDemoContent: config.seedDemoContent,
+  });
   await app.register(embeddedAuthPlugin, {
     auth: config.auth,
     embeddedAuth: config.embeddedAuth,

@@ -1,5 +1,6 @@
 import { LOCAL_ANON_KEY } from '@silent/auth-server';
 import { AUTH } from '@silent/contracts';
+import { TRAINING_SUCCESS_THRESHOLD } from '@silent/training';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -48,6 +49,21 @@ export interface ApiConfig {
     smtp: { host: string; port: number; secure: boolean; user: string; pass: string; from: string };
     devMailbox: boolean;
   };
+  /** Training sessions: the job runner, its scoring threshold and the exemplar cache. */
+  training: {
+    /** Poll for queued sessions in this process (default on; off under NODE_ENV=test). */
+    runner: boolean;
+    /** Wait between looks at an empty queue (ms). */
+    pollMs: number;
+    /** An in_progress session whose heartbeat is older than this is failed as interrupted (ms). */
+    staleMs: number;
+    /** ROUGE-L F1 at or above which an enhancement counts as a success. */
+    successThreshold: number;
+    /** How often the enhance routes check for new active exemplars (ms). */
+    exemplarRefreshMs: number;
+    /** model_version → LLM model; a version not named uses LLM_MODEL. */
+    modelMap: Record<string, string>;
+  };
   logLevel: string;
   version: string;
 }
@@ -69,6 +85,11 @@ function int(value: string | undefined, fallback: number): number {
  * development database; production sets JWT_SECRET (or SUPABASE_JWT_SECRET).
  */
 export const LOCAL_DEV_JWT_SECRET = 'silent-local-development-jwt-secret-change-me-0001';
+
+function decimal(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseFloat(value ?? '');
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -142,6 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         from: env.SMTP_FROM ?? 'Silent <no-reply@localhost>',
       },
       devMailbox: env.DEV_MAILBOX !== 'false',
+    },
+    training: {
+      runner: bool(env.TRAINING_RUNNER, (env.NODE_ENV ?? process.env.NODE_ENV) !== 'test'),
+      pollMs: int(env.TRAINING_POLL_MS, 2000),
+      staleMs: int(env.TRAINING_STALE_MS, 60_000),
+      successThreshold: decimal(env.TRAINING_SUCCESS_THRESHOLD, TRAINING_SUCCESS_THRESHOLD),
+      exemplarRefreshMs: int(env.TRAINING_EXEMPLAR_REFRESH_MS, 5000),
+      modelMap: Object.fromEntries(
+        list(env.TRAINING_MODEL_MAP)
+          .map((pair) => pair.split('=').map((part) => part.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
+      ),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),

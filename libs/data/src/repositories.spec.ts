@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
         { ...base, kind: 'single', model: 'model-a' },
         { ...base, kind: 'batch', model: 'model-a' },
         { ...base, kind: 'variation', model: 'model-b' },
-        { ...base, kind: 'template', model: 'model-a', options: { style: 'casual' } },
+        { ...base, kind: 'template', model: 'template', options: { style: 'casual' } },
       ]);
       expect(ids).toHaveLength(4);
       const [a, b, c] = ids as [string, string, string, string];
@@ -145,7 +145,8 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
         totalHighRatedConversations: 2,
         averageRating: 3.33,
         mostUsedModel: 'model-a',
-        modelUsage: { 'model-a': 3, 'model-b': 1 },
+        // Template applies run no model, so they are not model usage.
+        modelUsage: { 'model-a': 2, 'model-b': 1 },
         totalEnhancements: 4,
         ratedEnhancements: 3,
         insights: { successRate: 2 / 3 },

@@ -188,12 +188,20 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
 
     // 3. Candidates. Helpful demonstrations raised the items they shaped on average; the
     // bootstrapped ones are helpful and also pass the metric themselves when shaped by others
-    // (DSPy BootstrapFewShot keeps the demonstrations whose traces pass the metric).
+    // (DSPy BootstrapFewShot keeps the demonstrations whose traces pass the metric), so they
+    // rank first: a demonstration the engine cannot reproduce is off the house style.
     const helpfulness = (doc: number) => (uses[doc] ? (gain[doc] ?? 0) / uses[doc]! : 0);
+    const passed = (doc: number) => (passedBootstrap.has(doc) ? 1 : 0);
     const helpful = group
       .map((_, doc) => doc)
       .filter((doc) => (uses[doc] ?? 0) > 0 && helpfulness(doc) > 0)
-      .sort((a, b) => helpfulness(b) - helpfulness(a) || (uses[b] ?? 0) - (uses[a] ?? 0) || a - b);
+      .sort(
+        (a, b) =>
+          passed(b) - passed(a) ||
+          helpfulness(b) - helpfulness(a) ||
+          (uses[b] ?? 0) - (uses[a] ?? 0) ||
+          a - b,
+      );
     const sets: { name: string; docs: number[] }[] = [];
     const seen = new Set<string>();
     const offer = (name: string, docs: number[]) => {
@@ -204,7 +212,7 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
     };
     offer(
       'bootstrapped',
-      helpful.filter((doc) => passedBootstrap.has(doc)).slice(0, maxExemplars),
+      helpful.filter((doc) => passed(doc) === 1).slice(0, maxExemplars),
     );
     for (const size of [k, 2 * k, 4 * k]) {
       offer(`top-${Math.min(size, maxExemplars)}`, helpful.slice(0, Math.min(size, maxExemplars)));

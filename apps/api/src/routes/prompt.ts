@@ -25,7 +25,7 @@ export default async function promptRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'enhancePrompt', async (request) => {
     const { originalPrompt, ...rest } = request.body;
     const options = engineOptions(rest);
-    const exemplars = await app.activeExemplars();
+    const exemplars = await app.exemplarCache.get();
     const start = performance.now();
     const result = await app.enhancer.enhance({ originalPrompt, ...options }, { exemplars });
     const processingTime = elapsed(start);
@@ -55,7 +55,7 @@ export default async function promptRoutes(app: FastifyInstance) {
     const kept = prompts.filter((prompt) => prompt.trim().length > 0);
     if (kept.length === 0) throw new HttpError(400, MESSAGES.batchPromptRequired);
     const options = engineOptions(rest);
-    const exemplars = await app.activeExemplars();
+    const exemplars = await app.exemplarCache.get();
     const batchStart = performance.now();
     const outcomes = [];
     // One at a time: an LLM behind the enhancer should not get 50 requests at once.
@@ -98,7 +98,7 @@ export default async function promptRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'generateVariations', async (request) => {
     const { originalPrompt, count: _count, ...rest } = request.body;
     const options = engineOptions(rest);
-    const exemplars = await app.activeExemplars();
+    const exemplars = await app.exemplarCache.get();
     const start = performance.now();
     const variations = generateVariations({ originalPrompt, ...options }, { exemplars }).slice(
       0,

@@ -1,5 +1,5 @@
 import { RATING, type Analytics } from '@silent/contracts';
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { enhancements, type EnhancementKind } from '../schema';
 
@@ -76,8 +76,9 @@ export class EnhancementsRepository {
 
   /**
    * Definitions: totalHighRatedConversations = enhancements rated 4 or 5; averageRating = mean
-   * over rated ones (0 when none); modelUsage = enhancements per model; mostUsedModel = the
-   * model with most (ties: alphabetical), null when empty; insights.successRate = high-rated
+   * over rated ones (0 when none); modelUsage = enhancements per model, template applies
+   * excluded (no model runs for them); mostUsedModel = the model with most (ties:
+   * alphabetical), null when empty; insights.successRate = high-rated
    * share of rated enhancements (0 when none).
    */
   async analytics(): Promise<Analytics> {
@@ -95,6 +96,7 @@ export class EnhancementsRepository {
     const usage = await this.db
       .select({ model: enhancements.model, uses: count() })
       .from(enhancements)
+      .where(ne(enhancements.kind, 'template'))
       .groupBy(enhancements.model)
       .orderBy(desc(count()), enhancements.model);
     const rated = totals?.rated ?? 0;

@@ -40,32 +40,37 @@ export class TrainingRunsRepository {
 
   /**
    * Takes the oldest pending session for `workerId` (pending → in_progress) or returns
-   * undefined. One statement: the sub-select locks the row it picks and skips rows another
-   * worker has locked, so concurrent claimers never get the same session.
+   * undefined. The row is locked by the select and rows another worker has locked are skipped,
+   * so concurrent claimers never get the same session. (A one-statement
+   * `UPDATE ... WHERE id IN (SELECT ... LIMIT 1 FOR UPDATE SKIP LOCKED)` is not safe: the planner
+   * may re-run the sub-select per row and claim every pending session at once.)
    */
   async claimNext(workerId: string): Promise<TrainingSession | undefined> {
-    const next = this.db
-      .select({ id: trainingSessions.id })
-      .from(trainingSessions)
-      .where(eq(trainingSessions.status, 'pending'))
-      .orderBy(asc(trainingSessions.createdAt), asc(trainingSessions.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await this.db
-      .update(trainingSessions)
-      .set({
-        status: 'in_progress',
-        claimedBy: workerId,
-        startedAt: sql`now()`,
-        heartbeatAt: sql`now()`,
-        completedAt: null,
-        progressDone: 0,
-        progressTotal: 0,
-        failureReason: null,
-      })
-      .where(and(inArray(trainingSessions.id, next), eq(trainingSessions.status, 'pending')))
-      .returning();
-    return row ? toTrainingSession(row) : undefined;
+    return this.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: trainingSessions.id })
+        .from(trainingSessions)
+        .where(eq(trainingSessions.status, 'pending'))
+        .orderBy(asc(trainingSessions.createdAt), asc(trainingSessions.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!next) return undefined;
+      const [row] = await tx
+        .update(trainingSessions)
+        .set({
+          status: 'in_progress',
+          claimedBy: workerId,
+          startedAt: sql`now()`,
+          heartbeatAt: sql`now()`,
+          completedAt: null,
+          progressDone: 0,
+          progressTotal: 0,
+          failureReason: null,
+        })
+        .where(eq(trainingSessions.id, next.id))
+        .returning();
+      return row ? toTrainingSession(row) : undefined;
+    });
   }
 
   private owned(id: string, workerId: string) {
@@ -216,7 +221,7 @@ export class TrainingRunsRepository {
             isNull(trainingSessions.heartbeatAt),
             lt(
               trainingSessions.heartbeatAt,
-              sql`now() - make_interval(secs => ${staleAfterMs / 1000})`,
+              sql`now() - make_interval(secs => ${staleAfterMs / 1000}::double precision)`,
             ),
           );
     const rows = await this.db

@@ -10,7 +10,6 @@ jest.mock('../supabase-client', () => ({
   supabase: { auth: { signInWithOtp: jest.fn(), signInWithOAuth: jest.fn() } },
 }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { supabase } = require('../supabase-client') as {
   supabase: { auth: { signInWithOtp: jest.Mock; signInWithOAuth: jest.Mock } };
 };

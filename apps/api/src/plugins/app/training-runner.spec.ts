@@ -1,0 +1,176 @@
+import { MESSAGES, type TrainingSession } from '@silent/contracts';
+import { TrainingRunsRepository } from '@silent/data';
+import { createTestDatabase } from '@silent/data/testing';
+import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
+import { TrainingRunner } from '../../training/runner';
+import { bearer, createTestApp, signToken, testConfig, type TestApp } from '../../testing/test-app';
+import { DEMO_SESSION } from './training-runner';
+
+const offline = createEnhancer();
+
+/** An enhancer that calls `spy` before each offline answer. */
+const watched = (spy: (call: number) => Promise<void> | void): Enhancer => {
+  let calls = 0;
+  return {
+    engine: 'offline',
+    async enhance(input, options) {
+      calls += 1;
+      await spy(calls);
+      return offline.enhance(input, options);
+    },
+  };
+};
+
+describe('training runner (PGlite)', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = bearer(await signToken(t.config));
+  });
+  afterAll(async () => t.close());
+
+  const queue = async (categories: string[], modelVersion = 'gpt-4') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/training/sessions',
+      headers: auth,
+      payload: { sessionName: `train ${categories.join(' ')}`, categories, modelVersion },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as TrainingSession;
+  };
+  const session = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/prompt/training/sessions/${id}` })).json()
+      .data as TrainingSession;
+
+  it('is not polling in tests unless asked', async () => {
+    const queued = await queue(['email']);
+    expect(t.config.training.runner).toBe(false);
+    expect((await session(queued.id)).status).toBe('pending');
+    // Leave the queue empty for the next tests.
+    await t.app.trainingRunner.drain();
+  });
+
+  it('claims a session, stores progress as it goes, completes it and serves its exemplars', async () => {
+    const queued = await queue(['email', 'marketing']);
+    const seen: number[] = [];
+    const runner = new TrainingRunner({
+      database: t.database,
+      pollMs: 10,
+      staleMs: 60_000,
+      heartbeatMs: 0,
+      enhancer: watched(async (call) => {
+        if (call % 40 === 0) seen.push((await session(queued.id)).progress_done);
+      }),
+      onCompleted: () => t.app.exemplarCache.invalidate(),
+    });
+    expect(await runner.runOnce()).toBe(queued.id);
+
+    const done = await session(queued.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      engine: 'offline',
+      failure_reason: null,
+      training_data_count: 21,
+    });
+    expect(done.progress_total).toBeGreaterThan(0);
+    expect(done.progress_done).toBe(done.progress_total);
+    expect(seen.some((value) => value > 0 && value < done.progress_total)).toBe(true);
+    expect(done.success_rate).toEqual(expect.any(Number));
+    expect(done.baseline_success_rate).toEqual(expect.any(Number));
+    expect(done.duration_minutes).toBeGreaterThan(0);
+    expect(done.started_at).not.toBeNull();
+    expect(done.completed_at).not.toBeNull();
+
+    const performance = (
+      await t.app.inject({ method: 'GET', url: '/api/prompt/training/performance' })
+    ).json().data as { metric_name: string; category: string | null; session_id: string }[];
+    const ours = performance.filter((metric) => metric.session_id === queued.id);
+    expect(new Set(ours.map((metric) => metric.category))).toEqual(
+      new Set(['email', 'marketing', null]),
+    );
+    expect(ours.map((metric) => metric.metric_name)).toEqual(
+      expect.arrayContaining([
+        'success_rate',
+        'baseline_success_rate',
+        'mean_similarity',
+        'mean_confidence',
+        'p50_latency_ms',
+      ]),
+    );
+    const trained = (
+      await t.app.inject({ method: 'GET', url: '/api/prompt/training/data?category=email' })
+    ).json().data as { success_rate: number | null; usage_count: number }[];
+    expect(trained.every((item) => item.success_rate !== null)).toBe(true);
+    expect(trained.some((item) => item.usage_count > 0)).toBe(true);
+
+    // The engine now uses the active sets: a prompt like an active exemplar's input is shaped by it.
+    const active = await t.database.repositories.exemplars.listActive();
+    expect(active.length).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/enhance',
+      payload: { originalPrompt: active[0]!.input },
+    });
+    expect(res.json().data.metadata.exemplarIds).toContain(active[0]!.id);
+  });
+
+  it('fails a session whose categories hold no training data, with the reason', async () => {
+    const queued = await queue(['no-such-category']);
+    await t.app.trainingRunner.runOnce();
+    expect(await session(queued.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: MESSAGES.noTrainingData,
+    });
+  });
+
+  it('returns a session to the queue when stopped mid-run', async () => {
+    const queued = await queue(['email']);
+    let runner: TrainingRunner | undefined;
+    runner = new TrainingRunner({
+      database: t.database,
+      pollMs: 10,
+      staleMs: 60_000,
+      enhancer: watched((call) => {
+        if (call === 5) void runner!.stop();
+      }),
+    });
+    await runner.runOnce();
+    expect(await session(queued.id)).toMatchObject({ status: 'pending', progress_done: 0 });
+    await t.app.trainingRunner.drain();
+    expect((await session(queued.id)).status).toBe('completed');
+  });
+});
+
+describe('training runner at start', () => {
+  it('fails sessions a crashed process left in_progress, then runs the demo training', async () => {
+    const database = await createTestDatabase('pglite', { seed: true });
+    const runs = new TrainingRunsRepository(database.db);
+    await database.repositories.sessions.create({ sessionName: 'crashed', categories: ['email'] });
+    const crashed = await runs.claimNext('process-that-died');
+    const base = testConfig().training;
+    const t = await createTestApp({ training: { ...base, runner: true, pollMs: 20 } }, database);
+    try {
+      await t.app.ready();
+      expect(await database.repositories.sessions.findById(crashed!.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: MESSAGES.interrupted,
+      });
+      // The demo's sessions and metrics come from a real run, queued after the seed.
+      let demo: TrainingSession | undefined;
+      for (let attempt = 0; attempt < 600 && demo?.status !== 'completed'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        demo = (await database.repositories.sessions.list()).find(
+          (row) => row.session_name === DEMO_SESSION.sessionName,
+        );
+      }
+      expect(demo).toMatchObject({ status: 'completed', categories: DEMO_SESSION.categories });
+      expect(demo!.training_data_count).toBeGreaterThanOrEqual(80);
+      expect((await database.repositories.metrics.listPerformance()).length).toBeGreaterThan(0);
+    } finally {
+      await t.app.close();
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,197 @@
+// The training job runner. Every API process may run one: it claims pending sessions through
+// the database (FOR UPDATE SKIP LOCKED, so two processes never run the same one), runs them
+// one at a time, stores progress with a heartbeat, and fails sessions whose worker died.
+import { MESSAGES, type TrainingSession } from '@silent/contracts';
+import { TrainingRunsRepository, type Database } from '@silent/data';
+import type { Enhancer } from '@silent/prompt-engine';
+import { NoTrainingDataError } from '@silent/training';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { trainSession, type PipelineSettings } from './run-session';
+
+export interface RunnerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface TrainingRunnerOptions {
+  database: Pick<Database, 'db' | 'kind' | 'repositories'>;
+  enhancer: Enhancer;
+  /** How long to wait between looks at an empty queue (ms). */
+  pollMs: number;
+  /** A heartbeat older than this marks an in_progress session as interrupted (ms). */
+  staleMs: number;
+  /** How often a running session's progress and heartbeat are written (ms). */
+  heartbeatMs?: number;
+  /** The LLM model for a session's model_version (undefined: the enhancer's own). */
+  modelFor?: (modelVersion: string) => string | undefined;
+  /** Pipeline settings: threshold, k, folds, ... */
+  pipeline?: PipelineSettings;
+  workerId?: string;
+  logger?: RunnerLogger;
+  /** Called after a session stored new active exemplars. */
+  onCompleted?: (session: TrainingSession) => void;
+}
+
+const silent: RunnerLogger = { info() {}, warn() {}, error() {} };
+
+/** Raised inside a run when the worker must stop: shutdown, or the session is no longer ours. */
+class StopRun extends Error {
+  constructor(readonly reason: 'shutdown' | 'lost') {
+    super(reason);
+  }
+}
+
+export class TrainingRunner {
+  readonly workerId: string;
+  private readonly runs: TrainingRunsRepository;
+  private readonly log: RunnerLogger;
+  private stopping = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private current: AbortController | undefined;
+  private lastStaleCheck = 0;
+
+  constructor(private readonly options: TrainingRunnerOptions) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.runs = new TrainingRunsRepository(options.database.db);
+    this.log = options.logger ?? silent;
+  }
+
+  /**
+   * Fails the sessions a dead worker left in_progress. On embedded PGlite only this process can
+   * use the database (the data directory is locked), so at start every in_progress session is
+   * a dead one; on PostgreSQL other live processes may hold some, so the heartbeat decides.
+   */
+  async recover(atStart = false): Promise<string[]> {
+    const everything = atStart && this.options.database.kind === 'pglite';
+    const ids = await this.runs.failStale(everything ? 0 : this.options.staleMs, MESSAGES.interrupted);
+    this.lastStaleCheck = Date.now();
+    if (ids.length > 0) this.log.warn({ sessions: ids }, 'interrupted training sessions failed');
+    return ids;
+  }
+
+  /** Recovers, then polls until stop(). */
+  async start(): Promise<void> {
+    if (this.loop) return;
+    this.stopping = false;
+    await this.recover(true);
+    this.loop = this.poll();
+  }
+
+  /** Stops polling; a session under way is put back in the queue for the next worker. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.current?.abort(new StopRun('shutdown'));
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** Looks for work now instead of at the next poll (after a session was queued). */
+  nudge(): void {
+    this.wake?.();
+  }
+
+  /** Runs sessions until none is pending; returns the ids this worker ran. */
+  async drain(): Promise<string[]> {
+    const ran: string[] = [];
+    for (;;) {
+      const id = await this.runOnce();
+      if (!id) return ran;
+      ran.push(id);
+    }
+  }
+
+  private async poll(): Promise<void> {
+    while (!this.stopping) {
+      let ran: string | undefined;
+      try {
+        if (Date.now() - this.lastStaleCheck >= this.options.staleMs / 2) await this.recover();
+        ran = await this.runOnce();
+      } catch (error) {
+        this.log.error({ err: error }, 'training runner poll failed');
+      }
+      if (ran || this.stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  /** Claims and runs one pending session; returns its id, or undefined when none is pending. */
+  async runOnce(): Promise<string | undefined> {
+    if (this.stopping) return undefined;
+    const session = await this.runs.claimNext(this.workerId);
+    if (!session) return undefined;
+    await this.run(session);
+    return session.id;
+  }
+
+  private async run(session: TrainingSession): Promise<void> {
+    const { id } = session;
+    const controller = new AbortController();
+    this.current = controller;
+    const heartbeatMs = this.options.heartbeatMs ?? 1000;
+    let lastBeat = 0;
+    this.log.info({ session: id, worker: this.workerId }, 'training session started');
+    try {
+      const rows = await this.options.database.repositories.trainingData.listForTraining(
+        session.categories,
+      );
+      const modelHint =
+        this.options.enhancer.engine === 'llm'
+          ? this.options.modelFor?.(session.model_version)
+          : undefined;
+      const outcome = await trainSession({
+        session,
+        rows,
+        enhancer: this.options.enhancer,
+        ...(modelHint ? { modelHint } : {}),
+        ...(this.options.pipeline ? { settings: this.options.pipeline } : {}),
+        signal: controller.signal,
+        onProgress: async (done, total) => {
+          // The pipeline is CPU-bound: give requests and timers their turn between batches.
+          await yieldToEventLoop();
+          const now = Date.now();
+          if (now - lastBeat < heartbeatMs && done < total) return;
+          lastBeat = now;
+          if (!(await this.runs.progress(id, this.workerId, done, total))) {
+            controller.abort(new StopRun('lost'));
+          }
+        },
+      });
+      if (await this.runs.complete(id, this.workerId, outcome)) {
+        this.log.info(
+          { session: id, successRate: outcome.successRate, baseline: outcome.baselineSuccessRate },
+          'training session completed',
+        );
+        this.options.onCompleted?.(session);
+      } else {
+        this.log.warn({ session: id }, 'training session was taken away before it completed');
+      }
+    } catch (error) {
+      const stop = controller.signal.aborted ? controller.signal.reason : undefined;
+      if (stop instanceof StopRun && stop.reason === 'shutdown') {
+        await this.runs.release(id, this.workerId);
+        this.log.info({ session: id }, 'training session returned to the queue (shutdown)');
+      } else if (stop instanceof StopRun) {
+        this.log.warn({ session: id }, 'training session was taken away while running');
+      } else if (error instanceof NoTrainingDataError) {
+        await this.runs.fail(id, this.workerId, error.message);
+      } else {
+        this.log.error({ err: error, session: id }, 'training session failed');
+        await this.runs.fail(id, this.workerId, MESSAGES.internalError);
+      }
+    } finally {
+      this.current = undefined;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@silent/contracts';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
+import { TrainingRunsRepository } from './training-runs';
+
+const newSession = (name: string, categories = ['runs-a']) => ({
+  sessionName: name,
+  categories,
+});
+
+describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
+  let database: TestDatabase;
+  let runs: TrainingRunsRepository;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    runs = new TrainingRunsRepository(database.db);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`DELETE FROM training_sessions`);
+  });
+
+  it('claims each pending session exactly once, even when claimed concurrently', async () => {
+    const { sessions } = database.repositories;
+    const created = [];
+    for (const name of ['one', 'two', 'three']) created.push(await sessions.create(newSession(name)));
+    const claims = await Promise.all(
+      ['w1', 'w2', 'w3', 'w4'].map((worker) => runs.claimNext(worker)),
+    );
+    const claimed = claims.filter((claim) => claim !== undefined);
+    expect(claimed.map((claim) => claim.id).sort()).toEqual(created.map((s) => s.id).sort());
+    expect(claimed.every((claim) => claim.status === 'in_progress' && claim.started_at)).toBe(true);
+    expect(await runs.claimNext('w5')).toBeUndefined();
+  });
+
+  it('stores progress only for the owner, and completes with everything in one go', async () => {
+    const { sessions, trainingData, metrics, exemplars } = database.repositories;
+    const [first, second] = await trainingData.addMany([
+      { input_text: 'runs input one', expected_output: 'runs output one', category: 'runs-a' },
+      { input_text: 'runs input two', expected_output: 'runs output two', category: 'runs-a' },
+    ]);
+    const session = await sessions.create(newSession('complete me'));
+    await runs.claimNext('owner');
+    expect(await runs.progress(session.id, 'someone-else', 1, 4)).toBe(false);
+    expect(await runs.progress(session.id, 'owner', 2, 4)).toBe(true);
+    expect(await sessions.findById(session.id)).toMatchObject({
+      progress_done: 2,
+      progress_total: 4,
+    });
+
+    const versionBefore = await runs.exemplarsVersion();
+    const stored = await runs.complete(session.id, 'owner', {
+      trainingDataCount: 2,
+      successRate: 0.5,
+      baselineSuccessRate: 0,
+      durationMinutes: 0.01,
+      engine: 'offline',
+      metrics: [
+        {
+          metricName: 'success_rate',
+          metricValue: 0.5,
+          modelVersion: 'silent-offline-v1',
+          sampleSize: 2,
+          category: 'runs-a',
+        },
+      ],
+      exemplars: [{ category: 'runs-a', trainingDataIds: [second!.id, first!.id] }],
+      items: [
+        { id: first!.id, successRate: 1, usageCount: 3 },
+        { id: second!.id, successRate: 0, usageCount: 1 },
+      ],
+    });
+    expect(stored).toBe(true);
+    expect(await sessions.findById(session.id)).toMatchObject({
+      status: 'completed',
+      success_rate: 0.5,
+      baseline_success_rate: 0,
+      training_data_count: 2,
+      duration_minutes: 0.01,
+      engine: 'offline',
+      progress_done: 4,
+    });
+    const [metric] = await metrics.listPerformance();
+    expect(metric).toMatchObject({ metric_name: 'success_rate', session_id: session.id });
+    const active = (await exemplars.listActive()).filter((row) => row.category === 'runs-a');
+    expect(active.map((row) => row.id)).toEqual([second!.id, first!.id]);
+    const items = await trainingData.list({ category: 'runs-a' });
+    expect(items.find((row) => row.id === first!.id)).toMatchObject({
+      success_rate: 1,
+      usage_count: 3,
+    });
+    expect(await runs.exemplarsVersion()).toBe(versionBefore + 1);
+    // Finished: neither progress nor a second completion applies any more.
+    expect(await runs.progress(session.id, 'owner', 1, 1)).toBe(false);
+  });
+
+  it('fails, releases and recovers sessions of workers that stopped', async () => {
+    const { sessions } = database.repositories;
+    const failing = await sessions.create(newSession('fails'));
+    await runs.claimNext('w');
+    expect(await runs.fail(failing.id, 'w', MESSAGES.noTrainingData)).toBe(true);
+    expect(await sessions.findById(failing.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: MESSAGES.noTrainingData,
+    });
+
+    const released = await sessions.create(newSession('released'));
+    await runs.claimNext('w');
+    expect(await runs.release(released.id, 'w')).toBe(true);
+    expect((await sessions.findById(released.id))?.status).toBe('pending');
+
+    const crashed = await runs.claimNext('crashed-worker');
+    expect(crashed?.id).toBe(released.id);
+    expect(await runs.failStale(60_000, MESSAGES.interrupted)).toEqual([]);
+    await database.db.execute(
+      sql`UPDATE training_sessions SET heartbeat_at = now() - interval '5 minutes'`,
+    );
+    expect(await runs.failStale(60_000, MESSAGES.interrupted)).toEqual([released.id]);
+    expect(await sessions.findById(released.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: MESSAGES.interrupted,
+    });
+  });
+
+  it('queues the demo session once, and only after the demo seed', async () => {
+    const input = { sessionName: 'Demo', description: 'demo', categories: ['runs-a'] };
+    expect(await runs.queueDemoSession(input)).toBeUndefined();
+    await database.db.execute(
+      sql`INSERT INTO app_meta (key, value) VALUES ('demo_content_seeded', '{}'::jsonb)
+          ON CONFLICT DO NOTHING`,
+    );
+    const queued = await runs.queueDemoSession(input);
+    expect(queued).toMatchObject({ session_name: 'Demo', status: 'pending' });
+    expect(await runs.queueDemoSession(input)).toBeUndefined();
+  });
+});
