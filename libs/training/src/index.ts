@@ -17,3 +17,16 @@ export type {
   TrainingOptions,
   TrainingResult,
 } from './types';
+export {
+  engineLabel,
+  enhanceWith,
+  toSessionRecord,
+  toTrainingItem,
+  trainSession,
+} from './session';
+export type {
+  PipelineSettings,
+  SessionInput,
+  SessionMetric,
+  SessionRecord,
+} from './session';

@@ -5,12 +5,12 @@ import { SEED_TRAINING_DATA } from '@silent/data';
 import { SUCCESS_THRESHOLD, createEnhancer, similarity, type Exemplar } from '@silent/prompt-engine';
 import {
   TRAINING_SUCCESS_THRESHOLD,
+  enhanceWith,
   mean,
   runTraining,
   toExemplar,
   type TrainingItem,
 } from '@silent/training';
-import { enhanceWith } from './run-session';
 
 const items: TrainingItem[] = SEED_TRAINING_DATA.map((row, index) => ({
   id: `seed-${String(index).padStart(3, '0')}`,

@@ -4,11 +4,10 @@
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
 import { TrainingRunsRepository, type Database } from '@silent/data';
 import type { Enhancer } from '@silent/prompt-engine';
-import { NoTrainingDataError } from '@silent/training';
+import { NoTrainingDataError, trainSession, type PipelineSettings } from '@silent/training';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { trainSession, type PipelineSettings } from './run-session';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -151,7 +150,7 @@ export class TrainingRunner {
           ? this.options.modelFor?.(session.model_version)
           : undefined;
       const outcome = await trainSession({
-        session,
+        categories: session.categories,
         rows,
         enhancer: this.options.enhancer,
         ...(modelHint ? { modelHint } : {}),

@@ -46,9 +46,34 @@ function Probe() {
   );
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+const STORED_SESSION_KEY = 'sb-localhost-auth-token';
+
+beforeEach(() => window.localStorage.setItem(STORED_SESSION_KEY, '{}'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
 
 describe('AuthProvider', () => {
+  it('does not download the auth client for a visitor with no session, until a tab stores one', async () => {
+    window.localStorage.clear();
+    const fake = fakeClient({ session });
+    const load = jest.fn(fake.load);
+    render(
+      <AuthProvider loadClient={load} navigate={jest.fn()}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORED_SESSION_KEY }));
+    });
+    expect(await screen.findByText('signed in as ada@example.com')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('starts loading, reads the session, then follows auth events (other tabs too)', async () => {
     const fake = fakeClient({ session });
     render(

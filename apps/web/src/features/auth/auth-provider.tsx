@@ -26,9 +26,24 @@ export interface AuthProviderProps {
 
 const loadPage = (to: string) => window.location.replace(to);
 
+/** supabase-js keeps its session (and a PKCE verifier while signing in) under `sb-*` keys. */
+const SUPABASE_STORAGE_KEY = /^sb-.+-(auth-token|code-verifier)/;
+
+function hasStoredSupabaseState(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => SUPABASE_STORAGE_KEY.test(key));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts loading, reads the current session, stops loading, then follows auth events
  * (including other tabs signing in or out, which supabase-js relays between tabs).
+ *
+ * A visitor with no stored session and no sign-in return has nothing for supabase-js to do,
+ * so the client is not downloaded for them (it stays off the landing page entirely); it loads
+ * as soon as another tab stores a session.
  *
  * On the return from a sign-in (`?code=` from a mailed link or OAuth), supabase-js exchanges
  * the code; the person then lands on the tool. A return carrying an error sends them to the
@@ -44,47 +59,67 @@ export function AuthProvider({
 
   useEffect(() => {
     let cancelled = false;
+    let started = false;
     let unsubscribe: (() => void) | undefined;
     const callback = readAuthCallback(window.location.href);
 
-    loadClient()
-      .then(async (supabase) => {
-        setAccessTokenSource(
-          async () => (await supabase.auth.getSession()).data.session?.access_token,
-        );
-        // Resolves once supabase-js has handled the URL (code exchange or error).
-        const { error } = await supabase.auth.initialize();
-        const { data } = await supabase.auth.getSession();
-        if (cancelled) return;
-        setSession(data.session);
-        setLoading(false);
-        const { data: listener } = supabase.auth.onAuthStateChange((_event, next) => {
-          setSession(next);
-        });
-        unsubscribe = () => listener.subscription.unsubscribe();
+    const start = () => {
+      if (started) return;
+      started = true;
+      window.removeEventListener('storage', onStorage);
+      void connect();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key && SUPABASE_STORAGE_KEY.test(event.key)) start();
+    };
 
-        if (!callback) return;
-        if (callback.kind === 'error') {
-          const message = callbackErrorMessage(
-            callback.description || (error?.message ?? ''),
-            callback.code,
+    const connect = () =>
+      loadClient()
+        .then(async (supabase) => {
+          setAccessTokenSource(
+            async () => (await supabase.auth.getSession()).data.session?.access_token,
           );
-          navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`);
-        } else if (!data.session) {
-          if (error) console.error('Sign-in code exchange failed', error);
-          navigate(
-            `${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`,
-          );
-        } else if (window.location.pathname !== paths.tool) {
-          navigate(paths.tool);
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('Auth could not start', error);
-        if (!cancelled) setLoading(false);
-      });
+          // Resolves once supabase-js has handled the URL (code exchange or error).
+          const { error } = await supabase.auth.initialize();
+          const { data } = await supabase.auth.getSession();
+          if (cancelled) return;
+          setSession(data.session);
+          setLoading(false);
+          const { data: listener } = supabase.auth.onAuthStateChange((_event, next) => {
+            setSession(next);
+          });
+          unsubscribe = () => listener.subscription.unsubscribe();
+
+          if (!callback) return;
+          if (callback.kind === 'error') {
+            const message = callbackErrorMessage(
+              callback.description || (error?.message ?? ''),
+              callback.code,
+            );
+            navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`);
+          } else if (!data.session) {
+            if (error) console.error('Sign-in code exchange failed', error);
+            navigate(
+              `${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`,
+            );
+          } else if (window.location.pathname !== paths.tool) {
+            navigate(paths.tool);
+          }
+        })
+        .catch((error: unknown) => {
+          console.error('Auth could not start', error);
+          if (!cancelled) setLoading(false);
+        });
+
+    if (callback || hasStoredSupabaseState()) {
+      start();
+    } else {
+      setLoading(false);
+      window.addEventListener('storage', onStorage);
+    }
     return () => {
       cancelled = true;
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, [loadClient, navigate]);

@@ -1,15 +1,9 @@
-// One training session, end to end: read the session's training data, run the pipeline with
-// the API's enhancer, and turn its result into what the database stores.
-import { type TrainingDataItem, type TrainingSession } from '@silent/contracts';
-import type { NewPerformanceMetric, TrainingRunOutcome } from '@silent/data';
+// A training session as the API runs it: stored rows in, the enhancer as the engine, and a
+// record out whose shape the data layer's TrainingRunsRepository.complete() stores.
+import type { TrainingDataItem } from '@silent/contracts';
 import { OFFLINE_MODEL, type Enhancer } from '@silent/prompt-engine';
-import {
-  runTraining,
-  type EnhanceFn,
-  type TrainingItem,
-  type TrainingOptions,
-  type TrainingResult,
-} from '@silent/training';
+import { runTraining } from './pipeline';
+import type { EnhanceFn, TrainingItem, TrainingOptions, TrainingResult } from './types';
 
 export function toTrainingItem(row: TrainingDataItem): TrainingItem {
   return {
@@ -25,7 +19,7 @@ export function toTrainingItem(row: TrainingDataItem): TrainingItem {
 }
 
 /** The enhancer as the pipeline calls it; `modelHint` picks the LLM model for the session. */
-export function enhanceWith(enhancer: Enhancer, modelHint?: string): EnhanceFn {
+export function enhanceWith(enhancer: Pick<Enhancer, 'enhance'>, modelHint?: string): EnhanceFn {
   return async (item, exemplars) => {
     const result = await enhancer.enhance(
       {
@@ -54,11 +48,33 @@ export function engineLabel(result: TrainingResult): string {
   return model ? `llm:${model}` : 'llm';
 }
 
-/** What the session stores: totals, metrics per category and overall, exemplars, items. */
-export function toOutcome(result: TrainingResult, durationMinutes: number): TrainingRunOutcome {
+export interface SessionMetric {
+  metricName: string;
+  metricValue: number;
+  /** The model that produced the numbers: OFFLINE_MODEL or the LLM's model name. */
+  modelVersion: string;
+  sampleSize: number;
+  /** null: over every category of the session. */
+  category: string | null;
+}
+
+/** What a completed session stores. */
+export interface SessionRecord {
+  trainingDataCount: number;
+  successRate: number;
+  baselineSuccessRate: number;
+  durationMinutes: number;
+  engine: string;
+  metrics: SessionMetric[];
+  exemplars: { category: string; trainingDataIds: string[] }[];
+  items: { id: string; successRate: number; usageCount: number }[];
+}
+
+/** Totals, performance metrics per category and overall, active sets and per-item results. */
+export function toSessionRecord(result: TrainingResult, durationMinutes: number): SessionRecord {
   const engine = engineLabel(result);
-  const modelVersion = engine === 'offline' ? OFFLINE_MODEL : engine.slice('llm:'.length);
-  const metrics: Omit<NewPerformanceMetric, 'sessionId' | 'recordedAt'>[] = [];
+  const modelVersion = engine === 'offline' ? OFFLINE_MODEL : engine.replace(/^llm:?/, '') || 'llm';
+  const metrics: SessionMetric[] = [];
   const metric = (name: string, value: number, sampleSize: number, category: string | null) =>
     metrics.push({ metricName: name, metricValue: value, modelVersion, sampleSize, category });
   for (const category of result.categories) {
@@ -96,26 +112,30 @@ export type PipelineSettings = Omit<
   'items' | 'categories' | 'enhance' | 'onProgress' | 'signal'
 >;
 
-export interface SessionRunInput {
-  session: TrainingSession;
+export interface SessionInput {
+  /** The session's categories. */
+  categories: readonly string[];
   rows: readonly TrainingDataItem[];
-  enhancer: Enhancer;
+  enhancer: Pick<Enhancer, 'enhance'>;
   modelHint?: string;
   settings?: PipelineSettings;
   onProgress?: TrainingOptions['onProgress'];
   signal?: AbortSignal;
 }
 
-/** Runs the pipeline for a session; throws NoTrainingDataError when there is nothing to train. */
-export async function trainSession(input: SessionRunInput): Promise<TrainingRunOutcome> {
+/**
+ * Runs the pipeline over a session's rows and measures its duration (fractional minutes).
+ * Throws NoTrainingDataError when the categories hold no rows.
+ */
+export async function trainSession(input: SessionInput): Promise<SessionRecord> {
   const started = performance.now();
   const result = await runTraining({
     ...input.settings,
     items: input.rows.map(toTrainingItem),
-    categories: input.session.categories,
+    categories: input.categories,
     enhance: enhanceWith(input.enhancer, input.modelHint),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
   });
-  return toOutcome(result, (performance.now() - started) / 60_000);
+  return toSessionRecord(result, (performance.now() - started) / 60_000);
 }
