@@ -9,7 +9,7 @@ import embeddedAuthPlugin from './plugins/app/embedded-auth';
 import dbPlugin from './plugins/app/db';
 import enginePlugin from './plugins/app/engine';
 import trainingPlugin from './plugins/app/training-runner';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/app/errors';
 import webPlugin from './plugins/app/web';
 import openapiPlugin from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -42,6 +42,8 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Routing failures (bad %-encoding, over-long path parameter) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
 

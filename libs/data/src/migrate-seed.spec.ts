@@ -50,9 +50,7 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   it('applies nothing twice', async () => {
     const again = await database.migrate();
     expect(again.applied).toEqual([]);
-    expect(again.alreadyApplied).toEqual(
-      readMigrations(defaultMigrationsDir()).map((m) => m.name),
-    );
+    expect(again.alreadyApplied).toEqual(readMigrations(defaultMigrationsDir()).map((m) => m.name));
   });
 
   it('runs concurrent migrations safely', async () => {

@@ -31,11 +31,7 @@ export function defaultMigrationsDir(cwd = process.cwd()): string {
   const fromEnv = process.env.MIGRATIONS_DIR;
   if (fromEnv) return resolve(fromEnv);
   const repoLayout = join(cwd, 'libs/data/migrations');
-  const candidates = [
-    repoLayout,
-    join(cwd, 'migrations'),
-    join(cwd, '../../libs/data/migrations'),
-  ];
+  const candidates = [repoLayout, join(cwd, 'migrations'), join(cwd, '../../libs/data/migrations')];
   return candidates.find((dir) => existsSync(dir)) ?? repoLayout;
 }
 

@@ -102,7 +102,10 @@ export const trainingData = pgTable(
     length: text('length'),
     targetAudience: text('target_audience'),
     context: text('context'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     successRate: doublePrecision('success_rate'),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: createdAt(),

@@ -3,7 +3,12 @@ import { analysePrompt } from './analyse';
 import { OFFLINE_MODEL, enhancePrompt } from './engine';
 import { EMAIL_EXEMPLARS } from './fixtures/exemplars';
 import { LENGTH_BUDGETS, STYLE_PROFILES } from './options';
-import { SUCCESS_THRESHOLD, similarity } from './exemplars';
+import { similarity } from './exemplars';
+
+// On this house-style fixture the engine lands near 0.17-0.20 without exemplars and near
+// 0.39-0.41 with three of them; 0.35 separates the two. (Training has its own threshold,
+// measured on the seed data: @silent/training's TRAINING_SUCCESS_THRESHOLD.)
+const HOUSE_STYLE_SPLIT = 0.35;
 
 describe('enhancePrompt', () => {
   it('answers as the offline engine with full metadata', () => {
@@ -121,9 +126,9 @@ describe('exemplars shape the enhanced prompt', () => {
         similarity(after.enhancedPrompt, held.output) -
         similarity(before.enhancedPrompt, held.output);
       expect(gain).toBeGreaterThan(0.1);
-      expect(similarity(before.enhancedPrompt, held.output)).toBeLessThan(SUCCESS_THRESHOLD);
+      expect(similarity(before.enhancedPrompt, held.output)).toBeLessThan(HOUSE_STYLE_SPLIT);
       expect(similarity(after.enhancedPrompt, held.output)).toBeGreaterThanOrEqual(
-        SUCCESS_THRESHOLD,
+        HOUSE_STYLE_SPLIT,
       );
       expect(after.metadata.exemplarIds).toHaveLength(3);
       expect(after.enhancedPrompt).toContain(held.input);
@@ -141,6 +146,26 @@ describe('exemplars shape the enhanced prompt', () => {
     for (const foreign of ['supplier', 'holiday', 'client', 'Apologise', 'blame']) {
       expect(enhancedPrompt).not.toContain(foreign);
     }
+  });
+
+  it('borrows no line from a single exemplar, whose rules may be its own request’s details', () => {
+    const exemplar = {
+      id: 'checkout',
+      input: 'design database for online shop',
+      output: [
+        '## Role\nYou are a database architect.',
+        '## Task\nDesign a PostgreSQL schema for an online shop.',
+        '## Output format\nAn entity list with columns and types.',
+        '## Constraints\n- Prices stored as integer minor units.\n- Idempotency keys on every payment call.',
+      ].join('\n\n'),
+    };
+    const { enhancedPrompt } = enhancePrompt(
+      { originalPrompt: 'write an ad for our coffee shop' },
+      { exemplars: [exemplar] },
+    );
+    expect(enhancedPrompt).not.toContain('minor units');
+    expect(enhancedPrompt).not.toContain('Idempotency');
+    expect(enhancedPrompt).toContain('coffee shop');
   });
 
   it('is deterministic with exemplars', () => {

@@ -9,7 +9,6 @@ export type { EnhanceInput, EnhanceMetadata, EnhanceOptions, EnhanceResult } fro
 export {
   BM25,
   DEFAULT_EXEMPLAR_COUNT,
-  SUCCESS_THRESHOLD,
   rankExemplars,
   selectExemplars,
   similarity,

@@ -101,6 +101,9 @@ function mergeOrder(order: SectionKey[]): SectionKey[] {
  * sections sets the style, names, order and which optional sections (format, examples,
  * unknowns, success criteria) appear; every exemplar may lend generic lines.
  */
+/** How many exemplars must share a line before it is borrowed as house style. */
+const MIN_SHARED_BY = 2;
+
 export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layout {
   const promptWords = wordSet(prompt);
   const parsed = exemplars.map((exemplar) => ({
@@ -112,6 +115,17 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
   const leader = parsed.find((entry) => entry.doc.sections.length >= 2);
   if (!leader) return DEFAULT_LAYOUT;
 
+  // A line is house style only when at least two exemplars share it. A line that a single
+  // exemplar has (even when it is the only one) may be a detail of its own request — "prices
+  // stored as integer minor units" — and must not leak into an unrelated prompt.
+  const counts = new Map<string, number>();
+  for (const { doc } of parsed) {
+    const lines = new Set(doc.sections.flatMap((section) => section.lines.map(normalise)));
+    for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  const isHouseStyle = (line: string, foreign: ReadonlySet<string>) =>
+    (counts.get(normalise(line)) ?? 0) >= MIN_SHARED_BY && isGeneric(line, foreign, prompt);
+
   const headings = { ...DEFAULT_HEADINGS };
   const order: SectionKey[] = [];
   const extras: ExtraSection[] = [];
@@ -122,20 +136,12 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
       continue;
     }
     if (section.key) continue;
-    const lines = section.lines.filter((line) => isGeneric(line, leader.foreign, prompt));
+    const lines = section.lines.filter((line) => isHouseStyle(line, leader.foreign));
     if (lines.length > 0) {
       extras.push({ after: order[order.length - 1], label: section.label, lines });
     }
   }
 
-  // A line is the house style when at least two exemplars share it (or only one was given);
-  // a line only one of several exemplars has is specific to its own request.
-  const needed = Math.min(2, parsed.length);
-  const counts = new Map<string, number>();
-  for (const { doc } of parsed) {
-    const lines = new Set(doc.sections.flatMap((section) => section.lines.map(normalise)));
-    for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
-  }
   const borrowed: Partial<Record<SectionKey, string[]>> = {};
   const seen = new Set<string>();
   for (const { doc, foreign } of parsed) {
@@ -145,7 +151,7 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
       for (const line of section.lines) {
         const key = normalise(line);
         if (list.length >= MAX_BORROWED_PER_SECTION || seen.has(key)) continue;
-        if ((counts.get(key) ?? 0) < needed || !isGeneric(line, foreign, prompt)) continue;
+        if (!isHouseStyle(line, foreign)) continue;
         seen.add(key);
         list.push(line);
       }

@@ -17,16 +17,5 @@ export type {
   TrainingOptions,
   TrainingResult,
 } from './types';
-export {
-  engineLabel,
-  enhanceWith,
-  toSessionRecord,
-  toTrainingItem,
-  trainSession,
-} from './session';
-export type {
-  PipelineSettings,
-  SessionInput,
-  SessionMetric,
-  SessionRecord,
-} from './session';
+export { engineLabel, enhanceWith, toSessionRecord, toTrainingItem, trainSession } from './session';
+export type { PipelineSettings, SessionInput, SessionMetric, SessionRecord } from './session';

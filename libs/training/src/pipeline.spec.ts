@@ -75,7 +75,9 @@ describe('runTraining', () => {
     // did not materialise are skipped in one step, so the total may exceed the calls made.
     const [last, total] = progress.at(-1)!;
     expect(last).toBe(total);
-    expect(progress.every(([done, of], index) => of === total && done > (progress[index - 1]?.[0] ?? 0))).toBe(true);
+    expect(
+      progress.every(([done, of], index) => of === total && done > (progress[index - 1]?.[0] ?? 0)),
+    ).toBe(true);
     expect(total).toBeGreaterThanOrEqual(result.evaluations);
     // Per item: how often its shaped enhancements passed, and how often it was shown.
     const noisy = result.items.find((item) => item.id === 'email-01')!;

@@ -3,11 +3,7 @@
 // training folds and keep the best one per category. Pure: the engine comes in as a function,
 // results go out as numbers; storing them is the caller's job. See README.md for the method.
 import { MESSAGES } from '@silent/contracts';
-import {
-  DEFAULT_EXEMPLAR_COUNT,
-  similarity,
-  type Exemplar,
-} from '@silent/prompt-engine';
+import { DEFAULT_EXEMPLAR_COUNT, similarity, type Exemplar } from '@silent/prompt-engine';
 import { Bm25Index } from './bm25-index';
 import { mean, median, share, spread } from './stats';
 import type {
@@ -30,11 +26,11 @@ export const TRAINING_DEFAULTS = {
 
 /**
  * Similarity (ROUGE-L F1) at or above which an enhancement counts as a success in training.
- * The engine's SUCCESS_THRESHOLD (0.35) was calibrated on a house-style fixture; on realistic
- * training data whose expected outputs are written per request (the demo seed), the offline
- * engine scores about 0.15 without exemplars and at most about 0.28 with the best single
- * exemplar, so 0.35 would read 0% before and after every session whatever training chose.
- * 0.2 sits above that no-exemplar level and below the reachable ceiling. Configurable.
+ * Measured on realistic training data whose expected outputs are written per request (the
+ * demo seed): the offline engine scores about 0.15 without exemplars and at most about 0.28
+ * with the best single exemplar, so a higher bar such as 0.35 would read 0% before and after
+ * every session whatever training chose. 0.2 sits above the no-exemplar level and below the
+ * reachable ceiling. Configurable (TRAINING_SUCCESS_THRESHOLD).
  */
 export const TRAINING_SUCCESS_THRESHOLD = 0.2;
 
@@ -210,10 +206,7 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
       seen.add(key);
       sets.push({ name, docs });
     };
-    offer(
-      'bootstrapped',
-      helpful.filter((doc) => passed(doc) === 1).slice(0, maxExemplars),
-    );
+    offer('bootstrapped', helpful.filter((doc) => passed(doc) === 1).slice(0, maxExemplars));
     for (const size of [k, 2 * k, 4 * k]) {
       offer(`top-${Math.min(size, maxExemplars)}`, helpful.slice(0, Math.min(size, maxExemplars)));
     }
@@ -285,7 +278,8 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
       items.push({
         id: item.id,
         category,
-        successRate: stats && stats.runs > 0 ? stats.passed / stats.runs : after[doc]!.success ? 1 : 0,
+        successRate:
+          stats && stats.runs > 0 ? stats.passed / stats.runs : after[doc]!.success ? 1 : 0,
         usageCount: 0,
         baselineSimilarity: baseline[doc]!.similarity,
         similarity: after[doc]!.similarity,

@@ -50,9 +50,23 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const check: TypeCheck<TSchema> = TypeCompiler.Compile(schema);
   const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
   return (input: unknown) => {
-    let value = Value.Default(schema, structuredCloneSafe(input));
+    let value: unknown;
+    try {
+      value = Value.Default(schema, structuredCloneSafe(input));
+    } catch {
+      // JSON nested thousands of levels deep overflows the stack while cloning: a client error.
+      const message = `${part}: nested too deeply`;
+      return { error: new RequestValidationError(message, [{ field: '', message }]) };
+    }
     if (part === 'query' || part === 'params') value = Value.Convert(schema, value);
-    if (check.Check(value)) return { value };
+    if (check.Check(value)) {
+      const nul = nulCharacterField(value, '');
+      if (nul === undefined) return { value: wellFormedText(value) };
+      // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+      const where = nul ? `${part} field "${nul}"` : part;
+      const message = `${where}: must not contain NUL characters`;
+      return { error: new RequestValidationError(message, [{ field: nul, message }]) };
+    }
     const unknown = unknownFields(schema, value, part);
     const fields =
       unknown.length > 0 ? unknown : [...check.Errors(value)].map((e) => describe(e, part));
@@ -61,6 +75,46 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return { error: new RequestValidationError(message, dedupe(fields)) };
   };
 };
+
+/** The dotted path of the first key or string value containing U+0000, if any. */
+function nulCharacterField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return field;
+    const found = nulCharacterField(item, field);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Unpaired UTF-16 surrogates (legal in JSON, e.g. an emoji cut in half) become U+FFFD, as they
+ * would in a text column anyway: PostgreSQL's jsonb refuses their escapes outright.
+ * Changes the (already cloned) value in place.
+ */
+function wellFormedText(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = wellFormedText(record[key]);
+    const fixedKey = key.replace(LONE_SURROGATE, '\uFFFD');
+    if (fixedKey !== key) delete record[key];
+    if (fixedKey !== key || item !== record[key]) {
+      Object.defineProperty(record, fixedKey, {
+        value: item,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return value;
+}
 
 function structuredCloneSafe(input: unknown): unknown {
   return input === undefined || input === null ? input : structuredClone(input);

@@ -38,7 +38,10 @@ export default async function trainingRoutes(app: FastifyInstance) {
     if (!request.body.sessionName.trim() || categories.length === 0) {
       throw new HttpError(400, MESSAGES.requiredFields);
     }
-    return app.repos.sessions.create({ ...request.body, categories });
+    const session = await app.repos.sessions.create({ ...request.body, categories });
+    // Start it now rather than at the runner's next poll (no-op when this process runs none).
+    app.trainingRunner.nudge();
+    return session;
   });
 
   registerEndpoint(app, 'getTrainingMetrics', async () => app.repos.metrics.trainingMetrics());

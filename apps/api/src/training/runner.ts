@@ -34,7 +34,8 @@ export interface TrainingRunnerOptions {
   onCompleted?: (session: TrainingSession) => void;
 }
 
-const silent: RunnerLogger = { info() {}, warn() {}, error() {} };
+const ignore = () => undefined;
+const silent: RunnerLogger = { info: ignore, warn: ignore, error: ignore };
 
 /** Raised inside a run when the worker must stop: shutdown, or the session is no longer ours. */
 class StopRun extends Error {
@@ -66,7 +67,10 @@ export class TrainingRunner {
    */
   async recover(atStart = false): Promise<string[]> {
     const everything = atStart && this.options.database.kind === 'pglite';
-    const ids = await this.runs.failStale(everything ? 0 : this.options.staleMs, MESSAGES.interrupted);
+    const ids = await this.runs.failStale(
+      everything ? 0 : this.options.staleMs,
+      MESSAGES.interrupted,
+    );
     this.lastStaleCheck = Date.now();
     if (ids.length > 0) this.log.warn({ sessions: ids }, 'interrupted training sessions failed');
     return ids;
@@ -139,7 +143,25 @@ export class TrainingRunner {
     const controller = new AbortController();
     this.current = controller;
     const heartbeatMs = this.options.heartbeatMs ?? 1000;
-    let lastBeat = 0;
+    let lastBeat = Date.now();
+    let progress = { done: 0, total: 0 };
+    const beat = async () => {
+      lastBeat = Date.now();
+      if (!(await this.runs.progress(id, this.workerId, progress.done, progress.total))) {
+        controller.abort(new StopRun('lost'));
+      }
+    };
+    // Progress writes keep the heartbeat fresh while the pipeline moves; this timer keeps it
+    // fresh when one engine call is slow (an LLM near its timeout), so no live session looks
+    // crashed to another process.
+    const keepAlive = setInterval(
+      () => {
+        if (Date.now() - lastBeat >= this.options.staleMs / 3) {
+          beat().catch((error: unknown) => this.log.warn({ err: error }, 'heartbeat failed'));
+        }
+      },
+      Math.max(50, this.options.staleMs / 6),
+    );
     this.log.info({ session: id, worker: this.workerId }, 'training session started');
     try {
       const rows = await this.options.database.repositories.trainingData.listForTraining(
@@ -154,17 +176,13 @@ export class TrainingRunner {
         rows,
         enhancer: this.options.enhancer,
         ...(modelHint ? { modelHint } : {}),
-        ...(this.options.pipeline ? { settings: this.options.pipeline } : {}),
+        // Small batches: the pipeline is CPU-bound and yields to requests between them.
+        settings: { progressEvery: 8, ...this.options.pipeline },
         signal: controller.signal,
         onProgress: async (done, total) => {
-          // The pipeline is CPU-bound: give requests and timers their turn between batches.
+          progress = { done, total };
           await yieldToEventLoop();
-          const now = Date.now();
-          if (now - lastBeat < heartbeatMs && done < total) return;
-          lastBeat = now;
-          if (!(await this.runs.progress(id, this.workerId, done, total))) {
-            controller.abort(new StopRun('lost'));
-          }
+          if (Date.now() - lastBeat >= heartbeatMs || done === total) await beat();
         },
       });
       if (await this.runs.complete(id, this.workerId, outcome)) {
@@ -190,6 +208,7 @@ export class TrainingRunner {
         await this.runs.fail(id, this.workerId, MESSAGES.internalError);
       }
     } finally {
+      clearInterval(keepAlive);
       this.current = undefined;
     }
   }

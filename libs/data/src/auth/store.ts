@@ -366,7 +366,9 @@ export function createAuthStore(db: AuthDb) {
       const filtered = options.email
         ? query.where(sql`lower(${authMailbox.toEmail}) = lower(${options.email})`)
         : query;
-      return filtered.orderBy(desc(authMailbox.createdAt), desc(authMailbox.id)).limit(options.limit);
+      return filtered
+        .orderBy(desc(authMailbox.createdAt), desc(authMailbox.id))
+        .limit(options.limit);
     },
 
     async getMail(id: string): Promise<MailRow | undefined> {

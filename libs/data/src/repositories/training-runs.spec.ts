@@ -26,7 +26,8 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
   it('claims each pending session exactly once, even when claimed concurrently', async () => {
     const { sessions } = database.repositories;
     const created = [];
-    for (const name of ['one', 'two', 'three']) created.push(await sessions.create(newSession(name)));
+    for (const name of ['one', 'two', 'three'])
+      created.push(await sessions.create(newSession(name)));
     const claims = await Promise.all(
       ['w1', 'w2', 'w3', 'w4'].map((worker) => runs.claimNext(worker)),
     );

@@ -5,7 +5,13 @@
 import type { TrainingSession } from '@silent/contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { activeExemplars, appMeta, performanceMetrics, trainingData, trainingSessions } from '../schema';
+import {
+  activeExemplars,
+  appMeta,
+  performanceMetrics,
+  trainingData,
+  trainingSessions,
+} from '../schema';
 import { toTrainingSession } from './mappers';
 import type { NewPerformanceMetric } from './metrics';
 
@@ -264,9 +270,7 @@ export class TrainingRunsRepository {
           categories: [...input.categories],
         })
         .returning();
-      await tx
-        .insert(appMeta)
-        .values({ key: DEMO_TRAINING_KEY, value: { sessionId: row!.id } });
+      await tx.insert(appMeta).values({ key: DEMO_TRAINING_KEY, value: { sessionId: row!.id } });
       return toTrainingSession(row!);
     });
   }

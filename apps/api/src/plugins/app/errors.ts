@@ -1,6 +1,6 @@
 import { MESSAGES, type ErrorEnvelope } from '@silent/contracts';
 import { isConnectionError } from '@silent/data';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestValidationError } from '../../http/validation';
 
@@ -34,6 +34,24 @@ function clientMessage(error: FastifyError): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures found while routing, before any plugin or hook
+ * runs (a path with a broken %-encoding, a path parameter over the length limit). Without it
+ * Fastify answers them with its own non-envelope JSON.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : 'The request URL is not valid';
+  void reply.code(status).send(envelope(message, request.id));
 }
 
 /**

@@ -127,13 +127,12 @@ describe('training runner (PGlite)', () => {
 
   it('returns a session to the queue when stopped mid-run', async () => {
     const queued = await queue(['email']);
-    let runner: TrainingRunner | undefined;
-    runner = new TrainingRunner({
+    const runner: TrainingRunner = new TrainingRunner({
       database: t.database,
       pollMs: 10,
       staleMs: 60_000,
       enhancer: watched((call) => {
-        if (call === 5) void runner!.stop();
+        if (call === 5) void runner.stop();
       }),
     });
     await runner.runOnce();
@@ -168,6 +167,36 @@ describe('training runner at start', () => {
       expect(demo).toMatchObject({ status: 'completed', categories: DEMO_SESSION.categories });
       expect(demo!.training_data_count).toBeGreaterThanOrEqual(80);
       expect((await database.repositories.metrics.listPerformance()).length).toBeGreaterThan(0);
+    } finally {
+      await t.app.close();
+      await database.dispose();
+    }
+  });
+
+  it('starts a newly created session at once instead of waiting for the next poll', async () => {
+    const database = await createTestDatabase('pglite', { seed: true });
+    const base = testConfig().training;
+    // A poll interval far longer than the test: only the nudge from the route can start it.
+    const t = await createTestApp(
+      { seedDemoContent: false, training: { ...base, runner: true, pollMs: 3_600_000 } },
+      database,
+    );
+    try {
+      await t.app.ready();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/prompt/training/sessions',
+        headers: bearer(await signToken(t.config)),
+        payload: { sessionName: 'nudged', categories: ['email'] },
+      });
+      expect(res.statusCode).toBe(201);
+      const id = (res.json().data as TrainingSession).id;
+      let status = 'pending';
+      for (let attempt = 0; attempt < 600 && status !== 'completed'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await database.repositories.sessions.findById(id))?.status ?? 'missing';
+      }
+      expect(status).toBe('completed');
     } finally {
       await t.app.close();
       await database.dispose();
