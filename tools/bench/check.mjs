@@ -51,6 +51,11 @@ expectAtMost(
   results.training?.tenThousandItemsSeconds,
   budgets.training.tenThousandItemsSecondsMax,
 );
+expectAtMost(
+  'training data listing with filters on 100,000 rows, ms',
+  results.training?.listing100kMs,
+  budgets.training.listing100kMsMax,
+);
 
 for (const line of passes) console.log(`ok    ${line}`);
 for (const line of failures) console.log(`FAIL  ${line}`);
