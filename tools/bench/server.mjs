@@ -27,6 +27,8 @@ export async function startProductionServer(env = {}) {
     cwd: ROOT,
     env: {
       ...process.env,
+      // The production bundle, whatever NODE_ENV the calling shell has.
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

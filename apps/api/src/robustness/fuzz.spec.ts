@@ -55,7 +55,8 @@ const entries = Object.entries(endpoints) as [EndpointName, EndpointDefinition][
 const perEndpoint = Math.ceil(TOTAL_CASES / entries.length);
 const routes = new Set(entries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`));
 let casesRun = 0;
-let lastServerError: Error | undefined;
+/** The server-side cause of the current case's failure, if any (set by an onError hook). */
+const observed: { serverError?: Error } = {};
 
 function encodeSegment(value: string): string {
   return encodeURIComponent(wellFormed(value));
@@ -294,7 +295,7 @@ describe('hostile input fuzzing over every endpoint of the contract table', () =
     t = await createTestApp();
     // The server-side cause of a failure, printed with the case that provoked it.
     t.app.addHook('onError', async (_request, _reply, error) => {
-      lastServerError = error;
+      observed.serverError = error;
     });
     ctx.userAuth = bearer(await signToken(t.config));
     ctx.adminAuth = bearer(await signToken(t.config, { email: ADMIN_EMAIL }));
@@ -336,11 +337,13 @@ describe('hostile input fuzzing over every endpoint of the contract table', () =
       await fc.assert(
         fc.asyncProperty(casesFor(name, endpoint, ctx), async (request) => {
           strategiesSeen.set(request.strategy, (strategiesSeen.get(request.strategy) ?? 0) + 1);
-          lastServerError = undefined;
+          observed.serverError = undefined as Error | undefined;
           const answer = await send(t, request);
           const problem = checkEnvelope(answer, request.expectStatus);
           if (problem) {
-            const cause = lastServerError ? `\n  server error: ${lastServerError.stack}` : '';
+            const cause = observed.serverError
+              ? `\n  server error: ${observed.serverError.stack}`
+              : '';
             throw new Error(`${problem}\n  ${describeCase(request, answer)}${cause}`);
           }
         }),

@@ -1,13 +1,13 @@
 // The slice of autocannon's programmatic API the load suite uses (the package ships no types).
 declare module 'autocannon' {
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest, context: object) => AutocannonRequest;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -15,14 +15,14 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface AutocannonOptions {
+  export interface AutocannonOptions {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
   }
-  interface AutocannonResult {
+  export interface AutocannonResult {
     requests: Histogram;
     latency: Histogram;
     errors: number;

@@ -63,6 +63,8 @@ export async function startServer(
     cwd: WORKSPACE_ROOT,
     env: {
       ...process.env,
+      // Jest sets NODE_ENV=test; the server under test is the production bundle.
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
