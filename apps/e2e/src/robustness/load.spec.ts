@@ -11,6 +11,7 @@
 // detector for small leaks.
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { endpoints } from '@silent/contracts';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { removeDir, startServer, type RunningServer } from '../support/server';
 import { requestJson, rssKiB, sleep } from './support';
@@ -61,10 +62,13 @@ function mix(runId: string) {
   ];
 }
 
-async function medianRss(pid: number): Promise<number> {
+async function medianRss(child: ChildProcess): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < 5; i += 1) {
-    samples.push(rssKiB(pid));
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
+      throw new Error(`server exited (code ${child.exitCode}, signal ${child.signalCode})`);
+    }
+    samples.push(rssKiB(child.pid));
     await sleep(500);
   }
   return samples.sort((a, b) => a - b)[2] ?? 0;
@@ -91,7 +95,7 @@ describe('load: 50 connections mixing enhance, batch, templates and waitlist joi
     server = await startServer({
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_STRICT_MAX: '100000000',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'error',
     });
   });
   afterAll(async () => {
@@ -102,8 +106,6 @@ describe('load: 50 connections mixing enhance, batch, templates and waitlist joi
   it(
     `serves ${DURATION_S} s of load with no errors and bounded memory`,
     async () => {
-      const pid = server.process.pid;
-      if (!pid) throw new Error('server has no pid');
       const runId = randomUUID().slice(0, 8);
       const run = (duration: number) =>
         autocannon({
@@ -116,10 +118,10 @@ describe('load: 50 connections mixing enhance, batch, templates and waitlist joi
 
       const warmup = await run(WARMUP_S);
       await sleep(3000);
-      const before = await medianRss(pid);
+      const before = await medianRss(server.process);
       const result = await run(DURATION_S);
       await sleep(3000);
-      const after = await medianRss(pid);
+      const after = await medianRss(server.process);
 
       const figures = summary(result);
       const growth = (after - before) / before;
