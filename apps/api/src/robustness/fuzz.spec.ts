@@ -5,6 +5,7 @@
 import {
   buildPath,
   endpoints,
+  LIMITS,
   type EndpointDefinition,
   type EndpointName,
 } from '@silent/contracts';
@@ -30,7 +31,6 @@ const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 10_500);
 /** Fixed seed by default so a failure reproduces; FUZZ_SEED=random explores new ground. */
 const SEED =
   process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261121);
-const BODY_LIMIT = 256 * 1024;
 
 interface FuzzCase {
   strategy: string;
@@ -146,7 +146,7 @@ function casesFor(name: EndpointName, endpoint: EndpointDefinition, ctx: Context
             method: endpoint.method,
             url: path,
             headers: { ...auth, ...jsonHeaders },
-            payload: JSON.stringify({ ...base, padding: 'x'.repeat(BODY_LIMIT + extra) }),
+            payload: JSON.stringify({ ...base, padding: 'x'.repeat(LIMITS.bodyMaxBytes + extra) }),
             expectStatus: [413],
           };
         }),

@@ -3,16 +3,17 @@
 // no timeouts, nothing but 2xx (and the limiter's 429, though its limits are raised here), and
 // the server's memory after the run within 20% of what it was after a warm-up.
 //
-// Memory method, honestly: RSS is VmRSS of the server process from /proc/<pid>/status. We cannot
-// force a GC in another process, so both figures are taken the same way: after a run of the same
-// mix (the warm-up for "before"), 3 s of quiet, then the median of 5 samples 500 ms apart. RSS
-// includes V8's heap (which only shrinks when V8 decides) and PGlite's WebAssembly memory (which
-// never shrinks), so this bounds growth from the point the process is warm; it is not a leak
-// detector for small leaks.
-import autocannon, { type AutocannonResult } from 'autocannon';
+// Memory method: RSS is VmRSS of the server process from /proc/<pid>/status. The server is
+// started with `--expose-gc` and a preload (gc-on-signal.cjs) that runs a full GC on SIGUSR2;
+// "before" is taken after a warm-up run of the same mix, "after" after the 20 s run, each as:
+// 2 s of quiet, SIGUSR2, 1 s, then the median of 5 samples 300 ms apart. RSS still includes
+// PGlite's WebAssembly memory (which never shrinks) and whatever V8 keeps after the GC, so this
+// bounds growth once the process is warm; it is not a detector for small leaks.
 import { endpoints } from '@silent/contracts';
+import autocannon, { type AutocannonResult } from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { removeDir, startServer, type RunningServer } from '../support/server';
 import { requestJson, rssKiB, sleep } from './support';
 
@@ -62,14 +63,20 @@ function mix(runId: string) {
   ];
 }
 
-async function medianRss(child: ChildProcess): Promise<number> {
+/** RSS after a forced full GC (see the method above), in KiB. */
+async function settledRss(child: ChildProcess): Promise<number> {
+  await sleep(2000);
+  const alive = () => child.exitCode === null && child.signalCode === null && !!child.pid;
+  if (!alive())
+    throw new Error(`server exited (code ${child.exitCode}, signal ${child.signalCode})`);
+  child.kill('SIGUSR2');
+  await sleep(1000);
   const samples: number[] = [];
   for (let i = 0; i < 5; i += 1) {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
+    if (!alive())
       throw new Error(`server exited (code ${child.exitCode}, signal ${child.signalCode})`);
-    }
-    samples.push(rssKiB(child.pid));
-    await sleep(500);
+    samples.push(rssKiB(child.pid as number));
+    await sleep(300);
   }
   return samples.sort((a, b) => a - b)[2] ?? 0;
 }
@@ -96,6 +103,7 @@ describe('load: 50 connections mixing enhance, batch, templates and waitlist joi
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_STRICT_MAX: '100000000',
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'error',
+      NODE_OPTIONS: `--expose-gc --require ${join(__dirname, 'gc-on-signal.cjs')}`,
     });
   });
   afterAll(async () => {
@@ -117,11 +125,9 @@ describe('load: 50 connections mixing enhance, batch, templates and waitlist joi
         });
 
       const warmup = await run(WARMUP_S);
-      await sleep(3000);
-      const before = await medianRss(server.process);
+      const before = await settledRss(server.process);
       const result = await run(DURATION_S);
-      await sleep(3000);
-      const after = await medianRss(server.process);
+      const after = await settledRss(server.process);
 
       const figures = summary(result);
       const growth = (after - before) / before;
