@@ -24,7 +24,7 @@ const depConstraints = [
   },
   {
     sourceTag: 'type:e2e',
-    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:data'],
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:data', 'type:tools'],
   },
   {
     sourceTag: 'type:tools',
