@@ -11,21 +11,21 @@ const env = {
   SILENT_TEST_COUNTS_DIR: countsDir,
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
 };
+// Static output prints every task's own output (test names, fuzz case counts) into the log.
 const nx = ['npx', 'nx'];
+const nxFlags = ['--skip-nx-cache', '--outputStyle=static'];
 
 const steps = [
   ['format', ['npx', 'prettier', '--check', '.']],
-  [
-    'lint + typecheck',
-    [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--skip-nx-cache'],
-  ],
+  ['lint + typecheck', [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', ...nxFlags]],
   [
     'unit + integration tests',
-    [...nx, 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=2', '--skip-nx-cache'],
+    [...nx, 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=2', ...nxFlags],
   ],
-  ['production build', [...nx, 'run-many', '-t', 'build', '--projects=web,api', '--skip-nx-cache']],
-  ['end-to-end tests', [...nx, 'run', 'e2e:test', '--skip-nx-cache']],
+  ['production build', [...nx, 'run-many', '-t', 'build', '--projects=web,api', ...nxFlags]],
+  ['end-to-end tests', [...nx, 'run', 'e2e:test', ...nxFlags]],
 ];
 
 function totals() {

@@ -50,12 +50,14 @@ export async function buildApp({
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(errorsPlugin);
+  // Embedded mode knows every session: access tokens of signed-out ones are refused. The store
+  // is made on first use because the database plugin registers after the auth plugin.
+  let authStore: ReturnType<typeof createAuthStore> | undefined;
   await app.register(authPlugin, {
     ...config.auth,
-    // Embedded mode knows every session: access tokens of signed-out ones are refused.
     isSessionActive: config.auth.supabaseUrl
       ? undefined
-      : (sessionId) => createAuthStore(app.database.db).isSessionActive(sessionId),
+      : (sessionId) => (authStore ??= createAuthStore(app.database.db)).isSessionActive(sessionId),
   });
   await app.register(openapiPlugin, { version: config.version });
   await app.register(dbPlugin, {
