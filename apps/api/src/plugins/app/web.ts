@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,21 @@ export default fp(
       app.log.warn({ root }, 'web build not found; serving the API only');
       return;
     }
-    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz beside each file (tools/scripts/compress-web.mjs).
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Hashed asset names change with their content: cache them for good. Everything
+        // else (index.html above all) is revalidated so a deploy shows up at once.
+        reply.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
       const isApi = path.startsWith('/api/') || path.startsWith('/auth/');

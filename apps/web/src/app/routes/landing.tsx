@@ -1,7 +1,7 @@
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { LandingPage } from '../../features/landing/components/landing-page';
 
-// Route module: React Router loads it lazily and renders `Component`.
+// Route module: the router renders `Component` (bundled with the entry, see router.tsx).
 export function Component() {
   useDocumentMeta({
     title: 'Silent Labs — AI-assisted iOS & web development',
