@@ -32,4 +32,17 @@ describe('production server smoke', () => {
     expect(clientRoute.status).toBe(200);
     expect(clientRoute.headers.get('content-type')).toContain('text/html');
   });
+
+  it('sends the built assets precompressed, caching hashed files for good and the page never', async () => {
+    const page = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+
+    const asset = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });
