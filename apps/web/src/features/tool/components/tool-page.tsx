@@ -1,12 +1,12 @@
+import { Tabs } from '@silent/ui';
 import { AdvancedDashboard } from './advanced/advanced-dashboard';
-import { Tabs } from './common/tabs';
 import { BasicEnhancer } from './enhancer/basic-enhancer';
 import { TrainingDashboard } from './training/training-dashboard';
 
 const TABS = [
-  { id: 'basic', label: 'Basic Enhancer', render: () => <BasicEnhancer /> },
-  { id: 'advanced', label: 'Advanced Dashboard', render: () => <AdvancedDashboard /> },
-  { id: 'training', label: 'Training Dashboard', render: () => <TrainingDashboard /> },
+  { id: 'basic', label: 'Basic Enhancer', content: <BasicEnhancer /> },
+  { id: 'advanced', label: 'Advanced Dashboard', content: <AdvancedDashboard /> },
+  { id: 'training', label: 'Training Dashboard', content: <TrainingDashboard /> },
 ] as const;
 
 /** The tool at /silent: three tabs, open to everyone (writes ask for sign-in where needed). */

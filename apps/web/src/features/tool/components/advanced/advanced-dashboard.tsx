@@ -1,14 +1,14 @@
-import { Tabs } from '../common/tabs';
+import { Tabs } from '@silent/ui';
 import { AnalyticsPanel } from './analytics-panel';
 import { BatchProcessing } from './batch-processing';
 import { TemplatesPanel } from './templates-panel';
 import { VariationsPanel } from './variations-panel';
 
 const TABS = [
-  { id: 'batch', label: 'Batch Processing', render: () => <BatchProcessing /> },
-  { id: 'templates', label: 'Templates', render: () => <TemplatesPanel /> },
-  { id: 'variations', label: 'Variations', render: () => <VariationsPanel /> },
-  { id: 'analytics', label: 'Analytics', render: () => <AnalyticsPanel /> },
+  { id: 'batch', label: 'Batch Processing', content: <BatchProcessing /> },
+  { id: 'templates', label: 'Templates', content: <TemplatesPanel /> },
+  { id: 'variations', label: 'Variations', content: <VariationsPanel /> },
+  { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
 ] as const;
 
 export function AdvancedDashboard() {
@@ -17,7 +17,7 @@ export function AdvancedDashboard() {
       <h2 id="advanced-dashboard-title" className="tool-section__title">
         Advanced Dashboard
       </h2>
-      <Tabs label="Advanced Dashboard" tabs={TABS} className="tool-tabs--sub" />
+      <Tabs label="Advanced Dashboard" tabs={TABS} />
     </section>
   );
 }

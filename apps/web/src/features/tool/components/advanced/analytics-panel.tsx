@@ -1,8 +1,8 @@
+import { Spinner } from '@silent/ui';
 import { useId } from 'react';
 import { useAnalytics } from '../../api/get-analytics';
 import { formatPercent } from '../../lib/format';
 import { BarChart } from '../common/bar-chart';
-import { Spinner } from '../common/spinner';
 import { useLogError } from '../common/use-log-error';
 
 export function AnalyticsPanel() {
@@ -17,7 +17,7 @@ export function AnalyticsPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Analytics
       </h3>
-      {analytics.isPending && <Spinner label="Loading analytics…" />}
+      {analytics.isPending && <Spinner label="Loading analytics…" className="tool-loading" />}
       {data && (
         <>
           <dl className="tool-stats">

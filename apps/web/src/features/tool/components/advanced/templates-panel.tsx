@@ -1,11 +1,11 @@
 import { MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
+import { Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
 import { useTemplates } from '../../api/get-templates';
 import { errorMessage } from '../../lib/error-message';
 import { CopyButton } from '../common/copy-button';
-import { Spinner } from '../common/spinner';
 import { useLogError } from '../common/use-log-error';
 
 export function TemplatesPanel() {
@@ -105,7 +105,7 @@ export function TemplatesPanel() {
 
       <h4 className="tool-subtitle">All templates</h4>
       {templates.isPending ? (
-        <Spinner label="Loading templates…" />
+        <Spinner label="Loading templates…" className="tool-loading" />
       ) : (
         <ul className="tool-cards tool-plain-list">
           {list.map((t) => (

@@ -9,12 +9,12 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
+import { Modal } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddTrainingData } from '../../api/add-training-data';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { errorMessage } from '../../lib/error-message';
-import { Modal } from '../common/modal';
 
 interface Draft {
   input_text: string;
@@ -93,7 +93,13 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
   const field = (name: keyof Draft) => `${id}-${name}`;
 
   return (
-    <Modal title="Add Training Data" onClose={onClose}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Add Training Data"
+      closeLabel="Close"
+      className="tool-dialog"
+    >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={add.isPending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>

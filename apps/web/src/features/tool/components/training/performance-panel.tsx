@@ -1,9 +1,9 @@
 import type { PerformanceMetric } from '@silent/contracts';
+import { Spinner } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate, formatMetricValue, humanizeMetric } from '../../lib/format';
 import { LineChart } from '../common/line-chart';
-import { Spinner } from '../common/spinner';
 import { useLogError } from '../common/use-log-error';
 
 interface Series {
@@ -47,7 +47,7 @@ export function PerformancePanel() {
         Performance
       </h3>
       {performance.isPending ? (
-        <Spinner label="Loading performance metrics…" />
+        <Spinner label="Loading performance metrics…" className="tool-loading" />
       ) : metrics.length === 0 ? (
         <p className="tool-muted">No performance metrics yet: run a training session.</p>
       ) : (

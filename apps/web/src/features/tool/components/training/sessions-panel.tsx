@@ -5,6 +5,7 @@ import {
   type ModelVersion,
   type TrainingSession,
 } from '@silent/contracts';
+import { Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -13,9 +14,7 @@ import { useTrainingCategories } from '../../api/get-training-categories';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate, formatPercent } from '../../lib/format';
-import { Modal } from '../common/modal';
 import { SignInRequired } from '../common/sign-in-required';
-import { Spinner } from '../common/spinner';
 import { StatusBadge } from './status-badge';
 
 export function SessionsPanel() {
@@ -44,7 +43,7 @@ export function SessionsPanel() {
         )}
       </div>
       {sessions.isPending ? (
-        <Spinner label="Loading sessions…" />
+        <Spinner label="Loading sessions…" className="tool-loading" />
       ) : list.length === 0 ? (
         <p className="tool-muted">No training sessions yet.</p>
       ) : (
@@ -173,7 +172,13 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Create Training Session" onClose={onClose}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Create Training Session"
+      closeLabel="Close"
+      className="tool-dialog"
+    >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={create.isPending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
@@ -190,7 +195,7 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
           <fieldset className="tool-fieldset tool-field">
             <legend>Categories *</legend>
             {categories.isPending ? (
-              <Spinner label="Loading categories…" />
+              <Spinner label="Loading categories…" className="tool-loading" />
             ) : (categories.data ?? []).length === 0 ? (
               <p className="tool-muted">No categories yet: add training data first.</p>
             ) : (

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@silent/contracts';
+import { Spinner, Tabs } from '@silent/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTrainingData } from '../../api/get-training-data';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
 import { toolKeys } from '../../api/query-keys';
-import { Spinner } from '../common/spinner';
-import { Tabs } from '../common/tabs';
 import { useLogError } from '../common/use-log-error';
 import { OverviewPanel } from './overview-panel';
 import { PerformancePanel } from './performance-panel';
@@ -13,10 +12,10 @@ import { SessionsPanel } from './sessions-panel';
 import { TrainingDataPanel } from './training-data-panel';
 
 const TABS = [
-  { id: 'overview', label: 'Overview', render: () => <OverviewPanel /> },
-  { id: 'data', label: 'Training Data', render: () => <TrainingDataPanel /> },
-  { id: 'sessions', label: 'Sessions', render: () => <SessionsPanel /> },
-  { id: 'performance', label: 'Performance', render: () => <PerformancePanel /> },
+  { id: 'overview', label: 'Overview', content: <OverviewPanel /> },
+  { id: 'data', label: 'Training Data', content: <TrainingDataPanel /> },
+  { id: 'sessions', label: 'Sessions', content: <SessionsPanel /> },
+  { id: 'performance', label: 'Performance', content: <PerformancePanel /> },
 ] as const;
 
 /** When a session stops running, what it produced (metrics, success rates) is re-read. */
@@ -48,7 +47,7 @@ export function TrainingDashboard() {
         Training Dashboard
       </h2>
       {initial.isPending ? (
-        <Spinner label="Loading training data…" />
+        <Spinner label="Loading training data…" className="tool-loading" />
       ) : initial.isError ? (
         <div role="alert" className="tool-alert tool-row tool-row--between">
           <span>{MESSAGES.trainingLoadFailed}</span>
@@ -61,7 +60,7 @@ export function TrainingDashboard() {
           </button>
         </div>
       ) : (
-        <Tabs label="Training Dashboard" tabs={TABS} className="tool-tabs--sub" />
+        <Tabs label="Training Dashboard" tabs={TABS} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { DIFFICULTIES, MESSAGES, type Difficulty } from '@silent/contracts';
+import { Spinner } from '@silent/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -15,7 +16,6 @@ import {
   trainingDataToJsonl,
 } from '../../lib/training-data-io';
 import { SignInRequired } from '../common/sign-in-required';
-import { Spinner } from '../common/spinner';
 import { useLogError } from '../common/use-log-error';
 import { AddTrainingDataModal } from './add-training-data-modal';
 
@@ -129,7 +129,7 @@ export function TrainingDataPanel() {
       </div>
 
       {data.isPending ? (
-        <Spinner label="Loading training data…" />
+        <Spinner label="Loading training data…" className="tool-loading" />
       ) : data.isError ? (
         <p role="alert" className="tool-alert">
           {MESSAGES.trainingLoadFailed}
