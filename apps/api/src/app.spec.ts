@@ -26,6 +26,27 @@ describe('app-wide rules', () => {
     });
   });
 
+  it('sends the security headers on answers and on unknown routes', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+          "frame-ancestors 'none';img-src 'self' data:;object-src 'none';" +
+          "script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self' https: wss:",
+      );
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('answers unknown routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -153,6 +153,28 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
       });
       expect(await enhancements.listRated()).toHaveLength(3);
     });
+
+    it('commits every row of concurrent records and returns ids that exist', async () => {
+      const { enhancements } = database.repositories;
+      const base = { kind: 'single', model: 'model-c', confidence: 5, processingMs: 1 } as const;
+      const calls = Array.from({ length: 30 }, (_, index) =>
+        enhancements.record([
+          { ...base, original: `prompt ${index}`, enhanced: `better ${index}` },
+        ]),
+      );
+      // A lone surrogate (legal in JS strings) is stored as U+FFFD, as the drivers send it.
+      calls.push(
+        enhancements.record([{ ...base, original: 'cut \uD83D emoji', enhanced: 'x\uDE00' }]),
+      );
+      const ids = (await Promise.all(calls)).flat();
+      expect(new Set(ids).size).toBe(31);
+      const rows = await Promise.all(ids.map((id) => enhancements.findById(id)));
+      expect(rows.map((row) => row?.original)).toEqual([
+        ...Array.from({ length: 30 }, (_, index) => `prompt ${index}`),
+        'cut \uFFFD emoji',
+      ]);
+      expect(rows[30]).toMatchObject({ enhanced: 'x\uFFFD', kind: 'single', processingMs: 1 });
+    });
   });
 
   describe('training data and categories', () => {

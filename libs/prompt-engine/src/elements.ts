@@ -172,32 +172,53 @@ function matches(text: string, pattern: RegExp): string[] {
   return [...new Set([...text.matchAll(pattern)].map((match) => match[0].toLowerCase()))];
 }
 
+/** The weaknesses read from the request alone, kept so a text quoting it can reuse them. */
+export interface RequestWeaknesses {
+  /** Reported before the length conflict. */
+  vague: Weakness[];
+  /** Reported after it. */
+  rest: Weakness[];
+}
+
+/** Vague words, unbounded length, several tasks and negative-only wording of a request. */
+export function requestWeaknesses(
+  request: string,
+  requestWords: readonly string[] = words(request),
+): RequestWeaknesses {
+  const vague: Weakness[] = [];
+  const rest: Weakness[] = [];
+  const requestSentences = sentences(request);
+  const vagueWords = vagueTerms(request, requestWords);
+  if (vagueWords.length > 0) vague.push({ id: 'vague-words', terms: vagueWords });
+  const unbounded = matches(request, UNBOUNDED);
+  if (unbounded.length > 0) rest.push({ id: 'unbounded-length', terms: unbounded });
+  const verbs = actionVerbs(request, requestSentences);
+  if (verbs.length >= 2) rest.push({ id: 'multiple-tasks', terms: verbs });
+  const parts = requestSentences.flatMap((sentence) => sentence.split(/[;,]\s+/));
+  const negatives = parts.filter((part) => NEGATIVE_START.test(part));
+  if (negatives.length > 0 && negatives.length === parts.length) {
+    rest.push({ id: 'negative-only', terms: negatives });
+  }
+  return { vague, rest };
+}
+
 /**
  * Weaknesses of a prompt. Vague words, several tasks and negative-only wording are looked for in
  * the request itself; conflicting length in the whole text, where an added budget can clash.
+ * `fromRequest` may carry requestWeaknesses(request) when they are already known.
  */
 export function detectWeaknesses(
   text: string,
   request: string = requestText(text),
   requestWords: readonly string[] = words(request),
+  fromRequest: RequestWeaknesses = requestWeaknesses(request, requestWords),
 ): Weakness[] {
-  const weaknesses: Weakness[] = [];
-  const requestSentences = sentences(request);
-  const vague = vagueTerms(request, requestWords);
-  if (vague.length > 0) weaknesses.push({ id: 'vague-words', terms: vague });
+  const weaknesses: Weakness[] = [...fromRequest.vague];
   const short = matches(text, SHORT_CUES);
-  const long = matches(text, LONG_CUES);
+  const long = short.length > 0 ? matches(text, LONG_CUES) : [];
   if (short.length > 0 && long.length > 0) {
     weaknesses.push({ id: 'conflicting-length', terms: [...short, ...long] });
   }
-  const unbounded = matches(request, UNBOUNDED);
-  if (unbounded.length > 0) weaknesses.push({ id: 'unbounded-length', terms: unbounded });
-  const verbs = actionVerbs(request, requestSentences);
-  if (verbs.length >= 2) weaknesses.push({ id: 'multiple-tasks', terms: verbs });
-  const parts = requestSentences.flatMap((sentence) => sentence.split(/[;,]\s+/));
-  const negatives = parts.filter((part) => NEGATIVE_START.test(part));
-  if (negatives.length > 0 && negatives.length === parts.length) {
-    weaknesses.push({ id: 'negative-only', terms: negatives });
-  }
+  weaknesses.push(...fromRequest.rest);
   return weaknesses;
 }

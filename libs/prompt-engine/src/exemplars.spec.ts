@@ -42,6 +42,17 @@ describe('rankExemplars (BM25)', () => {
     ];
     expect(rankExemplars('hello', twins, 2).map((entry) => entry.exemplar.id)).toEqual(['y', 'z']);
   });
+
+  it('sees a set changed in place, although it keeps its statistics between calls', () => {
+    const set: Exemplar[] = pool.map((exemplar) => ({ ...exemplar }));
+    expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('b');
+    set[0]!.input = 'sourdough sourdough starter guide';
+    expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('a');
+    set.push({ id: 'e', input: 'sourdough sourdough sourdough', output: '' });
+    expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('e');
+    set.splice(0, set.length, pool[3]!);
+    expect(rankExemplars('sourdough', set, 1)).toEqual([]);
+  });
 });
 
 describe('selectExemplars', () => {

@@ -20,6 +20,59 @@ export interface RankedExemplar {
 /** BM25 parameters: the usual defaults from the Okapi literature. */
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
 
+interface Bm25Index {
+  /** What the index was built from, compared on reuse (a changed exemplar rebuilds it). */
+  exemplars: Exemplar[];
+  inputs: string[];
+  categories: (string | undefined)[];
+  lengths: number[];
+  avgLength: number;
+  /** For each term, the exemplars containing it with its frequency there (ascending index). */
+  postings: Map<string, { index: number; tf: number }[]>;
+}
+
+// Exemplar sets change rarely (when training replaces one) but are ranked on every enhance: the
+// BM25 statistics are kept per array and reused while it holds the same exemplars, so ranking
+// only looks up the query's own terms.
+const indexCache = new WeakMap<readonly Exemplar[], Bm25Index>();
+
+function isCurrent(index: Bm25Index, exemplars: readonly Exemplar[]): boolean {
+  if (index.exemplars.length !== exemplars.length) return false;
+  return exemplars.every(
+    (exemplar, i) =>
+      exemplar === index.exemplars[i] &&
+      exemplar.input === index.inputs[i] &&
+      exemplar.category === index.categories[i],
+  );
+}
+
+function indexOf(exemplars: readonly Exemplar[]): Bm25Index {
+  const cached = indexCache.get(exemplars);
+  if (cached && isCurrent(cached, exemplars)) return cached;
+  const postings = new Map<string, { index: number; tf: number }[]>();
+  const lengths = exemplars.map((exemplar, index) => {
+    const doc = contentWords(`${exemplar.input} ${exemplar.category ?? ''}`);
+    const frequency = new Map<string, number>();
+    for (const term of doc) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    for (const [term, tf] of frequency) {
+      const list = postings.get(term);
+      if (list) list.push({ index, tf });
+      else postings.set(term, [{ index, tf }]);
+    }
+    return doc.length;
+  });
+  const built: Bm25Index = {
+    exemplars: [...exemplars],
+    inputs: exemplars.map((exemplar) => exemplar.input),
+    categories: exemplars.map((exemplar) => exemplar.category),
+    lengths,
+    avgLength: lengths.reduce((sum, length) => sum + length, 0) / lengths.length || 1,
+    postings,
+  };
+  indexCache.set(exemplars, built);
+  return built;
+}
+
 /**
  * Ranks exemplars by Okapi BM25 of the query's content words against each exemplar's input
  * (and category name). Ties break by id so the order is deterministic. Exemplars sharing no word
@@ -31,36 +84,27 @@ export function rankExemplars(
   k: number,
 ): RankedExemplar[] {
   if (exemplars.length === 0 || k <= 0) return [];
-  const docs = exemplars.map((exemplar) =>
-    contentWords(`${exemplar.input} ${exemplar.category ?? ''}`),
-  );
-  const avgLength = docs.reduce((sum, doc) => sum + doc.length, 0) / docs.length || 1;
-  const documentFrequency = new Map<string, number>();
-  for (const doc of docs) {
-    for (const term of new Set(doc)) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const { lengths, avgLength, postings } = indexOf(exemplars);
+  const n = exemplars.length;
+  const scores = new Float64Array(n);
+  // Terms in query order, so each exemplar's score adds up in the same order as a direct sum.
+  for (const term of new Set(contentWords(query))) {
+    const list = postings.get(term);
+    if (!list) continue;
+    const df = list.length;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (const { index, tf } of list) {
+      const length = lengths[index] ?? 0;
+      scores[index] =
+        (scores[index] ?? 0) +
+        (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * length) / avgLength));
     }
   }
-  const terms = [...new Set(contentWords(query))];
-  const n = docs.length;
-  const ranked = exemplars.map((exemplar, index) => {
-    const doc = docs[index] ?? [];
-    const frequency = new Map<string, number>();
-    for (const term of doc) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-    let score = 0;
-    for (const term of terms) {
-      const tf = frequency.get(term) ?? 0;
-      if (tf === 0) continue;
-      const df = documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      score +=
-        (idf * tf * (BM25.k1 + 1)) /
-        (tf + BM25.k1 * (1 - BM25.b + (BM25.b * doc.length) / avgLength));
-    }
-    return { exemplar, score };
+  const ranked: RankedExemplar[] = [];
+  scores.forEach((score, index) => {
+    if (score > 0) ranked.push({ exemplar: exemplars[index]!, score });
   });
   return ranked
-    .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.exemplar.id.localeCompare(b.exemplar.id))
     .slice(0, k);
 }

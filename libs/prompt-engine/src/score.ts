@@ -6,7 +6,9 @@ import { CONFIDENCE, type ScoreCheck } from '@silent/contracts';
 import {
   detectElements,
   detectWeaknesses,
+  requestWeaknesses,
   type ElementHit,
+  type RequestWeaknesses,
   type ElementId,
   type Weakness,
   type WeaknessId,
@@ -76,6 +78,8 @@ export interface PromptSignals {
   requestWords: string[];
   hits: ElementHit[];
   weaknesses: Weakness[];
+  /** The part of `weaknesses` read from the request alone. */
+  requestWeaknesses: RequestWeaknesses;
   /** Distinct content words of the request plus two per fact. */
   detailUnits: number;
 }
@@ -93,13 +97,15 @@ export function promptSignals(text: string, known?: PromptSignals): PromptSignal
     : detectTask(request);
   const requestFacts = reuse?.requestFacts ?? extractFacts(request);
   const requestWords = reuse?.requestWords ?? words(request);
+  const fromRequest = reuse?.requestWeaknesses ?? requestWeaknesses(request, requestWords);
   return {
     task,
     tasksMentioned: mentioned,
     request,
     requestFacts,
     hits: detectElements(text, doc),
-    weaknesses: detectWeaknesses(text, request, requestWords),
+    weaknesses: detectWeaknesses(text, request, requestWords, fromRequest),
+    requestWeaknesses: fromRequest,
     requestWords,
     detailUnits: new Set(contentWordsOf(requestWords)).size + 2 * requestFacts.length,
   };

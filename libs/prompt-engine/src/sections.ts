@@ -76,11 +76,12 @@ const COLON_HEADING = /^\s*([\p{Lu}][\p{L}'’ &/-]{1,40}):\s*(.*)$/u;
  * with a colon are not mistaken for headings.
  */
 export function parseHeading(line: string): HeadingLine | undefined {
-  const markdown = MARKDOWN_HEADING.exec(line);
+  // Each pattern needs its marker character: most lines have none, and skip the expressions.
+  const markdown = line.includes('#') ? MARKDOWN_HEADING.exec(line) : null;
   if (markdown?.[1]) return { label: markdown[1].replace(/:$/, ''), style: 'markdown', rest: '' };
-  const bold = BOLD_HEADING.exec(line);
+  const bold = line.includes('**') ? BOLD_HEADING.exec(line) : null;
   if (bold?.[1]) return { label: bold[1], style: 'bold', rest: bold[2] ?? '' };
-  const colon = COLON_HEADING.exec(line);
+  const colon = line.includes(':') ? COLON_HEADING.exec(line) : null;
   if (colon?.[1]) {
     const rest = colon[2] ?? '';
     if (rest.length === 0 || sectionKeyOf(colon[1]) !== undefined) {

@@ -4,12 +4,13 @@
 // nothing from another prompt leaks in as an invented fact.
 
 import type { Exemplar } from './exemplars';
-import { extractFacts } from './facts';
+import { extractFacts, type Fact } from './facts';
 import {
   DEFAULT_HEADINGS,
   SECTION_KEYS,
   parseSections,
   type HeadingStyle,
+  type ParsedDocument,
   type SectionKey,
 } from './sections';
 import { contentWords, wordSet, words } from './text';
@@ -75,11 +76,62 @@ function normalise(line: string): string {
   return words(line).join(' ');
 }
 
-function isGeneric(line: string, foreign: ReadonlySet<string>, prompt: string): boolean {
-  if (line.length > MAX_LINE_CHARS || /<[^>]*>/.test(line)) return false;
-  if (contentWords(line).length < 2) return false;
-  for (const word of contentWords(line)) if (foreign.has(word)) return false;
-  return extractFacts(line).every(
+/** What isGeneric needs to know about a line that does not depend on the prompt. */
+interface LineInfo {
+  normalised: string;
+  /** Short, without markup and with at least two content words. */
+  candidate: boolean;
+  contentWords: string[];
+  facts: Fact[];
+}
+
+interface ParsedExemplar {
+  /** The strings this was read from (a changed exemplar is read again). */
+  input: string;
+  output: string;
+  doc: ParsedDocument;
+  inputWords: string[];
+  lines: Map<string, LineInfo>;
+}
+
+// Exemplar outputs are parsed on every enhance that uses them, yet change only when training
+// replaces a set: the parse and the per-line measurements are kept per exemplar object.
+const parsedCache = new WeakMap<Exemplar, ParsedExemplar>();
+
+function lineInfo(line: string): LineInfo {
+  const content = contentWords(line);
+  const candidate = line.length <= MAX_LINE_CHARS && !/<[^>]*>/.test(line) && content.length >= 2;
+  return {
+    normalised: normalise(line),
+    candidate,
+    contentWords: content,
+    facts: candidate ? extractFacts(line) : [],
+  };
+}
+
+function parseExemplar(exemplar: Exemplar): ParsedExemplar {
+  const cached = parsedCache.get(exemplar);
+  if (cached && cached.input === exemplar.input && cached.output === exemplar.output) return cached;
+  const doc = parseSections(exemplar.output);
+  const lines = new Map<string, LineInfo>();
+  for (const section of doc.sections) {
+    for (const line of section.lines) if (!lines.has(line)) lines.set(line, lineInfo(line));
+  }
+  const parsed = {
+    input: exemplar.input,
+    output: exemplar.output,
+    doc,
+    inputWords: contentWords(exemplar.input),
+    lines,
+  };
+  parsedCache.set(exemplar, parsed);
+  return parsed;
+}
+
+function isGeneric(info: LineInfo, foreign: ReadonlySet<string>, prompt: string): boolean {
+  if (!info.candidate) return false;
+  for (const word of info.contentWords) if (foreign.has(word)) return false;
+  return info.facts.every(
     (fact) => prompt.includes(fact.text) || (fact.kind === 'name' && FORMAT_WORDS.has(fact.text)),
   );
 }
@@ -106,12 +158,15 @@ const MIN_SHARED_BY = 2;
 
 export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layout {
   const promptWords = wordSet(prompt);
-  const parsed = exemplars.map((exemplar) => ({
-    exemplar,
-    doc: parseSections(exemplar.output),
-    // Words of the exemplar's own request that this prompt does not share.
-    foreign: new Set(contentWords(exemplar.input).filter((word) => !promptWords.has(word))),
-  }));
+  const parsed = exemplars.map((exemplar) => {
+    const { doc, inputWords, lines } = parseExemplar(exemplar);
+    return {
+      doc,
+      lines,
+      // Words of the exemplar's own request that this prompt does not share.
+      foreign: new Set(inputWords.filter((word) => !promptWords.has(word))),
+    };
+  });
   const leader = parsed.find((entry) => entry.doc.sections.length >= 2);
   if (!leader) return DEFAULT_LAYOUT;
 
@@ -119,12 +174,12 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
   // exemplar has (even when it is the only one) may be a detail of its own request — "prices
   // stored as integer minor units" — and must not leak into an unrelated prompt.
   const counts = new Map<string, number>();
-  for (const { doc } of parsed) {
-    const lines = new Set(doc.sections.flatMap((section) => section.lines.map(normalise)));
-    for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const { lines } of parsed) {
+    const normalised = new Set([...lines.values()].map((info) => info.normalised));
+    for (const line of normalised) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
-  const isHouseStyle = (line: string, foreign: ReadonlySet<string>) =>
-    (counts.get(normalise(line)) ?? 0) >= MIN_SHARED_BY && isGeneric(line, foreign, prompt);
+  const isHouseStyle = (info: LineInfo, foreign: ReadonlySet<string>) =>
+    (counts.get(info.normalised) ?? 0) >= MIN_SHARED_BY && isGeneric(info, foreign, prompt);
 
   const headings = { ...DEFAULT_HEADINGS };
   const order: SectionKey[] = [];
@@ -136,7 +191,9 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
       continue;
     }
     if (section.key) continue;
-    const lines = section.lines.filter((line) => isHouseStyle(line, leader.foreign));
+    const lines = section.lines.filter((line) =>
+      isHouseStyle(leader.lines.get(line)!, leader.foreign),
+    );
     if (lines.length > 0) {
       extras.push({ after: order[order.length - 1], label: section.label, lines });
     }
@@ -144,14 +201,15 @@ export function layoutFrom(exemplars: readonly Exemplar[], prompt: string): Layo
 
   const borrowed: Partial<Record<SectionKey, string[]>> = {};
   const seen = new Set<string>();
-  for (const { doc, foreign } of parsed) {
+  for (const { doc, lines, foreign } of parsed) {
     for (const section of doc.sections) {
       if (!section.key || OWN_SECTIONS.has(section.key)) continue;
       const list = (borrowed[section.key] ??= []);
       for (const line of section.lines) {
-        const key = normalise(line);
+        const info = lines.get(line)!;
+        const key = info.normalised;
         if (list.length >= MAX_BORROWED_PER_SECTION || seen.has(key)) continue;
-        if (!isHouseStyle(line, foreign)) continue;
+        if (!isHouseStyle(info, foreign)) continue;
         seen.add(key);
         list.push(line);
       }

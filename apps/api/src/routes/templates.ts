@@ -3,13 +3,19 @@ import { renderTemplate, scorePrompt, TemplateVariablesError } from '@silent/pro
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { registerEndpoint } from '../http/endpoint';
+import { sharedRead } from '../http/shared-read';
 import { HttpError } from '../plugins/app/errors';
 
 /** The model name recorded in the history for template applies (no model is involved). */
 export const TEMPLATE_MODEL = 'template';
 
 export default async function templateRoutes(app: FastifyInstance) {
-  registerEndpoint(app, 'listTemplates', async () => app.repos.templates.list());
+  // Concurrent listings share one query that started after they arrived (see sharedRead).
+  const listTemplates = sharedRead(
+    () => app.repos.templates.list(),
+    () => 'all',
+  );
+  registerEndpoint(app, 'listTemplates', async () => listTemplates(undefined));
 
   registerEndpoint(app, 'applyTemplate', async (request) => {
     const template = await app.repos.templates.findById(request.params.id);

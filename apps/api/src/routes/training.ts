@@ -1,13 +1,20 @@
 import { MESSAGES } from '@silent/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { TrainingDataFilter } from '@silent/data';
 import { registerEndpoint } from '../http/endpoint';
+import { sharedRead } from '../http/shared-read';
 import { HttpError } from '../plugins/app/errors';
 
 /** Training data, categories, sessions and metrics. Writes need a signed-in user. */
 export default async function trainingRoutes(app: FastifyInstance) {
+  // Concurrent identical listings share one query that started after they arrived.
+  const listTrainingData = sharedRead(
+    (filter: TrainingDataFilter) => app.repos.trainingData.list(filter),
+    (filter) => JSON.stringify([filter.category, filter.difficulty, filter.limit]),
+  );
   registerEndpoint(app, 'listTrainingData', async (request) => {
     const { category, difficulty, limit } = request.query;
-    return app.repos.trainingData.list({
+    return listTrainingData({
       ...(category?.trim() ? { category: category.trim() } : {}),
       ...(difficulty ? { difficulty } : {}),
       ...(limit ? { limit } : {}),
