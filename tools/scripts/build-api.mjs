@@ -2,13 +2,10 @@
 // npm dependencies stay external: they are installed next to the bundle.
 // `--watch` rebuilds on change and restarts the server (used by `npm run dev`).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ROOT as root, nodeBundleOptions } from './node-bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
 const outfile = join(root, 'dist/apps/api/main.mjs');
 
@@ -22,17 +19,7 @@ function restart() {
 }
 
 const options = {
-  absWorkingDir: root,
-  entryPoints: [join(root, 'apps/api/src/main.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  tsconfig: join(root, 'tsconfig.base.json'),
-  external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
+  ...nodeBundleOptions(join(root, 'apps/api/src/main.ts'), outfile),
   plugins: watch
     ? [
         {

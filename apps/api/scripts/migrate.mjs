@@ -1,30 +1,14 @@
-// `nx run api:migrate` (npm run db:migrate): bundles apps/api/src/migrate.ts like the API
-// bundle (npm dependencies external) and runs it from the repo root.
+// `nx run api:migrate` (npm run db:migrate): bundles apps/api/src/migrate.ts the way the API
+// bundle is built and runs it from the repo root.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ROOT, nodeBundleOptions } from '../../../tools/scripts/node-bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const outfile = join(root, 'dist/apps/api/migrate.mjs');
-
-await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: [join(root, 'apps/api/src/migrate.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  tsconfig: join(root, 'tsconfig.base.json'),
-  external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+const outfile = join(ROOT, 'dist/apps/api/migrate.mjs');
+await esbuild.build(nodeBundleOptions(join(ROOT, 'apps/api/src/migrate.ts'), outfile));
 const run = spawnSync(process.execPath, ['--enable-source-maps', outfile], {
-  cwd: root,
+  cwd: ROOT,
   stdio: 'inherit',
 });
 process.exit(run.status ?? 1);
