@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES } from '@silent/contracts';
+import { createTestDatabase } from '@silent/data/testing';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 describe('app-wide rules', () => {
@@ -172,6 +173,37 @@ describe('rate limiting', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('shares one per-IP count between API processes through Redis (REDIS_URL)', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const database = await createTestDatabase('pglite');
+    const rateLimit = { max: 100, strictMax: 3, windowMs: 60_000, redisUrl };
+    const first = await createTestApp({ rateLimit }, database);
+    const second = await createTestApp({ rateLimit }, database);
+    // A loopback address of this run's own, so earlier runs' counts in Redis do not interfere.
+    const remoteAddress = `127.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const enhance = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/prompt/enhance',
+        payload: { originalPrompt: 'plan a team offsite' },
+        remoteAddress,
+      });
+    try {
+      const codes = [
+        (await enhance(first)).statusCode,
+        (await enhance(second)).statusCode,
+        (await enhance(first)).statusCode,
+        (await enhance(second)).statusCode,
+      ];
+      // Three allowed in all, whichever process answered; the fourth is refused.
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await database.dispose();
     }
   });
 });
