@@ -68,12 +68,12 @@ describe.each(testDatabaseKinds())('auth store on %s', (kind) => {
   });
 
   it('counts per-IP hits in a window that restarts', async () => {
-    expect(await store.hitRateLimit('email', '10.0.0.1', 300)).toBe(1);
-    expect(await store.hitRateLimit('email', '10.0.0.1', 300)).toBe(2);
-    expect(await store.hitRateLimit('verify', '10.0.0.1', 300)).toBe(1);
+    expect(await store.hitRateLimit('email', '127.0.0.9', 300)).toBe(1);
+    expect(await store.hitRateLimit('email', '127.0.0.9', 300)).toBe(2);
+    expect(await store.hitRateLimit('verify', '127.0.0.9', 300)).toBe(1);
     await database.db.execute(
       sql`UPDATE auth_rate_limits SET window_started_at = now() - interval '301 seconds'`,
     );
-    expect(await store.hitRateLimit('email', '10.0.0.1', 300)).toBe(1);
+    expect(await store.hitRateLimit('email', '127.0.0.9', 300)).toBe(1);
   });
 });
