@@ -12,6 +12,7 @@ import {
   type ContactValues,
 } from '../validation';
 import './contact.css';
+import { SuccessCheck } from '../../../components/success-check';
 
 const FIELD_ORDER: Array<keyof ContactValues> = ['name', 'email', 'phone', 'message'];
 
@@ -79,17 +80,7 @@ export function ContactFormPage() {
         <Card padding="lg">
           {sentTo !== null ? (
             <div className="contact-form__sent">
-              <span className="contact-form__check" aria-hidden="true">
-                <svg width="28" height="28" viewBox="0 0 24 24" fill="none">
-                  <path
-                    d="m5 12.5 4.5 4.5L19 7.5"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </span>
+              <SuccessCheck className="contact-form__check" />
               <h2 ref={sentHeadingRef} tabIndex={-1} className="section-title">
                 {MESSAGES.contactSent}
               </h2>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import './waitlist.css';
+import { SuccessCheck } from '../../../components/success-check';
 
 /** /login: the waitlist, titled Welcome Back. A form, then the joined confirmation. */
 export function WaitlistPage() {
@@ -45,17 +46,7 @@ export function WaitlistPage() {
       <Card padding="lg" className="waitlist__card">
         {joinedEmail ? (
           <div className="waitlist__joined">
-            <span className="waitlist__check" aria-hidden="true">
-              <svg width="28" height="28" viewBox="0 0 24 24" fill="none">
-                <path
-                  d="m5 12.5 4.5 4.5L19 7.5"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </span>
+            <SuccessCheck className="waitlist__check" />
             <h1 ref={joinedHeadingRef} tabIndex={-1} className="waitlist__title">
               You&rsquo;re on the list
             </h1>

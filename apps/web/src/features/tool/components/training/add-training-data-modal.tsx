@@ -15,6 +15,7 @@ import toast from 'react-hot-toast';
 import { useAddTrainingData } from '../../api/add-training-data';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { errorMessage } from '../../lib/error-message';
+import { FormActions } from '../common/form-actions';
 
 interface Draft {
   input_text: string;
@@ -231,14 +232,10 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               Separate tags with commas.
             </p>
           </div>
-          <div className="tool-row tool-row--end">
-            <button type="button" className="tool-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="tool-button tool-button--primary">
-              {add.isPending ? 'Adding…' : 'Add Training Data'}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={add.isPending ? 'Adding…' : 'Add Training Data'}
+          />
         </fieldset>
       </form>
     </Modal>

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatDate, formatPercent } from '../../lib/format';
 import { SignInRequired } from '../common/sign-in-required';
 import { StatusBadge } from './status-badge';
+import { FormActions } from '../common/form-actions';
 
 export function SessionsPanel() {
   const id = useId();
@@ -238,14 +239,10 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>
-          <div className="tool-row tool-row--end">
-            <button type="button" className="tool-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="tool-button tool-button--primary">
-              {create.isPending ? 'Creating…' : 'Create Session'}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={create.isPending ? 'Creating…' : 'Create Session'}
+          />
         </fieldset>
       </form>
     </Modal>
