@@ -54,6 +54,26 @@ function Avatar({ email }: { email: string }) {
 }
 
 /** Sticky site header; past the scroll threshold it becomes a floating, blurred bar. */
+/** A titled list of the mobile menu: the same links as a desktop dropdown. */
+function MobileGroup({ id, title, items }: { id: string; title: string; items: MenuItem[] }) {
+  return (
+    <>
+      <p className="ui-header__mobile-group" id={id}>
+        {title}
+      </p>
+      <ul className="ui-header__mobile-list" aria-labelledby={id}>
+        {items.map((item) =>
+          'to' in item ? (
+            <li key={item.id}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </>
+  );
+}
+
 export function Header({
   user,
   loading = false,
@@ -221,30 +241,8 @@ export function Header({
               <Link to={anchor(anchors.pricing)}>Pricing</Link>
             </li>
           </ul>
-          <p className="ui-header__mobile-group" id={`${panelId}-company`}>
-            Company
-          </p>
-          <ul className="ui-header__mobile-list" aria-labelledby={`${panelId}-company`}>
-            {companyItems.map((item) =>
-              'to' in item ? (
-                <li key={item.id}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
-          <p className="ui-header__mobile-group" id={`${panelId}-resources`}>
-            Resources
-          </p>
-          <ul className="ui-header__mobile-list" aria-labelledby={`${panelId}-resources`}>
-            {resourceItems.map((item) =>
-              'to' in item ? (
-                <li key={item.id}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <MobileGroup id={`${panelId}-company`} title="Company" items={companyItems} />
+          <MobileGroup id={`${panelId}-resources`} title="Resources" items={resourceItems} />
           <div className="ui-header__mobile-account">
             {loading ? null : user ? (
               <>
