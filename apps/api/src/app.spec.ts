@@ -76,16 +76,19 @@ describe('app-wide rules', () => {
     expect(res.json()).toMatchObject({ success: false, error: MESSAGES.malformedJson });
   });
 
-  it('refuses a non-JSON body with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<hello/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.unsupportedMediaType });
-  });
+  it.each(['application/xml', 'text/plain', 'text/plain; charset=utf-8'])(
+    'refuses a %s body with 415',
+    async (contentType) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': contentType },
+        payload: '<hello/>',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ success: false, error: MESSAGES.unsupportedMediaType });
+    },
+  );
 
   it('refuses unknown fields by name', async () => {
     const res = await t.app.inject({

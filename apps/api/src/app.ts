@@ -46,6 +46,9 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Every endpoint takes JSON. Fastify would hand a text/plain body to the validator as a
+  // string ("body: expected object"); without the parser it is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, config.rateLimit);

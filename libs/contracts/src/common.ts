@@ -6,8 +6,19 @@ import { Kind, Type, type Static, type TSchema, type TObject } from '@sinclair/t
  */
 export const ERROR_MESSAGE_KEY = 'errorMessage';
 
-export function withMessage<T extends TSchema>(schema: T, message: string): T {
-  return { ...schema, [ERROR_MESSAGE_KEY]: message };
+/** The message for a field that is missing or blank, where it differs from `errorMessage`. */
+export const REQUIRED_MESSAGE_KEY = 'requiredMessage';
+
+export function withMessage<T extends TSchema>(
+  schema: T,
+  message: string,
+  requiredMessage?: string,
+): T {
+  return {
+    ...schema,
+    [ERROR_MESSAGE_KEY]: message,
+    ...(requiredMessage ? { [REQUIRED_MESSAGE_KEY]: requiredMessage } : {}),
+  };
 }
 
 export const STRING_ENUM_KIND = 'StringEnum';

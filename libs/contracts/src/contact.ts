@@ -10,7 +10,7 @@ export const ContactRequestSchema = Type.Object(
       maxLength: LIMITS.shortTextMaxChars,
       message: MESSAGES.contactNameRequired,
     }),
-    email: EmailSchema(MESSAGES.contactEmailInvalid),
+    email: EmailSchema(MESSAGES.contactEmailInvalid, MESSAGES.contactEmailRequired),
     phone: Type.Optional(Type.String({ maxLength: 40 })),
     message: NonBlankString({
       maxLength: LIMITS.contactMessageMaxChars,

@@ -10,10 +10,12 @@ export function looksLikeEmail(value: string): boolean {
   return new RegExp(EMAIL_PATTERN).test(value.trim());
 }
 
-export const EmailSchema = (message: string) =>
+/** `requiredMessage`, when given, answers a missing or blank address instead of `message`. */
+export const EmailSchema = (message: string, requiredMessage?: string) =>
   withMessage(
     Type.String({ minLength: 3, maxLength: LIMITS.emailMaxChars, pattern: EMAIL_PATTERN }),
     message,
+    requiredMessage,
   );
 
 export const JoinWaitlistRequestSchema = Type.Object(

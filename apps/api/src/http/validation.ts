@@ -1,4 +1,9 @@
-import { ERROR_MESSAGE_KEY, registerSchemaExtensions, type FieldError } from '@silent/contracts';
+import {
+  ERROR_MESSAGE_KEY,
+  REQUIRED_MESSAGE_KEY,
+  registerSchemaExtensions,
+  type FieldError,
+} from '@silent/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
@@ -21,12 +26,18 @@ function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.');
 }
 
+const isBlank = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '');
+
 function describe(
-  error: { path: string; message: string; schema: TSchema },
+  error: { path: string; message: string; schema: TSchema; value: unknown },
   part: string,
 ): FieldError {
   const field = fieldName(error.path);
-  const custom = (error.schema as Record<string, unknown>)[ERROR_MESSAGE_KEY];
+  const annotations = error.schema as Record<string, unknown>;
+  const required = annotations[REQUIRED_MESSAGE_KEY];
+  if (typeof required === 'string' && isBlank(error.value)) return { field, message: required };
+  const custom = annotations[ERROR_MESSAGE_KEY];
   if (typeof custom === 'string') return { field, message: custom };
   const where = field ? `${part} field "${field}"` : `${part}`;
   return { field, message: `${where}: ${error.message.toLowerCase()}` };

@@ -63,6 +63,10 @@ describe('waitlist, contact and admin routes', () => {
     [{ email: 'a@b.co', message: 'm' }, MESSAGES.contactNameRequired],
     [{ name: ' ', email: 'a@b.co', message: 'm' }, MESSAGES.contactNameRequired],
     [{ name: 'n', email: 'nope', message: 'm' }, MESSAGES.contactEmailInvalid],
+    [{ name: 'n', email: 'a@b', message: 'm' }, MESSAGES.contactEmailInvalid],
+    [{ name: 'n', message: 'm' }, MESSAGES.contactEmailRequired],
+    [{ name: 'n', email: '', message: 'm' }, MESSAGES.contactEmailRequired],
+    [{ name: 'n', email: '   ', message: 'm' }, MESSAGES.contactEmailRequired],
     [{ name: 'n', email: 'a@b.co' }, MESSAGES.contactMessageRequired],
     [{ name: 'n', email: 'a@b.co', message: '' }, MESSAGES.contactMessageRequired],
   ])('refuses an invalid contact message %#', async (payload, message) => {
