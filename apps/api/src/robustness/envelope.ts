@@ -41,3 +41,29 @@ export function checkEnvelope(
   }
   return undefined;
 }
+
+/**
+ * The embedded auth service (/auth/v1) speaks GoTrue's shapes, not the envelope: undefined when
+ * the answer is never a 5xx, a 3xx carries a Location, a 204 is empty, anything else is a JSON
+ * object, and a 4xx has a non-empty `msg` (what supabase-js shows). Otherwise what's wrong.
+ */
+export function checkAuthAnswer(answer: Answer & { location?: string }): string | undefined {
+  const status = answer.statusCode;
+  if (status >= 500) return `server error ${status}`;
+  if (status >= 300 && status < 400)
+    return answer.location ? undefined : `${status} without Location`;
+  if (status === 204) return answer.body === '' ? undefined : '204 with a body';
+  if (!answer.contentType.includes('application/json')) {
+    return `content type "${answer.contentType}" is not JSON`;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return 'body is not JSON';
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
+  const msg = (body as { msg?: unknown }).msg;
+  if (status >= 400 && (typeof msg !== 'string' || !msg.trim())) return '4xx without a msg';
+  return undefined;
+}
