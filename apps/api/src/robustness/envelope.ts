@@ -6,6 +6,44 @@ export interface Answer {
   body: string;
 }
 
+/** One request a fuzz suite sends, named by the strategy that made it. */
+export interface FuzzRequest {
+  strategy: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** The request and its answer, clipped, for a failure message. */
+export function describeCase(request: FuzzRequest, answer: Answer): string {
+  const clip = (text: string | undefined) =>
+    text === undefined ? '' : JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}…` : text);
+  return [
+    `strategy=${request.strategy} ${request.method} ${clip(request.url)}`,
+    `headers=${JSON.stringify(request.headers)}`,
+    `payload=${clip(request.payload)}`,
+    `→ ${answer.statusCode} ${clip(answer.body)}`,
+  ].join('\n  ');
+}
+
+/** The answer's body as a JSON object, or what is wrong with it. */
+function jsonObject(answer: Answer): { body: Record<string, unknown> } | { problem: string } {
+  if (!answer.contentType.includes('application/json')) {
+    return { problem: `content type "${answer.contentType}" is not JSON` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return { problem: 'body is not JSON' };
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { problem: 'body is not an object' };
+  }
+  return { body: body as Record<string, unknown> };
+}
+
 /**
  * Undefined when the answer is a proper envelope: 2xx or 4xx (never 5xx), JSON with a boolean
  * `success`, and on 4xx `success: false` with a non-empty `error` sentence. Otherwise what's wrong.
@@ -20,17 +58,9 @@ export function checkEnvelope(
   if (expectStatus && !expectStatus.includes(status)) {
     return `expected ${expectStatus.join(' or ')}, got ${status}`;
   }
-  if (!answer.contentType.includes('application/json')) {
-    return `content type "${answer.contentType}" is not JSON`;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return 'body is not JSON';
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
-  const envelope = body as { success?: unknown; error?: unknown };
+  const parsed = jsonObject(answer);
+  if ('problem' in parsed) return parsed.problem;
+  const envelope = parsed.body;
   if (typeof envelope.success !== 'boolean') return 'no boolean "success"';
   if (status < 300 && envelope.success !== true) return '2xx without success: true';
   if (status >= 400) {
@@ -53,17 +83,9 @@ export function checkAuthAnswer(answer: Answer & { location?: string }): string 
   if (status >= 300 && status < 400)
     return answer.location ? undefined : `${status} without Location`;
   if (status === 204) return answer.body === '' ? undefined : '204 with a body';
-  if (!answer.contentType.includes('application/json')) {
-    return `content type "${answer.contentType}" is not JSON`;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return 'body is not JSON';
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
-  const msg = (body as { msg?: unknown }).msg;
+  const parsed = jsonObject(answer);
+  if ('problem' in parsed) return parsed.problem;
+  const msg = parsed.body.msg;
   if (status >= 400 && (typeof msg !== 'string' || !msg.trim())) return '4xx without a msg';
   return undefined;
 }

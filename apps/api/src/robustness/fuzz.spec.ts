@@ -21,10 +21,11 @@ import {
   hostileValue,
   mutatedBody,
   rawQuery,
+  queryString,
   rawSegment,
   wellFormed,
 } from './hostile';
-import { checkEnvelope, type Answer } from './envelope';
+import { checkEnvelope, describeCase, type Answer, type FuzzRequest } from './envelope';
 
 /** Cases in total, spread evenly over the endpoints (override with FUZZ_CASES). */
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 10_500);
@@ -32,12 +33,8 @@ const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 10_500);
 const SEED =
   process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261121);
 
-interface FuzzCase {
-  strategy: string;
+interface FuzzCase extends FuzzRequest {
   method: HTTPMethods;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
   /** Where the answer is determined (no token → 401, oversized → 413, no route → 404). */
   expectStatus?: readonly number[];
 }
@@ -60,21 +57,6 @@ const observed: { serverError?: Error } = {};
 
 function encodeSegment(value: string): string {
   return encodeURIComponent(wellFormed(value));
-}
-
-function queryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      search.append(
-        wellFormed(key),
-        wellFormed(typeof item === 'string' ? item : (JSON.stringify(item) ?? '')),
-      );
-    }
-  }
-  return search.toString();
 }
 
 function serialize(body: unknown): string | undefined {
@@ -273,17 +255,6 @@ async function send(t: TestApp, request: FuzzCase): Promise<Answer> {
     contentType: String(response.headers['content-type'] ?? ''),
     body: response.body,
   };
-}
-
-function describeCase(request: FuzzCase, answer: Answer): string {
-  const clip = (text: string | undefined) =>
-    text === undefined ? '' : JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}…` : text);
-  return [
-    `strategy=${request.strategy} ${request.method} ${clip(request.url)}`,
-    `headers=${JSON.stringify(request.headers)}`,
-    `payload=${clip(request.payload)}`,
-    `→ ${answer.statusCode} ${clip(answer.body)}`,
-  ].join('\n  ');
 }
 
 describe('hostile input fuzzing over every endpoint of the contract table', () => {

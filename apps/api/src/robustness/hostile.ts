@@ -308,6 +308,22 @@ export function wellFormed(text: string): string {
   );
 }
 
+/** A query string of any values (arrays repeat the key), every part made encodable first. */
+export function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      search.append(
+        wellFormed(key),
+        wellFormed(typeof item === 'string' ? item : (JSON.stringify(item) ?? '')),
+      );
+    }
+  }
+  return search.toString();
+}
+
 /** Authorization headers that are not a usable bearer token. */
 export const garbageAuthorization: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
