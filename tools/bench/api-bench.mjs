@@ -1,5 +1,6 @@
 // API throughput and latency with autocannon against the production server, all routes in
 // one run so the ratios to the trivial baseline (GET /api/health) are comparable.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -29,6 +30,24 @@ function routes(baseUrl) {
   ];
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) the server process has used so far, from /proc (Linux). The
+ * load generator shares the machine's cores, so req/s alone mixes its cost with the server's;
+ * CPU per request is the server's own cost. Undefined where /proc is not available.
+ */
+function serverCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 function run(route, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -45,12 +64,16 @@ function run(route, duration = DURATION_S) {
   });
 }
 
-export async function benchApi(baseUrl) {
+/** `serverPid`, when given, adds the server's CPU microseconds per request to each route. */
+export async function benchApi(baseUrl, serverPid) {
   const results = [];
   // Warm the JIT and the database caches so the first route is not penalised.
   await run(routes(baseUrl)[1], 3);
   for (const route of routes(baseUrl)) {
+    const cpuBefore = serverCpuSeconds(serverPid);
     const r = await run(route);
+    const cpuAfter = serverCpuSeconds(serverPid);
+    const served = r.requests.total;
     results.push({
       name: route.name,
       requestsPerSecond: Math.round(r.requests.average),
@@ -59,6 +82,10 @@ export async function benchApi(baseUrl) {
       non2xx: r.non2xx,
       errors: r.errors,
       timeouts: r.timeouts,
+      serverCpuUsPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined || served === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / served),
     });
   }
   const baseline = results[0].requestsPerSecond || 1;

@@ -14,12 +14,12 @@ export function renderMarkdown(results) {
       '',
     );
     lines.push(
-      '| route | req/s | p50 ms | p99 ms | ratio to baseline | non-2xx |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| route | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/req | non-2xx |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const r of results.api.routes) {
       lines.push(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToBaseline} | ${r.non2xx} |`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToBaseline} | ${r.serverCpuUsPerRequest ?? 'n/a'} | ${r.non2xx} |`,
       );
     }
     lines.push('');

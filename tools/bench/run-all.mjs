@@ -49,7 +49,7 @@ if (wants('training')) {
 if (wants('api') || wants('lighthouse')) {
   const server = await startProductionServer();
   try {
-    if (wants('api')) results.api = await benchApi(server.baseUrl);
+    if (wants('api')) results.api = await benchApi(server.baseUrl, server.pid);
     if (wants('lighthouse')) results.lighthouse = await runLighthouse(server.baseUrl);
   } finally {
     await server.stop();
