@@ -30,6 +30,7 @@ function routes(baseUrl) {
   ];
 }
 
+// /proc reports CPU time in USER_HZ ticks, which Linux fixes at 100 whatever the kernel's HZ.
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
