@@ -6,7 +6,9 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { enhancePrompt } from '@silent/prompt-engine';
 
-const BUDGET_P50_MS_500 = 1;
+// Issue #16: p50 at most 0.5 ms for a 500-character prompt and 5 ms for 8,000 characters.
+const BUDGET_P50_MS_500 = 0.5;
+const BUDGET_P50_MS_8000 = 5;
 
 const SENTENCES = [
   'Write an email to Dana Kim at Globex about the Q3 pricing review on 2025-09-14.',
@@ -92,8 +94,10 @@ const report = {
   /** 1-minute load average while measuring: wall-clock figures rise with it, CPU ones do not. */
   loadAverage: round(loadavg()[0] ?? 0),
   measuredAt: new Date().toISOString(),
-  budget: { p50MsFor500Chars: BUDGET_P50_MS_500 },
-  withinBudget: (cases['500 chars']?.p50Ms ?? Infinity) < BUDGET_P50_MS_500,
+  budget: { p50MsFor500Chars: BUDGET_P50_MS_500, p50MsFor8000Chars: BUDGET_P50_MS_8000 },
+  withinBudget:
+    (cases['500 chars']?.p50Ms ?? Infinity) <= BUDGET_P50_MS_500 &&
+    (cases['8000 chars']?.p50Ms ?? Infinity) <= BUDGET_P50_MS_8000,
   cases,
 };
 
@@ -112,7 +116,8 @@ console.table(
   ),
 );
 console.log(
-  `500-char p50 budget (< ${BUDGET_P50_MS_500} ms): ${report.withinBudget ? 'met' : 'MISSED'}` +
+  `p50 budgets (≤ ${BUDGET_P50_MS_500} ms for 500 chars, ≤ ${BUDGET_P50_MS_8000} ms for 8,000):` +
+    ` ${report.withinBudget ? 'met' : 'MISSED'}` +
     ` (load average ${report.loadAverage} on ${report.cores} cores)`,
 );
 

@@ -3,7 +3,12 @@
 // with filters on 100,000 rows, both on embedded PGlite. Prints the figures and writes
 // bench/training.json. Budgets: the session under 60 s, the listing p50 under 20 ms.
 import { DIFFICULTIES } from '@silent/contracts';
-import { TrainingRunsRepository, type TrainingDataFilter } from '@silent/data';
+import {
+  ANONYMOUS,
+  TrainingRunsRepository,
+  type TrainingDataFilter,
+  type Viewer,
+} from '@silent/data';
 import { createTestDatabase } from '@silent/data/testing';
 import { createEnhancer } from '@silent/prompt-engine';
 import { trainSession } from '@silent/training';
@@ -32,17 +37,20 @@ try {
   const items = generateTrainingData(10_000);
   const loadStart = performance.now();
   for (let offset = 0; offset < items.length; offset += 1000) {
-    await trainingData.addMany(items.slice(offset, offset + 1000));
+    await trainingData.addMany(items.slice(offset, offset + 1000), null);
   }
   const insertSeconds = seconds(loadStart);
   const categories = [...new Set(items.map((item) => item.category))];
-  await sessions.create({ sessionName: 'bench: 10,000 items', categories });
+  await sessions.create(
+    { sessionName: 'bench: 10,000 items', categories },
+    { ownerId: null, createdBy: null },
+  );
 
   const runs = new TrainingRunsRepository(database.db);
   const sessionStart = performance.now();
   const session = await runs.claimNext('bench');
   if (!session) throw new Error('the bench session was not queued');
-  const rows = await trainingData.listForTraining(session.categories);
+  const rows = await trainingData.listForTraining(session.categories, session.ownerId);
   let lastBeat = 0;
   const pipelineStart = performance.now();
   const record = await trainSession({
@@ -76,23 +84,33 @@ try {
     FROM generate_series(1, ${100_000 - items.length}) AS g`);
   await database.db.execute(sql`ANALYZE training_data`);
   const topUpSeconds = seconds(topUpStart);
-  const total = await trainingData.count();
+  // A signed-in user with 500 examples of their own: their lists are their rows plus the
+  // shared ones (an OR over the owner), the query every signed-in visit makes.
+  const user: Viewer = { kind: 'user', id: '5f0c8a52-6a5e-4b8f-9d7e-2c1f3f1d0a11' };
+  await trainingData.addMany(generateTrainingData(500), user.id);
+  await database.db.execute(sql`ANALYZE training_data`);
+  const total = await trainingData.count(ANONYMOUS);
 
-  const filters: Record<string, TrainingDataFilter> = {
-    'category + difficulty': { category: 'email', difficulty: 'hard' },
-    category: { category: 'marketing' },
-    difficulty: { difficulty: 'medium' },
-    'none (limit 50)': {},
-    'category + difficulty, limit 200': { category: 'education', difficulty: 'easy', limit: 200 },
+  const filters: Record<string, [TrainingDataFilter, Viewer]> = {
+    'category + difficulty': [{ category: 'email', difficulty: 'hard' }, ANONYMOUS],
+    category: [{ category: 'marketing' }, ANONYMOUS],
+    difficulty: [{ difficulty: 'medium' }, ANONYMOUS],
+    'none (limit 50)': [{}, ANONYMOUS],
+    'category + difficulty, limit 200': [
+      { category: 'education', difficulty: 'easy', limit: 200 },
+      ANONYMOUS,
+    ],
+    'signed in: category + difficulty': [{ category: 'email', difficulty: 'hard' }, user],
+    'signed in: none (limit 50)': [{}, user],
   };
   const listing: Record<string, { p50Ms: number; p99Ms: number }> = {};
   const all: number[] = [];
-  for (const [name, filter] of Object.entries(filters)) {
-    for (let warm = 0; warm < 20; warm += 1) await trainingData.list(filter);
+  for (const [name, [filter, viewer]] of Object.entries(filters)) {
+    for (let warm = 0; warm < 20; warm += 1) await trainingData.list(filter, viewer);
     const times: number[] = [];
     for (let run = 0; run < 200; run += 1) {
       const start = performance.now();
-      await trainingData.list(filter);
+      await trainingData.list(filter, viewer);
       times.push(performance.now() - start);
     }
     all.push(...times);
@@ -102,10 +120,13 @@ try {
   const rotating: number[] = [];
   for (let run = 0; run < 300; run += 1) {
     const start = performance.now();
-    await trainingData.list({
-      category: categories[run % categories.length]!,
-      difficulty: DIFFICULTIES[run % DIFFICULTIES.length]!,
-    });
+    await trainingData.list(
+      {
+        category: categories[run % categories.length]!,
+        difficulty: DIFFICULTIES[run % DIFFICULTIES.length]!,
+      },
+      ANONYMOUS,
+    );
     rotating.push(performance.now() - start);
   }
   all.push(...rotating);

@@ -47,6 +47,11 @@ expectAtMost('enhance p99 ms at 50 connections', enhance?.p99Ms, budgets.api.enh
 const engineP50 = results.engine?.cases?.['500 chars']?.p50Ms;
 expectAtMost('engine p50 ms for 500 characters', engineP50, budgets.engine.p50Ms500CharsMax);
 expectAtMost(
+  'engine p50 ms for 8,000 characters',
+  results.engine?.cases?.['8000 chars']?.p50Ms,
+  budgets.engine.p50Ms8000CharsMax,
+);
+expectAtMost(
   'training session over 10,000 items, seconds',
   results.training?.tenThousandItemsSeconds,
   budgets.training.tenThousandItemsSecondsMax,

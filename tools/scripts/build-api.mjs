@@ -1,4 +1,5 @@
-// Bundles the API (and the workspace libs it imports) into dist/apps/api/main.mjs.
+// Bundles the API (and the workspace libs it imports) into dist/apps/api/main.mjs, and the
+// batch-enhancement worker it starts threads from into dist/apps/api/batch-worker.mjs.
 // npm dependencies stay external: they are installed next to the bundle.
 // `--watch` rebuilds on change and restarts the server (used by `npm run dev`).
 import { spawn } from 'node:child_process';
@@ -7,19 +8,30 @@ import * as esbuild from 'esbuild';
 import { ROOT as root, nodeBundleOptions } from './node-bundle.mjs';
 
 const watch = process.argv.includes('--watch');
-const outfile = join(root, 'dist/apps/api/main.mjs');
+const outdir = join(root, 'dist/apps/api');
+const outfile = join(outdir, 'main.mjs');
 
 let server;
 function restart() {
   server?.kill('SIGTERM');
   server = spawn(process.execPath, ['--enable-source-maps', outfile], {
     stdio: 'inherit',
-    env: { PORT: '3001', WEB_DIST_DIR: '', ...process.env },
+    // Vite serves the site on :3000 and proxies /auth there: mailed links point at it.
+    env: { PORT: '3001', WEB_DIST_DIR: '', SITE_URL: 'http://localhost:3000', ...process.env },
   });
 }
 
+// One build, two entries: the options for a single file, pointed at a directory instead.
+const bundle = nodeBundleOptions(join(root, 'apps/api/src/main.ts'), outfile);
+delete bundle.outfile;
 const options = {
-  ...nodeBundleOptions(join(root, 'apps/api/src/main.ts'), outfile),
+  ...bundle,
+  entryPoints: {
+    main: join(root, 'apps/api/src/main.ts'),
+    'batch-worker': join(root, 'apps/api/src/engine/batch-worker.ts'),
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   plugins: watch
     ? [
         {

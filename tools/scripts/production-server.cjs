@@ -2,6 +2,7 @@
 // loopback port with a data directory of its own. The one starter the end-to-end suites and
 // the benchmarks share. CommonJS so Jest (CJS) and the .mjs bench scripts can both load it.
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const { existsSync, mkdtempSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
@@ -40,17 +41,27 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 }
 
 /**
+ * `bundle` is the server to start (default: this checkout's build; benchmarks compare others).
  * `env` is added to (and overrides) the defaults: production mode, 127.0.0.1, a free port, an
  * embedded database in `dataDir` (a new temp directory unless given), the built web app.
+ * NODE_ENV=production counts as reachable from outside, so the server insists on what a real
+ * deployment sets: a random JWT_SECRET of this start (pass one to keep tokens valid across
+ * restarts) and SITE_URL, its own address. The local mailbox is asked for explicitly: the
+ * suites read sign-in codes there, and it answers loopback clients only.
  */
-async function startProductionServer({ env = {}, dataDir, timeoutMs = 90_000 } = {}) {
-  if (!existsSync(API_BUNDLE) || !existsSync(join(WEB_DIST, 'index.html'))) {
+async function startProductionServer({
+  env = {},
+  dataDir,
+  timeoutMs = 90_000,
+  bundle = API_BUNDLE,
+} = {}) {
+  if (!existsSync(bundle) || !existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error('Production build missing: run `npm run build` first.');
   }
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'silent-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: WORKSPACE_ROOT,
     env: {
       ...process.env,
@@ -61,6 +72,9 @@ async function startProductionServer({ env = {}, dataDir, timeoutMs = 90_000 } =
       DATA_DIR: dir,
       DATABASE_URL: '',
       WEB_DIST_DIR: WEB_DIST,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      SITE_URL: baseUrl,
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       ...env,
     },

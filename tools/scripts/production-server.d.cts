@@ -16,4 +16,6 @@ export declare function startProductionServer(options?: {
   env?: Record<string, string>;
   dataDir?: string;
   timeoutMs?: number;
+  /** The server bundle to start (default: API_BUNDLE). */
+  bundle?: string;
 }): Promise<RunningServer>;

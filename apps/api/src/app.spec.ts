@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES, endpoints } from '@silent/contracts';
 import { createTestDatabase } from '@silent/data/testing';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -30,21 +30,30 @@ describe('app-wide rules', () => {
   it('sends the security headers on answers and on unknown routes', async () => {
     for (const url of ['/api/health', '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
+      // No 'unsafe-inline' for scripts and no connections but our own origin (issue 14 called
+      // the previous script-src 'unsafe-inline' and connect-src https: wss: too wide).
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
           "frame-ancestors 'none';img-src 'self' data:;object-src 'none';" +
-          "script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
-          "style-src 'self' 'unsafe-inline';connect-src 'self' https: wss:",
+          "script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self'",
       );
       expect(res.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
         'referrer-policy': 'no-referrer',
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
       });
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      // Plain HTTP: no HSTS, and a client's X-Forwarded-Proto is not believed.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      const claimed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
@@ -116,6 +125,31 @@ describe('app-wide rules', () => {
     expect(res.body).not.toContain('secret internal detail');
   });
 
+  it('documents every endpoint of the contract table with each of its statuses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown>; security?: unknown[] }>
+    >;
+    const missing: string[] = [];
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const operation = paths[path]?.[endpoint.method.toLowerCase()];
+      if (!operation) {
+        missing.push(`${name}: ${endpoint.method} ${path}`);
+        continue;
+      }
+      const statuses = Object.keys(operation.responses).sort();
+      const declared = Object.keys(endpoint.responses).sort();
+      if (statuses.join() !== declared.join()) missing.push(`${name}: ${statuses} ≠ ${declared}`);
+      // Viewer endpoints take a token or none; user and admin ones need one.
+      if (endpoint.access === 'viewer' && operation.security?.length !== 2) {
+        missing.push(`${name}: optional bearer auth not documented`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('serves the OpenAPI document with every contract path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -155,9 +189,9 @@ describe('database outages', () => {
 });
 
 describe('rate limiting', () => {
-  it('throttles unknown routes and strict endpoints per IP', async () => {
+  it('throttles unknown routes per IP, and enhancement by prompt in a budget of its own', async () => {
     const t = await createTestApp({
-      rateLimit: { max: 100, strictMax: 2, windowMs: 60_000, redisUrl: '' },
+      rateLimit: { max: 100, strictMax: 2, pageMax: 100, windowMs: 60_000, redisUrl: '' },
     });
     try {
       const codes = [];
@@ -165,13 +199,20 @@ describe('rate limiting', () => {
         codes.push((await t.app.inject({ method: 'GET', url: '/api/missing' })).statusCode);
       }
       expect(codes).toEqual([404, 404, 429]);
-      const limited = await t.app.inject({
-        method: 'POST',
-        url: '/api/prompt/enhance',
-        payload: { originalPrompt: 'hi' },
-      });
+      // Probing unknown routes does not spend the engine's budget (limits fit what they protect)...
+      const enhance = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/prompt/enhance',
+          payload: { originalPrompt: 'hi' },
+        });
+      expect((await enhance()).statusCode).toBe(200);
+      expect((await enhance()).statusCode).toBe(200);
+      // ...which holds two prompts here.
+      const limited = await enhance();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ success: false, error: MESSAGES.rateLimited });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // The default bucket is separate.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -182,7 +223,7 @@ describe('rate limiting', () => {
   it('shares one per-IP count between API processes through Redis (REDIS_URL)', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const database = await createTestDatabase('pglite');
-    const rateLimit = { max: 100, strictMax: 3, windowMs: 60_000, redisUrl };
+    const rateLimit = { max: 100, strictMax: 3, pageMax: 100, windowMs: 60_000, redisUrl };
     const first = await createTestApp({ rateLimit }, database);
     const second = await createTestApp({ rateLimit }, database);
     // A loopback address of this run's own, so earlier runs' counts in Redis do not interfere.

@@ -1,7 +1,7 @@
 import { LIMITS } from '@silent/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { ApiConfig } from './config';
+import type { ApiConfig, TrustProxy } from './config';
 import { validatorCompiler } from './http/validation';
 import { createAuthStore, type Database } from '@silent/data';
 import authPlugin from './plugins/app/auth';
@@ -17,16 +17,29 @@ import securityPlugin from './plugins/external/security';
 import adminRoutes from './routes/admin';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
+import historyRoutes from './routes/history';
 import promptRoutes from './routes/prompt';
 import templateRoutes from './routes/templates';
 import trainingRoutes from './routes/training';
+import viewerRoutes from './routes/viewer';
 import waitlistRoutes from './routes/waitlist';
+
+/**
+ * TRUST_PROXY in Fastify's terms. A hop count becomes the function Fastify itself builds for
+ * one (trust the `hops` nearest addresses), which its option types do not spell out.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 export interface BuildAppOptions {
   config: ApiConfig;
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** The bundled batch worker (main.ts passes dist/apps/api/batch-worker.mjs); else inline. */
+  engineWorkerFile?: string;
 }
 
 /** The whole API as one Fastify instance, ready to `inject` in tests or `listen` in main.ts. */
@@ -34,13 +47,16 @@ export async function buildApp({
   config,
   logger = false,
   database,
+  engineWorkerFile,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: LIMITS.bodyMaxBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies (off by default): any client
+    // can send them, and request.ip feeds rate limits, auth limits, logs and auth sessions.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
     // Routing failures (bad %-encoding, over-long path parameter) answer the envelope too.
     frameworkErrors: frameworkErrorHandler,
@@ -50,7 +66,11 @@ export async function buildApp({
   // string ("body: expected object"); without the parser it is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    webDistDir: config.webDistDir,
+    supabaseUrl: config.auth.supabaseUrl,
+  });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(errorsPlugin);
   // Embedded mode knows every session: access tokens of signed-out ones are refused. The store
@@ -61,6 +81,9 @@ export async function buildApp({
     isSessionActive: config.auth.supabaseUrl
       ? undefined
       : (sessionId) => (authStore ??= createAuthStore(app.database.db)).isSessionActive(sessionId),
+    maxTokenAgeSeconds: config.auth.supabaseUrl
+      ? undefined
+      : config.embeddedAuth.accessTokenTtlSeconds,
   });
   await app.register(openapiPlugin, { version: config.version });
   await app.register(dbPlugin, {
@@ -72,7 +95,11 @@ export async function buildApp({
     seedDemoContent: config.seedDemoContent,
     ...(database ? { database } : {}),
   });
-  await app.register(enginePlugin, config.llm);
+  await app.register(enginePlugin, {
+    llm: config.llm,
+    workers: config.engineWorkers,
+    ...(engineWorkerFile ? { workerFile: engineWorkerFile } : {}),
+  });
   await app.register(trainingPlugin, {
     training: config.training,
     llmModel: config.llm.model,
@@ -84,8 +111,10 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { version: config.version });
+  await app.register(viewerRoutes);
   await app.register(promptRoutes);
   await app.register(templateRoutes);
+  await app.register(historyRoutes);
   await app.register(trainingRoutes);
   await app.register(waitlistRoutes);
   await app.register(contactRoutes);

@@ -1,10 +1,24 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
+/** The batch worker bundled next to this file (tools/scripts/build-api.mjs builds both). */
+function bundledWorker(): string | undefined {
+  const file = join(dirname(process.argv[1] ?? ''), 'batch-worker.mjs');
+  return existsSync(file) ? file : undefined;
+}
+
 /** Starts the server; the only module with side effects on import. */
 async function main(): Promise<void> {
+  // Refuses a bad or unsafe configuration here, naming every problem, before anything starts.
   const config = loadConfig();
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  const engineWorkerFile = bundledWorker();
+  const app = await buildApp({
+    config,
+    logger: { level: config.logLevel },
+    ...(engineWorkerFile ? { engineWorkerFile } : {}),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

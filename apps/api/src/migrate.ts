@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 
 /** `npm run db:migrate`: applies pending migrations (and the first-start seed), then exits. */
 async function migrate(): Promise<void> {
-  const config = loadConfig();
+  // Only the database settings matter here; the deployment checks are the server's.
+  const config = loadConfig(process.env, { deploymentChecks: false });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,5 +1,5 @@
 import { MESSAGES, endpoints, type EnhancementResult } from '@silent/contracts';
-import { endpointExamples } from '@silent/contracts/testing';
+import { EXAMPLE_ID, endpointExamples } from '@silent/contracts/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError, isApiError } from './api-error';
 import { createApiClient } from './client';
@@ -8,6 +8,7 @@ import { createApiClient } from './client';
 let server: FastifyInstance;
 let baseUrl: string;
 let lastAuthorization: string | undefined;
+let lastContentType: string | undefined;
 
 beforeAll(async () => {
   server = Fastify();
@@ -31,6 +32,17 @@ beforeAll(async () => {
       { ...endpointExamples.listTrainingData.data[0], category: JSON.stringify(request.query) },
     ],
   }));
+  // A row endpoint without a body: DELETE by id, refused for a shared row.
+  server.delete<{ Params: { id: string } }>(
+    endpoints.deleteTrainingData.path,
+    async (request, reply) => {
+      lastContentType = request.headers['content-type'];
+      if (request.params.id === EXAMPLE_ID) {
+        return { success: true, data: { id: EXAMPLE_ID, out_of_date: [] } };
+      }
+      return reply.code(403).send({ success: false, error: MESSAGES.sharedReadOnly });
+    },
+  );
   server.post(endpoints.joinWaitlist.path, async () => ({
     success: false,
     error: 'Waitlist is closed',
@@ -102,6 +114,17 @@ describe('createApiClient', () => {
     const failure = await client.call('getHealth').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('calls a row endpoint by id without a body, and surfaces a 403 refusal', async () => {
+    const client = createApiClient({ baseUrl, getAccessToken: () => 'token-123' });
+    const deleted = await client.call('deleteTrainingData', { params: { id: EXAMPLE_ID } });
+    expect(deleted).toEqual({ id: EXAMPLE_ID, out_of_date: [] });
+    // No body, so no JSON content type (an empty JSON body would be a 400).
+    expect(lastContentType).toBeUndefined();
+    await expect(
+      client.call('deleteTrainingData', { params: { id: '00000000-0000-4000-8000-000000000001' } }),
+    ).rejects.toMatchObject({ status: 403, kind: 'http', message: MESSAGES.sharedReadOnly });
   });
 
   it('honours an AbortSignal', async () => {

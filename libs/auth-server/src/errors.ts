@@ -1,3 +1,5 @@
+import { MESSAGES } from '@silent/contracts';
+
 /**
  * An error in GoTrue's shape. supabase-js reads `code`/`error_code` into `AuthApiError.code`
  * and `msg`/`message` into its message, so the web shows our sentence as the provider's.
@@ -27,6 +29,10 @@ export function errorBody(error: AuthApiError) {
 
 export const unexpectedFailure = () =>
   new AuthApiError(500, 'unexpected_failure', 'Something went wrong on our side');
+
+/** The database cannot be reached: a retryable 503 (supabase-js retries 502, 503 and 504). */
+export const serviceUnavailable = () =>
+  new AuthApiError(503, 'unexpected_failure', MESSAGES.databaseUnavailable, 5);
 
 export const authErrors = {
   invalidApiKey: () => new AuthApiError(401, 'invalid_api_key', 'Invalid API key'),

@@ -1,6 +1,7 @@
 export * from './crypto';
 export * from './errors';
 export * from './jwt';
+export * from './client-address';
 export * from './mailbox-plugin';
 export * from './mailer';
 export * from './plugin';

@@ -1,3 +1,4 @@
+import { AUTH } from '@silent/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { authErrors } from './errors';
 
@@ -48,12 +49,23 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies one of our access tokens: HS256 only (never `none`), right audience, not expired. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
+/**
+ * Verifies one of our access tokens: HS256 only (never `none`), right audience, with an
+ * expiry and an issue time no older than `maxAgeSeconds` (so a token minted with a far-off
+ * expiry is still refused) and not in the future, give or take the clock skew.
+ */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  maxAgeSeconds: number,
+): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       audience: AUTHENTICATED,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      clockTolerance: AUTH.clockSkewSeconds,
+      maxTokenAge: maxAgeSeconds,
     });
     if (
       typeof payload.sub !== 'string' ||

@@ -2,7 +2,8 @@
 import type {} from '@fastify/swagger';
 import type { AuthStore, MailRow } from '@silent/data';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from './client-address';
 import { escapeHtml } from './mailer';
 
 export interface MailboxPluginOptions {
@@ -44,16 +45,45 @@ function page(title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
+/** Headers a proxy adds: a request carrying one did not come from a browser on this machine. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
+
+/**
+ * Only a client on this machine may read the mailbox: its socket address must be loopback
+ * (never the address a header or trustProxy claims), and it must not have come through a
+ * proxy, which would also connect from loopback on behalf of anyone.
+ */
+export function isLocalClient(request: FastifyRequest): boolean {
+  return (
+    isLoopback(request.raw.socket.remoteAddress) &&
+    !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+  );
+}
+
+export const MAILBOX_LOCAL_ONLY =
+  'The local mailbox only answers on the machine the server runs on. Open it there, or set SMTP_HOST to send real mail.';
+
 /**
  * /dev/mailbox: the mail the embedded auth service would have sent, newest first (only
- * mounted when no SMTP server is configured). Anyone who can open it can sign in as any
- * address, which is why it exists only in embedded, mail-less setups.
+ * mounted when no SMTP server is configured and it is enabled). Anyone who can open it can
+ * sign in as any address, which is why it answers clients on this machine only.
  */
 export async function mailboxPlugin(app: FastifyInstance, options: MailboxPluginOptions) {
   const { store } = options;
   const routeConfig = () => ({ ...options.routeConfig });
   const base = app.prefix;
   const tags = ['dev mailbox'];
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLocalClient(request)) return;
+    const html = !request.url.startsWith(`${base}/messages`);
+    await (html
+      ? reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(page('Local mailbox', `<h1>Local mailbox</h1><p>${MAILBOX_LOCAL_ONLY}</p>`))
+      : reply.code(403).send({ error: 'forbidden', message: MAILBOX_LOCAL_ONLY }));
+  });
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/',

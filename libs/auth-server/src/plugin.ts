@@ -1,6 +1,6 @@
 // OpenAPI fields (summary, tags, hide) on route schemas come from @fastify/swagger's types.
 import type {} from '@fastify/swagger';
-import type { AuthStore } from '@silent/data';
+import { isConnectionError, type AuthStore } from '@silent/data';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -9,6 +9,7 @@ import {
   AuthApiError,
   authErrors,
   errorBody,
+  serviceUnavailable,
   unexpectedFailure,
 } from './errors';
 import type { Mailer } from './mailer';
@@ -72,19 +73,25 @@ function bearer(request: FastifyRequest): string | undefined {
  * contract), so they are not declared as our envelope schemas.
  */
 export async function embeddedAuthPlugin(app: FastifyInstance, options: EmbeddedAuthPluginOptions) {
+  if (!/^https?:\/\/[^/]+$/.test(options.siteUrl.replace(/\/+$/, ''))) {
+    throw new Error(
+      `The embedded auth service needs the site's public origin (SITE_URL), got "${options.siteUrl}"`,
+    );
+  }
   const service = createAuthService(options.store, options.mailer, options);
   const routeConfig = () => ({ ...options.routeConfig });
   const prefix = app.prefix;
   const tags = ['auth (embedded)'];
+  // Links and redirects come from the configured origin only: a request's Host and
+  // X-Forwarded-Host headers are the client's to choose, so a link built from them could point
+  // anywhere (and carry a working sign-in token there).
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
   function context(request: FastifyRequest): RequestContext {
-    const siteUrl = (options.siteUrl || `${request.protocol}://${request.host}`).replace(
-      /\/+$/,
-      '',
-    );
     return {
       siteUrl,
       authUrl: `${siteUrl}${prefix}`,
+      // The client's address as the app's trustProxy setting yields it, never a raw header.
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     };
@@ -116,6 +123,9 @@ export async function embeddedAuthPlugin(app: FastifyInstance, options: Embedded
     let authError: AuthApiError;
     if (error instanceof AuthApiError) {
       authError = error;
+    } else if (isConnectionError(error)) {
+      // 503, not 500: supabase-js retries 502/503/504, and the outage is not the request's fault.
+      authError = serviceUnavailable();
     } else if (error.statusCode === 429) {
       authError = authErrors.ipRateLimited(60);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,8 +1,17 @@
-import { looksLikeEmail } from '@silent/contracts';
+import { LENGTH_MESSAGES, LIMITS, looksLikeEmail } from '@silent/contracts';
 import type { AuthStore, AuthUserRow, LogoutScope } from '@silent/data';
-import { codeHash, pkceMatches, randomToken, sha256Hex, sixDigitCode } from './crypto';
+import {
+  codeHash,
+  openSuccessor,
+  pkceMatches,
+  randomToken,
+  sealSuccessor,
+  sha256Hex,
+  sixDigitCode,
+} from './crypto';
 import { AuthApiError, authErrors } from './errors';
 import { signAccessToken, verifyAccessToken } from './jwt';
+import { clientKey } from './client-address';
 import { magicLinkMail, type Mailer } from './mailer';
 import { resolveRedirect, withParams } from './redirects';
 import { EMAIL_APP_METADATA, toUserJson, type SessionJson, type UserJson } from './user-json';
@@ -20,19 +29,24 @@ export interface RateLimitSettings {
 export interface EmbeddedAuthSettings {
   jwtSecret: string;
   anonKey: string;
-  /** Public origin of the site; empty: taken from each request (fine locally, set it in production). */
+  /**
+   * Public origin of the site (SITE_URL). Mailed links and default redirects are built from it
+   * and never from a request's Host or X-Forwarded-* headers, which any client can set.
+   */
   siteUrl: string;
   /** Other URLs (origin or origin + path prefix) a link or OAuth attempt may return to. */
   redirectUrls: readonly string[];
   accessTokenTtlSeconds: number;
   magicLinkTtlSeconds: number;
   linkCooldownSeconds: number;
+  /** A refresh token presented again this soon after its rotation gets the same successor. */
+  refreshReuseIntervalSeconds: number;
   rateLimit: RateLimitSettings;
 }
 
 /** What the service needs to know about the HTTP request it serves. */
 export interface RequestContext {
-  /** Origin of the site for this request (settings.siteUrl or the request's own origin). */
+  /** Origin of the site (settings.siteUrl). */
   siteUrl: string;
   /** The auth API's public base URL, e.g. `http://localhost:3000/auth/v1`. */
   authUrl: string;
@@ -58,6 +72,18 @@ export interface VerifyRequest {
 }
 
 const PKCE_FLOW_TTL_SECONDS = 300;
+
+/**
+ * Sign-up data becomes user_metadata, which is copied into every access token: unbounded, it
+ * makes tokens too large for any request header (HTTP 431) and locks the account out for good.
+ */
+function checkUserMetadata(data: Record<string, unknown> | undefined): void {
+  if (!data) return;
+  const tooMany = Object.keys(data).length > LIMITS.userMetadataMaxKeys;
+  if (tooMany || Buffer.byteLength(JSON.stringify(data)) > LIMITS.userMetadataMaxBytes) {
+    throw new AuthApiError(400, 'validation_failed', LENGTH_MESSAGES.userMetadata);
+  }
+}
 const MAX_CODE_ATTEMPTS = 5;
 const VERIFY_TYPES = new Set(['email', 'magiclink', 'signup']);
 export const OAUTH_PROVIDER_LABELS: Readonly<Record<string, string>> = {
@@ -75,7 +101,7 @@ export function createAuthService(
 
   async function limit(bucket: keyof Omit<RateLimitSettings, 'windowSeconds'>, ip: string) {
     const { windowSeconds } = settings.rateLimit;
-    const hits = await store.hitRateLimit(bucket, ip, windowSeconds);
+    const hits = await store.hitRateLimit(bucket, clientKey(ip), windowSeconds);
     if (hits > settings.rateLimit[bucket]) throw authErrors.ipRateLimited(windowSeconds);
   }
 
@@ -120,7 +146,7 @@ export function createAuthService(
   /** The signed-in caller behind a bearer token, refusing tokens of ended sessions. */
   async function authenticate(accessToken: string | undefined) {
     if (!accessToken) throw authErrors.noAuthorization();
-    const claims = await verifyAccessToken(secret, accessToken);
+    const claims = await verifyAccessToken(secret, accessToken, settings.accessTokenTtlSeconds);
     if (!(await store.isSessionActive(claims.session_id))) throw authErrors.sessionNotFound();
     const user = await store.getUser(claims.sub);
     if (!user) throw authErrors.userNotFound();
@@ -138,8 +164,10 @@ export function createAuthService(
       const email = (input.email ?? '').trim().toLowerCase();
       if (!email) throw authErrors.emailRequired();
       if (!looksLikeEmail(email)) throw authErrors.emailInvalid();
+      checkUserMetadata(input.data);
       await limit('email', ctx.ip);
 
+      // `data` only ever shapes a new user: for an existing one it is ignored (as GoTrue does).
       const user =
         input.createUser === false
           ? await store.findUserByEmail(email)
@@ -285,16 +313,28 @@ export function createAuthService(
       if (!refreshToken) throw authErrors.refreshMissing();
       await limit('token', ctx.ip);
       const next = randomToken();
-      const result = await store.rotateRefreshToken(sha256Hex(refreshToken), sha256Hex(next));
+      const result = await store.rotateRefreshToken({
+        oldHash: sha256Hex(refreshToken),
+        newHash: sha256Hex(next),
+        successorSealed: sealSuccessor(refreshToken, next),
+        reuseIntervalSeconds: settings.refreshReuseIntervalSeconds,
+      });
       switch (result.status) {
         case 'not_found':
           throw authErrors.refreshNotFound();
         case 'reused':
+        case 'reused_recently':
           throw authErrors.refreshReused();
         case 'session_revoked':
           throw authErrors.sessionExpired();
         case 'rotated':
           return issueSession(result.user, result.session.id, next, ctx);
+        case 'reissued': {
+          // A retry or a second tab: the same successor the first refresh produced.
+          const successor = openSuccessor(refreshToken, result.successorSealed);
+          if (!successor) throw authErrors.refreshReused();
+          return issueSession(result.user, result.session.id, successor, ctx);
+        }
       }
     },
 

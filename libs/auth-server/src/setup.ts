@@ -7,14 +7,13 @@ import type { EmbeddedAuthSettings } from './service';
 
 export const EMBEDDED_AUTH_PREFIX = '/auth/v1';
 export const DEV_MAILBOX_PREFIX = '/dev/mailbox';
-/** The documented anon key of embedded mode (any value works if web and API agree). */
-export const LOCAL_ANON_KEY = 'silent-local-anon-key';
+export { LOCAL_ANON_KEY } from '@silent/contracts';
 
 export interface EmbeddedAuthSetup extends EmbeddedAuthSettings {
   store: AuthStore;
   /** SMTP server for sign-in mail; without one, mail goes to the local mailbox. */
   smtp?: SmtpSettings;
-  /** Serve /dev/mailbox when mail is kept locally (default true). */
+  /** Serve /dev/mailbox (to clients on this machine only) when mail is kept locally. Default off. */
   devMailbox?: boolean;
   routeConfig?: Record<string, unknown>;
   /** Replaces the real mailer (tests). */
@@ -40,7 +39,7 @@ export async function registerEmbeddedAuth(
     mailer,
     prefix: EMBEDDED_AUTH_PREFIX,
   });
-  const mailbox = mailer.kind === 'mailbox' && setup.devMailbox !== false;
+  const mailbox = mailer.kind === 'mailbox' && setup.devMailbox === true;
   if (mailbox) {
     await app.register(mailboxPlugin, {
       store: setup.store,

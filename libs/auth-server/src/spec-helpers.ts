@@ -10,6 +10,7 @@ import {
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { EmbeddedAuthSettings } from './service';
 import { LOCAL_ANON_KEY, registerEmbeddedAuth, type EmbeddedAuthSetup } from './setup';
@@ -26,6 +27,7 @@ export const testSettings = (
   accessTokenTtlSeconds: 3600,
   magicLinkTtlSeconds: 3600,
   linkCooldownSeconds: 60,
+  refreshReuseIntervalSeconds: 10,
   rateLimit: { windowSeconds: 300, email: 1000, verify: 1000, token: 1000 },
   ...overrides,
 });
@@ -55,6 +57,23 @@ export interface TestAuthServer {
   close(): Promise<void>;
 }
 
+/** A free port on 127.0.0.1: the site's origin must be known before the service is built. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The service on 127.0.0.1, its SITE_URL that same origin, with the local mailbox on (it
+ * answers loopback clients, as the tests are).
+ */
 export async function startTestAuthServer(
   overrides: Partial<EmbeddedAuthSetup> = {},
   pg?: PGlite,
@@ -62,13 +81,18 @@ export async function startTestAuthServer(
   const database = pg ?? (await migratedPglite());
   const store = createAuthStore(drizzle({ client: database }));
   const app = Fastify({ logger: false });
-  await registerEmbeddedAuth(app, { ...testSettings(), store, ...overrides });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await registerEmbeddedAuth(app, {
+    ...testSettings({ siteUrl: baseUrl }),
+    devMailbox: true,
+    store,
+    ...overrides,
+  });
+  await app.listen({ host: '127.0.0.1', port });
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     store,
     pg: database,
     close: async () => {

@@ -6,11 +6,14 @@ import {
   baseErrors,
   defineEndpoint,
   errorResponses,
+  LimitedString,
 } from './common';
+import { LIMITS } from './constants';
+import { LENGTH_MESSAGES } from './messages';
 
 export const AdminListQuerySchema = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 254 })),
+    search: Type.Optional(LimitedString(LIMITS.emailMaxChars, LENGTH_MESSAGES.search)),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   },

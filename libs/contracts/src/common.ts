@@ -3,11 +3,34 @@ import { Kind, Type, type Static, type TSchema, type TObject } from '@sinclair/t
 /**
  * A schema annotation that carries the spec's user-facing message for a field.
  * The API's validator prefers it over the generic "must be ..." text.
+ *
+ * Why an `x-` key: OpenAPI 3.0 allows only its own keywords and `x-` extensions in a Schema
+ * Object, and the document is generated from these very schemas. An extension keeps it valid
+ * for strict validators and client generators while still showing each field's message to a
+ * reader of the docs; stripping it in the OpenAPI transform would hide that and be a second
+ * place to keep in step.
  */
-export const ERROR_MESSAGE_KEY = 'errorMessage';
+export const ERROR_MESSAGE_KEY = 'x-error-message';
 
-/** The message for a field that is missing or blank, where it differs from `errorMessage`. */
-export const REQUIRED_MESSAGE_KEY = 'requiredMessage';
+/** The message for a field that is missing or blank, where it differs from the error message. */
+export const REQUIRED_MESSAGE_KEY = 'x-required-message';
+
+/** The message for a string over its maxLength (or a list over its maxItems). */
+export const TOO_LONG_MESSAGE_KEY = 'x-too-long-message';
+
+/** Attaches the field's over-the-limit message (one of LENGTH_MESSAGES). */
+export function withLimitMessage<T extends TSchema>(schema: T, tooLong: string): T {
+  return { ...schema, [TOO_LONG_MESSAGE_KEY]: tooLong };
+}
+
+/** A string of at most `maxLength` characters that says so, in words, when it is longer. */
+export function LimitedString(
+  maxLength: number,
+  tooLong: string,
+  options: { minLength?: number; default?: string; description?: string } = {},
+) {
+  return withLimitMessage(Type.String({ ...options, maxLength }), tooLong);
+}
 
 export function withMessage<T extends TSchema>(
   schema: T,
@@ -43,14 +66,19 @@ export function StringEnum<const T extends readonly string[]>(
 export function NonBlankString(options: {
   maxLength: number;
   message?: string;
+  /** What a too-long value is told (one of LENGTH_MESSAGES). */
+  tooLong: string;
   description?: string;
 }) {
-  const schema = Type.String({
-    minLength: 1,
-    maxLength: options.maxLength,
-    pattern: '\\S',
-    ...(options.description ? { description: options.description } : {}),
-  });
+  const schema = withLimitMessage(
+    Type.String({
+      minLength: 1,
+      maxLength: options.maxLength,
+      pattern: '\\S',
+      ...(options.description ? { description: options.description } : {}),
+    }),
+    options.tooLong,
+  );
   return options.message ? withMessage(schema, options.message) : schema;
 }
 
@@ -85,11 +113,21 @@ export type SuccessEnvelope<T> = { success: true; data: T };
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Who may call an endpoint. `user`: any signed-in user; `admin`: ADMIN_EMAILS only. */
-export type EndpointAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call an endpoint. `public`: anyone, and who asks makes no difference; `viewer`:
+ * anyone, but the answer depends on who asks, so a token, when one is sent, is verified (a bad
+ * one is a 401, never a silent downgrade to anonymous); `user`: any signed-in user; `admin`:
+ * ADMIN_EMAILS only. What a signed-in caller may see or change of a given row is decided by the
+ * access policy in @silent/data.
+ */
+export type EndpointAccess = 'public' | 'viewer' | 'user' | 'admin';
 
-/** Which rate-limit bucket the endpoint falls in (see the API's rate-limit plugin). */
-export type EndpointThrottle = 'default' | 'strict';
+/**
+ * Which rate-limit bucket the endpoint falls in (see the API's rate-limit plugin): `default`
+ * and `strict` count requests; `engine` counts the prompts a request asks the engine to
+ * enhance (one, or each of a batch's `prompts`) against the strict limit.
+ */
+export type EndpointThrottle = 'default' | 'strict' | 'engine';
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -119,6 +157,7 @@ export const errorResponses = {
   unauthorized: { 401: ErrorEnvelopeSchema },
   forbidden: { 403: ErrorEnvelopeSchema },
   notFound: { 404: ErrorEnvelopeSchema },
+  conflict: { 409: ErrorEnvelopeSchema },
   tooLarge: { 413: ErrorEnvelopeSchema },
   unsupported: { 415: ErrorEnvelopeSchema },
   rateLimited: { 429: ErrorEnvelopeSchema },

@@ -57,10 +57,29 @@ export const MODEL_VERSIONS = ['gpt-4', 'gpt-3.5-turbo'] as const;
 export type ModelVersion = (typeof MODEL_VERSIONS)[number];
 export const DEFAULT_MODEL_VERSION: ModelVersion = 'gpt-4';
 
-export const TRAINING_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
+/** `cancelled`: stopped by its owner (or an admin, for shared sessions) before it finished. */
+export const TRAINING_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 
 export const RATING = { min: 1, max: 5, highAtLeast: 4 } as const;
+
+/** A training result is in effect (active) or replaced by a newer one (superseded). */
+export const TRAINING_RESULT_STATUSES = ['active', 'superseded'] as const;
+export type TrainingResultStatus = (typeof TRAINING_RESULT_STATUSES)[number];
+
+/** The kinds of enhancement the history keeps. */
+export const ENHANCEMENT_KINDS = ['single', 'batch', 'variation', 'template'] as const;
+export type EnhancementKind = (typeof ENHANCEMENT_KINDS)[number];
+
+/** The history list: page size by default and at most. */
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_MAX = 100;
 
 /** Reading B of the spec: the product's own toast setup. */
 export const TOAST = {
@@ -90,7 +109,21 @@ export const LIMITS = {
   bulkTrainingMax: 500,
   emailMaxChars: 254,
   contactMessageMaxChars: 5_000,
+  personNameMaxChars: 100,
+  phoneMaxChars: 40,
+  sourceMaxChars: 50,
+  tagMaxChars: 50,
+  sessionCategoriesMax: 50,
+  /** The embedded auth service: `data` given at sign-up becomes user_metadata (GoTrue-like caps). */
+  userMetadataMaxKeys: 50,
+  userMetadataMaxBytes: 4 * 1024,
 } as const;
+
+/**
+ * The documented anon key of the embedded auth service (any value works if web and API agree;
+ * it identifies the client, it grants nothing).
+ */
+export const LOCAL_ANON_KEY = 'silent-local-anon-key';
 
 /** Spec section 9, auth client timings (used by the embedded auth service and its tests). */
 export const AUTH = {
@@ -99,4 +132,11 @@ export const AUTH = {
   magicLinkCooldownSeconds: 60,
   autoRefreshTickMs: 30_000,
   refreshMarginSeconds: 90,
+  /** How far the clocks of a token's issuer and its verifier may disagree. */
+  clockSkewSeconds: 60,
+  /**
+   * GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a refresh token presented again this soon after it
+   * was used (two tabs, a retried request) gets the pair it produced, not a revoked session.
+   */
+  refreshReuseIntervalSeconds: 10,
 } as const;

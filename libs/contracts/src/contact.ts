@@ -1,7 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, IdSchema, NonBlankString, bodyErrors, defineEndpoint } from './common';
+import {
+  Envelope,
+  IdSchema,
+  LimitedString,
+  NonBlankString,
+  bodyErrors,
+  defineEndpoint,
+} from './common';
 import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { LENGTH_MESSAGES, MESSAGES } from './messages';
 import { EmailSchema } from './waitlist';
 
 export const ContactRequestSchema = Type.Object(
@@ -9,12 +16,14 @@ export const ContactRequestSchema = Type.Object(
     name: NonBlankString({
       maxLength: LIMITS.shortTextMaxChars,
       message: MESSAGES.contactNameRequired,
+      tooLong: LENGTH_MESSAGES.contactName,
     }),
     email: EmailSchema(MESSAGES.contactEmailInvalid, MESSAGES.contactEmailRequired),
-    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    phone: Type.Optional(LimitedString(LIMITS.phoneMaxChars, LENGTH_MESSAGES.phone)),
     message: NonBlankString({
       maxLength: LIMITS.contactMessageMaxChars,
       message: MESSAGES.contactMessageRequired,
+      tooLong: LENGTH_MESSAGES.contactMessage,
     }),
   },
   { additionalProperties: false },

@@ -1,9 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  ERROR_MESSAGE_KEY,
   EnhanceRequestSchema,
   ErrorEnvelopeSchema,
+  LENGTH_MESSAGES,
+  LIMITS,
   MESSAGES,
+  TOO_LONG_MESSAGE_KEY,
   TrainingDataQuerySchema,
   buildPath,
   confidenceBand,
@@ -102,7 +106,7 @@ describe('rules carried by the schemas', () => {
   it('refuses a blank prompt with the spec message attached', () => {
     expect(check(EnhanceRequestSchema, { originalPrompt: '   ' })).toBe(false);
     expect(check(EnhanceRequestSchema, { originalPrompt: 'x'.repeat(10_001) })).toBe(false);
-    expect(EnhanceRequestSchema.properties.originalPrompt.errorMessage).toBe(
+    expect(EnhanceRequestSchema.properties.originalPrompt[ERROR_MESSAGE_KEY]).toBe(
       MESSAGES.enhancePromptRequired,
     );
   });
@@ -123,5 +127,51 @@ describe('rules carried by the schemas', () => {
   it('fills and encodes path parameters', () => {
     expect(buildPath('/api/x/:id/apply', { id: 'a b' })).toBe('/api/x/a%20b/apply');
     expect(() => buildPath('/api/x/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+/** Every limited string and list inside a request schema, with its path. */
+function limitedParts(schema: TSchema, path: string): { path: string; schema: TSchema }[] {
+  const found: { path: string; schema: TSchema }[] = [];
+  if (typeof schema.maxLength === 'number' || typeof schema.maxItems === 'number') {
+    found.push({ path, schema });
+  }
+  for (const [key, child] of Object.entries((schema.properties ?? {}) as Record<string, TSchema>)) {
+    found.push(...limitedParts(child, `${path}.${key}`));
+  }
+  if (schema.items) found.push(...limitedParts(schema.items as TSchema, `${path}[]`));
+  for (const [key, child] of Object.entries(
+    (schema.patternProperties ?? {}) as Record<string, TSchema>,
+  )) {
+    found.push(...limitedParts(child, `${path}{${key}}`));
+  }
+  for (const child of (schema.anyOf ?? []) as TSchema[]) found.push(...limitedParts(child, path));
+  return found;
+}
+
+describe('length limits', () => {
+  const requestParts = names.flatMap((name) => {
+    const endpoint: EndpointDefinition = endpoints[name];
+    return [
+      ...(endpoint.body ? limitedParts(endpoint.body, `${name} body`) : []),
+      ...(endpoint.query ? limitedParts(endpoint.query, `${name} query`) : []),
+    ];
+  });
+
+  it('gives every limited request field its own over-the-limit message', () => {
+    expect(requestParts.length).toBeGreaterThan(20);
+    const unnamed = requestParts
+      .filter(({ schema }) => typeof schema[TOO_LONG_MESSAGE_KEY] !== 'string')
+      .map(({ path }) => path);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('says the limit in words, derived from LIMITS', () => {
+    expect(LENGTH_MESSAGES.prompt).toBe('Prompt is too long: at most 10,000 characters');
+    expect(LENGTH_MESSAGES.contactMessage).toBe('Message is too long: at most 5,000 characters');
+    expect(EnhanceRequestSchema.properties.originalPrompt.maxLength).toBe(LIMITS.promptMaxChars);
+    expect(EnhanceRequestSchema.properties.originalPrompt[TOO_LONG_MESSAGE_KEY]).toBe(
+      LENGTH_MESSAGES.prompt,
+    );
   });
 });

@@ -3,16 +3,20 @@ import { adminEndpoints } from './admin';
 import type { EndpointDefinition } from './common';
 import { contactEndpoints } from './contact';
 import { healthEndpoints } from './health';
+import { historyEndpoints } from './history';
 import { promptEndpoints } from './prompt';
 import { templateEndpoints } from './templates';
 import { trainingEndpoints } from './training';
+import { viewerEndpoints } from './viewer';
 import { waitlistEndpoints } from './waitlist';
 
 /** The API, as one table: the server registers it, the client is generic over it. */
 export const endpoints = {
   ...healthEndpoints,
+  ...viewerEndpoints,
   ...promptEndpoints,
   ...templateEndpoints,
+  ...historyEndpoints,
   ...trainingEndpoints,
   ...waitlistEndpoints,
   ...contactEndpoints,

@@ -3,6 +3,8 @@ export * from './messages';
 export * from './common';
 export * from './prompt';
 export * from './templates';
+export * from './history';
+export * from './viewer';
 export * from './training';
 export * from './waitlist';
 export * from './contact';

@@ -1,5 +1,6 @@
 // Every user-facing message of the spec (sections 5 and 8), written once.
 // Components show these, the API answers with them, and tests assert them.
+import { LIMITS } from './constants';
 
 export const MESSAGES = {
   // Validation (section 5)
@@ -60,10 +61,42 @@ export const MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
   unsupportedMediaType: 'Request body must be JSON',
   rateLimited: 'Too many requests, please slow down and try again shortly',
+  pageRateLimited: 'Too many page loads from your network. Please wait a moment and reload.',
   databaseUnavailable: 'The database is unavailable, please try again shortly',
+  engineBusy: 'The enhancer is busy with other batches, please try again shortly',
   internalError: 'Something went wrong on our side',
   noTrainingData: 'No training data in the chosen categories',
   interrupted: 'interrupted',
+
+  // Ownership: who may see and change what (see the access policy in @silent/data)
+  trainingDataNotFound: 'Training data not found',
+  historyEntryNotFound: 'History entry not found',
+  sharedReadOnly: 'Shared items can only be changed by an admin',
+  adminOnly: 'Only an admin can do this',
+  ratingNotAllowed: 'Only the visitor who made this enhancement can rate it',
+  nothingToUpdate: 'Change at least one field',
+  sessionFinished: 'This training session has already finished',
+  sessionNotPromotable: 'Only a completed session with a training result can be promoted',
+  sessionAlreadyShared: 'This training session is already shared',
+  cancelled: 'cancelled',
+  resultOutOfDate:
+    'Out of date: training data this result learned from was changed or deleted. Retrain to update it.',
+  trainingDataUpdated: 'Training data updated',
+  trainingDataUpdateFailed: 'Failed to update training data',
+  trainingDataDeleted: 'Training data deleted',
+  trainingDataDeleteFailed: 'Failed to delete training data',
+  trainingSessionCancelled: 'Training session cancelled',
+  trainingSessionCancelFailed: 'Failed to cancel training session',
+  trainingSessionDeleted: 'Training session deleted',
+  trainingSessionDeleteFailed: 'Failed to delete training session',
+  trainingSessionPromoted: 'Promoted to shared: every enhancement now uses it',
+  trainingSessionPromoteFailed: 'Failed to promote the training session',
+  historyLoadFailed: 'Failed to load your history',
+  historyDeleted: 'Removed from your history',
+  historyDeleteFailed: 'Failed to delete the history entry',
+  historyRerun: 'Done: the new result is at the top of your history',
+  historyRerunFailed: 'Failed to run it again',
+  ratingFailed: 'Failed to save rating',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -72,3 +105,42 @@ export type MessageKey = keyof typeof MESSAGES;
 export function missingVariablesMessage(names: readonly string[]): string {
   return MESSAGES.templateMissingPrefix + names.join(', ');
 }
+
+/** "Prompt is too long: at most 10,000 characters": one field over its limit. */
+export function tooLongMessage(label: string, max: number, unit = 'characters'): string {
+  return `${label} is too long: at most ${max.toLocaleString('en-US')} ${unit}`;
+}
+
+/**
+ * The message of every limited field, derived from LIMITS: the API answers it when the field is
+ * over its limit, and the web uses the same limit as the input's maxLength.
+ */
+export const LENGTH_MESSAGES = {
+  prompt: tooLongMessage('Prompt', LIMITS.promptMaxChars),
+  batchPrompts: `Too many prompts: at most ${LIMITS.batchMaxPrompts} in one batch`,
+  targetAudience: tooLongMessage('Target audience', LIMITS.shortTextMaxChars),
+  context: tooLongMessage('Context', LIMITS.contextMaxChars),
+  templateVariableName: tooLongMessage('Variable name', LIMITS.shortTextMaxChars),
+  templateVariableValue: tooLongMessage('Variable value', LIMITS.promptMaxChars),
+  email: tooLongMessage('Email', LIMITS.emailMaxChars),
+  firstName: tooLongMessage('First name', LIMITS.personNameMaxChars),
+  lastName: tooLongMessage('Last name', LIMITS.personNameMaxChars),
+  source: tooLongMessage('Source', LIMITS.sourceMaxChars),
+  contactName: tooLongMessage('Name', LIMITS.shortTextMaxChars),
+  phone: tooLongMessage('Phone', LIMITS.phoneMaxChars),
+  contactMessage: tooLongMessage('Message', LIMITS.contactMessageMaxChars),
+  inputText: tooLongMessage('Input text', LIMITS.promptMaxChars),
+  expectedOutput: tooLongMessage('Expected output', LIMITS.expectedOutputMaxChars),
+  category: tooLongMessage('Category', LIMITS.shortTextMaxChars),
+  subcategory: tooLongMessage('Subcategory', LIMITS.shortTextMaxChars),
+  tag: tooLongMessage('Tag', LIMITS.tagMaxChars),
+  tags: `Too many tags: at most ${LIMITS.tagsMax}`,
+  bulkItems: `Too many training items: at most ${LIMITS.bulkTrainingMax} in one request`,
+  sessionName: tooLongMessage('Session name', LIMITS.shortTextMaxChars),
+  sessionCategories: `Too many categories: at most ${LIMITS.sessionCategoriesMax}`,
+  description: tooLongMessage('Description', LIMITS.contextMaxChars),
+  search: tooLongMessage('Search', LIMITS.emailMaxChars),
+  historySearch: tooLongMessage('Search', LIMITS.shortTextMaxChars),
+  ratingToken: tooLongMessage('Rating token', LIMITS.shortTextMaxChars),
+  userMetadata: `Sign-up data is too large: at most ${LIMITS.userMetadataMaxKeys} keys and ${LIMITS.userMetadataMaxBytes / 1024} KB`,
+} as const;

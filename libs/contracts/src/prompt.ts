@@ -3,12 +3,14 @@ import {
   Envelope,
   IdParamsSchema,
   IdSchema,
+  LimitedString,
   NonBlankString,
   StringEnum,
   baseErrors,
   bodyErrors,
   defineEndpoint,
   errorResponses,
+  withLimitMessage,
   withMessage,
 } from './common';
 import {
@@ -21,11 +23,10 @@ import {
   RATING,
   VARIATION_COUNT,
 } from './constants';
-import { MESSAGES } from './messages';
+import { LENGTH_MESSAGES, MESSAGES } from './messages';
 
 export const PromptStyleSchema = StringEnum(PROMPT_STYLES, { default: DEFAULT_STYLE });
 export const PromptLengthSchema = StringEnum(PROMPT_LENGTHS, { default: DEFAULT_LENGTH });
-const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 export const ConfidenceSchema = Type.Number({ minimum: CONFIDENCE.min, maximum: CONFIDENCE.max });
 
@@ -33,8 +34,10 @@ export const ConfidenceSchema = Type.Number({ minimum: CONFIDENCE.min, maximum: 
 export const EnhanceOptionsSchema = Type.Object({
   style: Type.Optional(PromptStyleSchema),
   length: Type.Optional(PromptLengthSchema),
-  targetAudience: OptionalText(LIMITS.shortTextMaxChars),
-  context: OptionalText(LIMITS.contextMaxChars),
+  targetAudience: Type.Optional(
+    LimitedString(LIMITS.shortTextMaxChars, LENGTH_MESSAGES.targetAudience),
+  ),
+  context: Type.Optional(LimitedString(LIMITS.contextMaxChars, LENGTH_MESSAGES.context)),
 });
 export type EnhanceOptions = Static<typeof EnhanceOptionsSchema>;
 
@@ -43,6 +46,7 @@ export const EnhanceRequestSchema = Type.Object(
     originalPrompt: NonBlankString({
       maxLength: LIMITS.promptMaxChars,
       message: MESSAGES.enhancePromptRequired,
+      tooLong: LENGTH_MESSAGES.prompt,
     }),
     ...EnhanceOptionsSchema.properties,
   },
@@ -60,12 +64,34 @@ export const ScoreCheckSchema = Type.Object({
 });
 export type ScoreCheck = Static<typeof ScoreCheckSchema>;
 
+/** One thing the engine added to a prompt, and why (engine v2). */
+export const EnhancementAdditionSchema = Type.Object({
+  id: Type.String({
+    description: 'What was added: role, format, edge-cases, unknowns, length, ...',
+  }),
+  reason: Type.String({ description: 'Why it was added to this prompt' }),
+});
+export type EnhancementAddition = Static<typeof EnhancementAdditionSchema>;
+
 export const EnhancementMetadataSchema = Type.Object({
   processingTime: Type.Number({ description: 'Milliseconds spent enhancing' }),
   engine: StringEnum(['offline', 'llm'] as const),
   originalScore: ConfidenceSchema,
   checks: Type.Array(ScoreCheckSchema),
-  task: Type.Optional(Type.String()),
+  task: Type.Optional(
+    Type.String({ description: 'The task the engine detected (code-write, sql, email, ...)' }),
+  ),
+  taskConfidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  language: Type.Optional(Type.String({ description: 'ISO 639-1 code of the prompt’s language' })),
+  facts: Type.Optional(
+    Type.Array(Type.String(), { description: 'Facts detected and kept verbatim, as whole tokens' }),
+  ),
+  added: Type.Optional(Type.Array(EnhancementAdditionSchema)),
+  suggestionIds: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'Aligned with `suggestions`: what each one is about',
+    }),
+  ),
   style: Type.Optional(PromptStyleSchema),
   length: Type.Optional(PromptLengthSchema),
   exemplarIds: Type.Optional(Type.Array(Type.String())),
@@ -73,8 +99,21 @@ export const EnhancementMetadataSchema = Type.Object({
 });
 export type EnhancementMetadata = Static<typeof EnhancementMetadataSchema>;
 
+/**
+ * Returned with an anonymous visitor's enhancement only: the one thing that lets that client
+ * rate it (the id alone does not). A signed-in user's enhancements are rated by their owner.
+ */
+export const RatingTokenSchema = LimitedString(
+  LIMITS.shortTextMaxChars,
+  LENGTH_MESSAGES.ratingToken,
+  {
+    minLength: 1,
+  },
+);
+
 export const EnhancementResultSchema = Type.Object({
   id: IdSchema,
+  ratingToken: Type.Optional(RatingTokenSchema),
   enhancedPrompt: Type.String(),
   suggestions: Type.Array(Type.String()),
   confidence: ConfidenceSchema,
@@ -85,12 +124,15 @@ export type EnhancementResult = Static<typeof EnhancementResultSchema>;
 
 export const BatchEnhanceRequestSchema = Type.Object(
   {
-    prompts: withMessage(
-      Type.Array(Type.String({ maxLength: LIMITS.promptMaxChars }), {
-        minItems: 1,
-        maxItems: LIMITS.batchMaxPrompts,
-      }),
-      MESSAGES.batchPromptRequired,
+    prompts: withLimitMessage(
+      withMessage(
+        Type.Array(LimitedString(LIMITS.promptMaxChars, LENGTH_MESSAGES.prompt), {
+          minItems: 1,
+          maxItems: LIMITS.batchMaxPrompts,
+        }),
+        MESSAGES.batchPromptRequired,
+      ),
+      LENGTH_MESSAGES.batchPrompts,
     ),
     ...EnhanceOptionsSchema.properties,
   },
@@ -100,6 +142,7 @@ export type BatchEnhanceRequest = Static<typeof BatchEnhanceRequestSchema>;
 
 export const BatchResultItemSchema = Type.Object({
   id: IdSchema,
+  ratingToken: Type.Optional(RatingTokenSchema),
   original: Type.String(),
   enhanced: Type.String(),
   confidence: ConfidenceSchema,
@@ -126,6 +169,7 @@ export const VariationsRequestSchema = Type.Object(
     originalPrompt: NonBlankString({
       maxLength: LIMITS.promptMaxChars,
       message: MESSAGES.variationsPromptRequired,
+      tooLong: LENGTH_MESSAGES.prompt,
     }),
     count: Type.Optional(
       Type.Literal(VARIATION_COUNT, { default: VARIATION_COUNT, description: 'Always 3' }),
@@ -174,6 +218,7 @@ export const RatingRequestSchema = Type.Object(
       Type.Integer({ minimum: RATING.min, maximum: RATING.max }),
       `Rating must be a whole number from ${RATING.min} to ${RATING.max}`,
     ),
+    ratingToken: Type.Optional(RatingTokenSchema),
   },
   { additionalProperties: false },
 );
@@ -182,64 +227,94 @@ export type RatingRequest = Static<typeof RatingRequestSchema>;
 export const RatingResultSchema = Type.Object({ id: IdSchema, rating: Type.Integer() });
 export type RatingResult = Static<typeof RatingResultSchema>;
 
+export const ANALYTICS_SCOPES = ['own', 'product'] as const;
+export type AnalyticsScope = (typeof ANALYTICS_SCOPES)[number];
+
+export const AnalyticsQuerySchema = Type.Object(
+  {
+    scope: Type.Optional(
+      StringEnum(ANALYTICS_SCOPES, {
+        default: 'own',
+        description: "own: the caller's enhancements; product: everyone's (admins only)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
+
+/** A signed-in caller's enhancements land in their history; a bad token is a 401. */
+const enhanceErrors = { ...errorResponses.unauthorized, ...bodyErrors } as const;
+
 export const promptEndpoints = {
   enhancePrompt: defineEndpoint({
     method: 'POST',
     path: '/api/prompt/enhance',
-    summary: 'Enhance one prompt',
+    summary:
+      "Enhance one prompt (with the caller's own training where they have some, else the shared)",
     tags: ['prompt'],
-    access: 'public',
-    throttle: 'strict',
+    access: 'viewer',
+    throttle: 'engine',
     body: EnhanceRequestSchema,
     successStatus: 200,
-    responses: { 200: Envelope(EnhancementResultSchema), ...bodyErrors },
+    responses: { 200: Envelope(EnhancementResultSchema), ...enhanceErrors },
   }),
   batchEnhance: defineEndpoint({
     method: 'POST',
     path: '/api/prompt/batch-enhance',
     summary: 'Enhance up to 50 prompts; blank ones are dropped',
     tags: ['prompt'],
-    access: 'public',
-    throttle: 'strict',
+    access: 'viewer',
+    throttle: 'engine',
     body: BatchEnhanceRequestSchema,
     successStatus: 200,
-    responses: { 200: Envelope(BatchEnhanceResultSchema), ...bodyErrors },
+    responses: { 200: Envelope(BatchEnhanceResultSchema), ...enhanceErrors },
   }),
   generateVariations: defineEndpoint({
     method: 'POST',
     path: '/api/prompt/variations',
     summary: 'Three rewrites of a prompt along different axes',
     tags: ['prompt'],
-    access: 'public',
-    throttle: 'strict',
+    access: 'viewer',
+    throttle: 'engine',
     body: VariationsRequestSchema,
     successStatus: 200,
-    responses: { 200: Envelope(VariationsResultSchema), ...bodyErrors },
+    responses: { 200: Envelope(VariationsResultSchema), ...enhanceErrors },
   }),
   getAnalytics: defineEndpoint({
     method: 'GET',
     path: '/api/prompt/analytics',
-    summary: 'Usage and rating analytics computed from the enhancement history',
+    summary:
+      "Usage and rating analytics computed from the caller's enhancement history (admins: also the whole product's)",
     tags: ['prompt'],
-    access: 'public',
+    access: 'user',
     throttle: 'default',
+    query: AnalyticsQuerySchema,
     successStatus: 200,
-    responses: { 200: Envelope(AnalyticsSchema), ...baseErrors },
+    responses: {
+      200: Envelope(AnalyticsSchema),
+      ...errorResponses.badRequest,
+      ...errorResponses.unauthorized,
+      ...errorResponses.forbidden,
+      ...baseErrors,
+    },
   }),
   rateEnhancement: defineEndpoint({
     method: 'POST',
     path: '/api/prompt/enhancements/:id/rating',
-    summary: 'Store a 1-5 rating for an enhancement',
+    summary:
+      "Store a 1-5 rating: a user's enhancement by its owner, an anonymous one with its rating token",
     tags: ['prompt'],
-    access: 'public',
+    access: 'viewer',
     throttle: 'default',
     params: IdParamsSchema,
     body: RatingRequestSchema,
     successStatus: 200,
     responses: {
       200: Envelope(RatingResultSchema),
+      ...errorResponses.forbidden,
       ...errorResponses.notFound,
-      ...bodyErrors,
+      ...enhanceErrors,
     },
   }),
 } as const;

@@ -7,8 +7,11 @@ import {
   bodyErrors,
   defineEndpoint,
   errorResponses,
+  LimitedString,
 } from './common';
 import { LIMITS } from './constants';
+import { LENGTH_MESSAGES } from './messages';
+import { RatingTokenSchema } from './prompt';
 
 export const TemplateSchema = Type.Object({
   id: IdSchema,
@@ -24,8 +27,8 @@ export type Template = Static<typeof TemplateSchema>;
 export const ApplyTemplateRequestSchema = Type.Object(
   {
     variables: Type.Record(
-      Type.String({ maxLength: LIMITS.shortTextMaxChars }),
-      Type.String({ maxLength: LIMITS.promptMaxChars }),
+      LimitedString(LIMITS.shortTextMaxChars, LENGTH_MESSAGES.templateVariableName),
+      LimitedString(LIMITS.promptMaxChars, LENGTH_MESSAGES.templateVariableValue),
     ),
   },
   { additionalProperties: false },
@@ -36,6 +39,8 @@ export const ApplyTemplateResultSchema = Type.Object({
   result: Type.String(),
   template: TemplateSchema,
   enhancementId: IdSchema,
+  /** Anonymous callers only: lets this client rate the recorded enhancement. */
+  ratingToken: Type.Optional(RatingTokenSchema),
 });
 export type ApplyTemplateResult = Static<typeof ApplyTemplateResultSchema>;
 
@@ -53,15 +58,17 @@ export const templateEndpoints = {
   applyTemplate: defineEndpoint({
     method: 'POST',
     path: '/api/prompt/templates/:id/apply',
-    summary: 'Render a template with its variables and count the use',
+    summary:
+      "Render a template with its variables and count the use (kept in the caller's history)",
     tags: ['templates'],
-    access: 'public',
+    access: 'viewer',
     throttle: 'default',
     params: IdParamsSchema,
     body: ApplyTemplateRequestSchema,
     successStatus: 200,
     responses: {
       200: Envelope(ApplyTemplateResultSchema),
+      ...errorResponses.unauthorized,
       ...errorResponses.notFound,
       ...bodyErrors,
     },

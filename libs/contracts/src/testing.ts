@@ -42,6 +42,40 @@ const trainingItem = {
   success_rate: 0.75,
   usage_count: 4,
   created_at: EXAMPLE_TIME,
+  updated_at: null,
+  shared: false,
+  can_edit: true,
+};
+
+const resultSummary = {
+  id: EXAMPLE_ID,
+  category: 'email',
+  status: 'active' as const,
+  out_of_date: false,
+  exemplar_count: 1,
+  shared: false,
+  created_at: EXAMPLE_TIME,
+};
+
+const trainingResult = {
+  ...resultSummary,
+  session_id: EXAMPLE_ID,
+  exemplars: [{ id: EXAMPLE_ID, input: 'write an email', output: 'Role: ...' }],
+  sample_size: 12,
+  baseline_success_rate: 0.58,
+  success_rate: 0.83,
+};
+
+const historyEntry = {
+  id: EXAMPLE_ID,
+  kind: 'single' as const,
+  original: 'write an email about our launch',
+  enhanced: 'Role: You are a senior copywriter...',
+  options: { style: 'casual' as const, length: 'short' as const },
+  model: 'silent-offline-v1',
+  confidence: 7.4,
+  rating: 5,
+  created_at: EXAMPLE_TIME,
 };
 
 const session = {
@@ -62,10 +96,15 @@ const session = {
   created_at: EXAMPLE_TIME,
   started_at: EXAMPLE_TIME,
   completed_at: EXAMPLE_TIME,
+  shared: false,
+  can_edit: true,
+  promoted_at: null,
+  results: [resultSummary],
 };
 
 const enhancement = {
   id: EXAMPLE_ID,
+  ratingToken: 'Zm9yLXRoZS1jbGllbnQtdGhhdC1tYWRlLWl0',
   enhancedPrompt: 'Role: You are a senior copywriter...',
   suggestions: ['Name the audience'],
   confidence: 7.4,
@@ -88,6 +127,7 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
       uptimeSeconds: 3,
     },
   },
+  getViewer: { data: { kind: 'user', userId: EXAMPLE_ID } },
   enhancePrompt: {
     body: { originalPrompt: 'write an email about our launch', style: 'casual', length: 'short' },
     data: enhancement,
@@ -121,6 +161,7 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
     },
   },
   getAnalytics: {
+    query: { scope: 'own' },
     data: {
       totalHighRatedConversations: 2,
       averageRating: 4.2,
@@ -133,7 +174,7 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
   },
   rateEnhancement: {
     params: { id: EXAMPLE_ID },
-    body: { rating: 5 },
+    body: { rating: 5, ratingToken: 'Zm9yLXRoZS1jbGllbnQtdGhhdC1tYWRlLWl0' },
     data: { id: EXAMPLE_ID, rating: 5 },
   },
   listTemplates: { data: [template] },
@@ -165,16 +206,55 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
         name: 'blog',
         description: 'Blog posts',
         sample_count: 12,
+        own_count: 2,
         difficulty_level: 'medium',
+        shared: true,
       },
     ],
   },
   listTrainingSessions: { data: [session] },
   getTrainingSession: { params: { id: EXAMPLE_ID }, data: session },
   createTrainingSession: {
-    body: { sessionName: 'Email tuning', categories: ['email'], modelVersion: 'gpt-4' },
-    data: { ...session, status: 'pending', success_rate: null, duration_minutes: null },
+    body: {
+      sessionName: 'Email tuning',
+      categories: ['email'],
+      modelVersion: 'gpt-4',
+      shared: false,
+    },
+    data: {
+      ...session,
+      status: 'pending',
+      success_rate: null,
+      duration_minutes: null,
+      results: [],
+    },
   },
+  updateTrainingData: {
+    params: { id: EXAMPLE_ID },
+    body: { expected_output: 'Role: You are an experienced workplace writer...', tags: ['x'] },
+    data: { ...trainingItem, updated_at: EXAMPLE_TIME },
+  },
+  deleteTrainingData: {
+    params: { id: EXAMPLE_ID },
+    data: { id: EXAMPLE_ID, out_of_date: [{ ...resultSummary, out_of_date: true }] },
+  },
+  cancelTrainingSession: {
+    params: { id: EXAMPLE_ID },
+    data: { ...session, status: 'cancelled', failure_reason: 'cancelled', results: [] },
+  },
+  deleteTrainingSession: { params: { id: EXAMPLE_ID }, data: { id: EXAMPLE_ID } },
+  listTrainingSessionResults: { params: { id: EXAMPLE_ID }, data: [trainingResult] },
+  listPromotableSessions: { data: [{ session, owner_email: 'ada@example.com' }] },
+  promoteTrainingSession: {
+    params: { id: EXAMPLE_ID },
+    data: [{ ...trainingResult, shared: true }],
+  },
+  listHistory: {
+    query: { search: 'launch', kind: 'single', limit: 20, offset: 0 },
+    data: { total: 1, entries: [historyEntry] },
+  },
+  getHistoryEntry: { params: { id: EXAMPLE_ID }, data: historyEntry },
+  deleteHistoryEntry: { params: { id: EXAMPLE_ID }, data: { id: EXAMPLE_ID } },
   getTrainingMetrics: {
     data: { totalTrainingData: 84, categoriesCount: 7, averageSuccessRate: 0.71 },
   },
@@ -189,6 +269,7 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
         category: 'email',
         session_id: EXAMPLE_ID,
         recorded_at: EXAMPLE_TIME,
+        shared: true,
       },
     ],
   },

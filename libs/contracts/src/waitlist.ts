@@ -1,7 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, bodyErrors, defineEndpoint, withMessage } from './common';
+import {
+  Envelope,
+  LimitedString,
+  bodyErrors,
+  defineEndpoint,
+  withLimitMessage,
+  withMessage,
+} from './common';
 import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { LENGTH_MESSAGES, MESSAGES } from './messages';
 
 /** Loose shape check; the real proof of an address is mail reaching it. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -12,18 +19,24 @@ export function looksLikeEmail(value: string): boolean {
 
 /** `requiredMessage`, when given, answers a missing or blank address instead of `message`. */
 export const EmailSchema = (message: string, requiredMessage?: string) =>
-  withMessage(
-    Type.String({ minLength: 3, maxLength: LIMITS.emailMaxChars, pattern: EMAIL_PATTERN }),
-    message,
-    requiredMessage,
+  withLimitMessage(
+    withMessage(
+      Type.String({ minLength: 3, maxLength: LIMITS.emailMaxChars, pattern: EMAIL_PATTERN }),
+      message,
+      requiredMessage,
+    ),
+    LENGTH_MESSAGES.email,
   );
 
 export const JoinWaitlistRequestSchema = Type.Object(
   {
-    email: EmailSchema(MESSAGES.waitlistEmailRequired),
-    first_name: Type.Optional(Type.String({ maxLength: 100 })),
-    last_name: Type.Optional(Type.String({ maxLength: 100 })),
-    source: Type.Optional(Type.String({ maxLength: 50, default: 'email' })),
+    // A missing address is asked for; a malformed one is told so (spec section 5).
+    email: EmailSchema(MESSAGES.contactEmailInvalid, MESSAGES.waitlistEmailRequired),
+    first_name: Type.Optional(LimitedString(LIMITS.personNameMaxChars, LENGTH_MESSAGES.firstName)),
+    last_name: Type.Optional(LimitedString(LIMITS.personNameMaxChars, LENGTH_MESSAGES.lastName)),
+    source: Type.Optional(
+      LimitedString(LIMITS.sourceMaxChars, LENGTH_MESSAGES.source, { default: 'email' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -121,6 +121,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   // Without a listener an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens on idle connections only: one checked out for a transaction when the
+  // server goes away would emit an unhandled 'error' and take the process down. With this
+  // listener the transaction's pending query fails instead (a 503 for the request).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const rawTransaction = async <T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T> => {
     const client = await pool.connect();

@@ -1,5 +1,12 @@
 import { LIMITS, TRAINING_LIST_LIMIT, type NewTrainingData } from '@silent/contracts';
+import type { RecordedEnhancement } from './repositories';
+import { ANONYMOUS, type Viewer } from './access/policy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing';
+
+// The shared set, as everyone sees it; these suites store shared rows (owner null) unless a
+// test is about owners (see ownership.spec.ts).
+const SHARED = null;
+const anyone: Viewer = ANONYMOUS;
 
 const item = (overrides: Partial<NewTrainingData> = {}): NewTrainingData => ({
   input_text: 'write a tweet about our launch',
@@ -114,7 +121,7 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
 
   describe('enhancements and analytics', () => {
     it('gives zeros and an empty map for an empty history', async () => {
-      expect(await database.repositories.enhancements.analytics()).toEqual({
+      expect(await database.repositories.enhancements.analytics('product')).toEqual({
         totalHighRatedConversations: 0,
         averageRating: 0,
         mostUsedModel: null,
@@ -128,20 +135,27 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
     it('records history, stores ratings and computes analytics from it', async () => {
       const { enhancements } = database.repositories;
       const base = { original: 'o', enhanced: 'e', confidence: 7.5, processingMs: 3 };
-      const ids = await enhancements.record([
-        { ...base, kind: 'single', model: 'model-a' },
-        { ...base, kind: 'batch', model: 'model-a' },
-        { ...base, kind: 'variation', model: 'model-b' },
-        { ...base, kind: 'template', model: 'template', options: { style: 'casual' } },
-      ]);
-      expect(ids).toHaveLength(4);
-      const [a, b, c] = ids as [string, string, string, string];
-      expect(await enhancements.rate(a, 5)).toBe(true);
-      expect(await enhancements.rate(b, 4)).toBe(true);
-      expect(await enhancements.rate(c, 1)).toBe(true);
-      expect(await enhancements.rate('00000000-0000-4000-8000-000000000000', 3)).toBe(false);
-      expect((await enhancements.findById(a))?.rating).toBe(5);
-      expect(await enhancements.analytics()).toEqual({
+      const recorded = await enhancements.record(
+        [
+          { ...base, kind: 'single', model: 'model-a' },
+          { ...base, kind: 'batch', model: 'model-a' },
+          { ...base, kind: 'variation', model: 'model-b' },
+          { ...base, kind: 'template', model: 'template', options: { style: 'casual' } },
+        ],
+        null,
+      );
+      expect(recorded).toHaveLength(4);
+      const [a, b, c] = recorded as [RecordedEnhancement, RecordedEnhancement, RecordedEnhancement];
+      const rate = (entry: RecordedEnhancement, rating: number) =>
+        enhancements.rate(entry.id, rating, anyone, entry.ratingToken);
+      expect(await rate(a, 5)).toEqual({ allowed: true, value: { id: a.id, rating: 5 } });
+      expect((await rate(b, 4)).allowed).toBe(true);
+      expect((await rate(c, 1)).allowed).toBe(true);
+      expect(
+        await enhancements.rate('00000000-0000-4000-8000-000000000000', 3, anyone, 'token'),
+      ).toMatchObject({ allowed: false, status: 404 });
+      expect((await enhancements.findById(a.id))?.rating).toBe(5);
+      expect(await enhancements.analytics('product')).toEqual({
         totalHighRatedConversations: 2,
         averageRating: 3.33,
         mostUsedModel: 'model-a',
@@ -158,15 +172,16 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
       const { enhancements } = database.repositories;
       const base = { kind: 'single', model: 'model-c', confidence: 5, processingMs: 1 } as const;
       const calls = Array.from({ length: 30 }, (_, index) =>
-        enhancements.record([
-          { ...base, original: `prompt ${index}`, enhanced: `better ${index}` },
-        ]),
+        enhancements.record(
+          [{ ...base, original: `prompt ${index}`, enhanced: `better ${index}` }],
+          null,
+        ),
       );
       // A lone surrogate (legal in JS strings) is stored as U+FFFD, as the drivers send it.
       calls.push(
-        enhancements.record([{ ...base, original: 'cut \uD83D emoji', enhanced: 'x\uDE00' }]),
+        enhancements.record([{ ...base, original: 'cut \uD83D emoji', enhanced: 'x\uDE00' }], null),
       );
-      const ids = (await Promise.all(calls)).flat();
+      const ids = (await Promise.all(calls)).flat().map((entry) => entry.id);
       expect(new Set(ids).size).toBe(31);
       const rows = await Promise.all(ids.map((id) => enhancements.findById(id)));
       expect(rows.map((row) => row?.original)).toEqual([
@@ -181,6 +196,7 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
     it('stores an item with defaults and registers its category', async () => {
       const stored = await database.repositories.trainingData.add(
         item({ category: 'fresh-category', tags: ['a', ' a ', 'b'], subcategory: '  ' }),
+        SHARED,
       );
       expect(stored).toMatchObject({
         category: 'fresh-category',
@@ -191,7 +207,7 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
         success_rate: null,
         usage_count: 0,
       });
-      const categories = await database.repositories.categories.list();
+      const categories = await database.repositories.categories.list(anyone);
       expect(categories.find((c) => c.name === 'fresh-category')).toMatchObject({
         sample_count: 1,
         difficulty_level: 'medium',
@@ -208,37 +224,45 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
             difficulty_level: i % 3 === 0 ? 'hard' : 'easy',
           }),
         ),
+        SHARED,
       );
       expect(items).toHaveLength(60);
-      const later = await trainingData.add(item({ category: 'bulk-category', input_text: 'last' }));
-      const list = await trainingData.list({ category: 'bulk-category' });
+      const later = await trainingData.add(
+        item({ category: 'bulk-category', input_text: 'last' }),
+        SHARED,
+      );
+      const list = await trainingData.list({ category: 'bulk-category' }, anyone);
       expect(list).toHaveLength(TRAINING_LIST_LIMIT);
       expect(list[0]?.id).toBe(later.id);
       for (let i = 1; i < list.length; i += 1) {
         expect(list[i - 1]!.created_at >= list[i]!.created_at).toBe(true);
       }
-      const hard = await trainingData.list({ category: 'bulk-category', difficulty: 'hard' });
+      const hard = await trainingData.list(
+        { category: 'bulk-category', difficulty: 'hard' },
+        anyone,
+      );
       expect(hard).toHaveLength(20);
       expect(hard.every((row) => row.difficulty_level === 'hard')).toBe(true);
-      expect(await trainingData.list({ limit: 1000 })).toHaveLength(62);
-      expect(await trainingData.list({ category: 'no-such-category' })).toEqual([]);
-      const counts = await database.repositories.categories.list();
+      expect(await trainingData.list({ limit: 1000 }, anyone)).toHaveLength(62);
+      expect(await trainingData.list({ category: 'no-such-category' }, anyone)).toEqual([]);
+      const counts = await database.repositories.categories.list(anyone);
       expect(counts.find((c) => c.name === 'bulk-category')?.sample_count).toBe(61);
-      expect(await trainingData.listForTraining(['bulk-category'])).toHaveLength(61);
-      expect(await trainingData.count()).toBe(62);
+      expect(await trainingData.listForTraining(['bulk-category'], SHARED)).toHaveLength(61);
+      expect(await trainingData.count(anyone)).toBe(62);
     });
 
     it('keeps long texts intact', async () => {
       const long = 'x'.repeat(LIMITS.expectedOutputMaxChars);
       const stored = await database.repositories.trainingData.add(
         item({ category: 'long', expected_output: long }),
+        SHARED,
       );
       expect(stored.expected_output).toHaveLength(LIMITS.expectedOutputMaxChars);
     });
 
     it('lists categories a category registered on its own with zero samples', async () => {
       await database.repositories.categories.ensure({ name: 'empty-category' });
-      const found = (await database.repositories.categories.list()).find(
+      const found = (await database.repositories.categories.list(anyone)).find(
         (c) => c.name === 'empty-category',
       );
       expect(found?.sample_count).toBe(0);
@@ -248,10 +272,10 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
   describe('sessions, metrics and exemplars', () => {
     it('creates pending sessions and lists them newest first', async () => {
       const { sessions } = database.repositories;
-      const first = await sessions.create({
-        sessionName: ' First ',
-        categories: ['email', 'email', 'marketing'],
-      });
+      const first = await sessions.create(
+        { sessionName: ' First ', categories: ['email', 'email', 'marketing'] },
+        { ownerId: SHARED, createdBy: null },
+      );
       expect(first).toMatchObject({
         session_name: 'First',
         description: '',
@@ -265,20 +289,23 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
         started_at: null,
         completed_at: null,
       });
-      const second = await sessions.create({
-        sessionName: 'Second',
-        categories: ['email'],
-        modelVersion: 'gpt-3.5-turbo',
-        description: 'why',
-      });
-      expect((await sessions.list()).map((s) => s.id)).toEqual([second.id, first.id]);
+      const second = await sessions.create(
+        {
+          sessionName: 'Second',
+          categories: ['email'],
+          modelVersion: 'gpt-3.5-turbo',
+          description: 'why',
+        },
+        { ownerId: SHARED, createdBy: null },
+      );
+      expect((await sessions.list(anyone)).map((s) => s.id)).toEqual([second.id, first.id]);
       expect(await sessions.findById(first.id)).toEqual(first);
       expect(await sessions.findById('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     });
 
     it('computes training metrics and lists performance newest first', async () => {
       const { metrics } = database.repositories;
-      const before = await metrics.trainingMetrics();
+      const before = await metrics.trainingMetrics(anyone);
       expect(before.averageSuccessRate).toBe(0);
       expect(before.totalTrainingData).toBeGreaterThan(0);
       expect(before.categoriesCount).toBeGreaterThan(0);
@@ -299,24 +326,10 @@ describe.each(testDatabaseKinds())('repositories on %s', (kind) => {
           recordedAt: new Date('2025-02-01T00:00:00Z'),
         },
       ]);
-      const rows = await metrics.listPerformance();
+      const rows = await metrics.listPerformance(anyone);
       expect(rows.map((r) => r.metric_name)).toEqual(['mean_similarity', 'success_rate']);
       expect(rows[0]).toMatchObject({ category: null, session_id: null, sample_size: 10 });
       expect(rows[1]?.recorded_at).toBe('2025-01-01T00:00:00.000Z');
-    });
-
-    it('replaces a category exemplar set', async () => {
-      const { exemplars, trainingData } = database.repositories;
-      const [one, two] = await trainingData.addMany([
-        item({ category: 'ex' }),
-        item({ category: 'ex' }),
-      ]);
-      await exemplars.replace('ex', [two!.id, one!.id]);
-      expect((await exemplars.listActive()).map((e) => e.id)).toEqual([two!.id, one!.id]);
-      await exemplars.replace('ex', [one!.id]);
-      expect(await exemplars.listActive()).toEqual([
-        expect.objectContaining({ id: one!.id, category: 'ex', rank: 0 }),
-      ]);
     });
   });
 

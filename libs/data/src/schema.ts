@@ -1,13 +1,17 @@
-// The Drizzle schema: the TypeScript view of migrations/0001_product.sql. The SQL files are the
-// source of truth for the database; this file must describe the same tables and columns.
+// The Drizzle schema: the TypeScript view of the product migrations (0001_product.sql,
+// 0004_ownership.sql, ...). The SQL files are the source of truth for the database; this file
+// must describe the same tables and columns (schema-drift.spec.ts compares the two on PGlite and
+// PostgreSQL and names any difference). `ownerId` is the signed-in user's id; NULL means the
+// shared set (training rows) or an anonymous visitor (enhancements).
+import type { EnhancementKind, TrainingResultStatus } from '@silent/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ownerId = () => uuid('owner_id');
+/** Stands for "no owner" in unique indexes, so that NULL owners collide with each other. */
+const NO_OWNER = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -58,8 +65,7 @@ export const templates = pgTable('templates', {
   createdAt: createdAt(),
 });
 
-export const ENHANCEMENT_KINDS = ['single', 'batch', 'variation', 'template'] as const;
-export type EnhancementKind = (typeof ENHANCEMENT_KINDS)[number];
+export type { EnhancementKind } from '@silent/contracts';
 
 export const enhancements = pgTable(
   'enhancements',
@@ -74,20 +80,36 @@ export const enhancements = pgTable(
     processingMs: doublePrecision('processing_ms').notNull(),
     rating: smallint('rating'),
     createdAt: createdAt(),
+    ownerId: ownerId(),
+    /** SHA-256 (hex) of the token that lets an anonymous visitor rate the enhancement. */
+    ratingTokenHash: text('rating_token_hash'),
   },
   (t) => [
     index('enhancements_created_at_idx').on(t.createdAt.desc()),
     index('enhancements_model_idx').on(t.model),
+    index('enhancements_owner_created_idx')
+      .on(t.ownerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.ownerId} IS NOT NULL`),
   ],
 );
 
-export const trainingCategories = pgTable('training_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  difficultyLevel: text('difficulty_level').notNull().default('medium'),
-  createdAt: createdAt(),
-});
+export const trainingCategories = pgTable(
+  'training_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    difficultyLevel: text('difficulty_level').notNull().default('medium'),
+    createdAt: createdAt(),
+    ownerId: ownerId(),
+  },
+  (t) => [
+    uniqueIndex('training_categories_owner_name_key').on(
+      sql`COALESCE(${t.ownerId}, ${NO_OWNER})`,
+      t.name,
+    ),
+  ],
+);
 
 export const trainingData = pgTable(
   'training_data',
@@ -109,6 +131,8 @@ export const trainingData = pgTable(
     successRate: doublePrecision('success_rate'),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: createdAt(),
+    ownerId: ownerId(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('training_data_category_difficulty_created_idx').on(
@@ -123,6 +147,7 @@ export const trainingData = pgTable(
       t.id.desc(),
     ),
     index('training_data_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('training_data_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -148,10 +173,16 @@ export const trainingSessions = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    ownerId: ownerId(),
+    /** Who queued it: an admin queues shared sessions, whose owner is NULL. */
+    createdBy: uuid('created_by'),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    promotedBy: uuid('promoted_by'),
   },
   (t) => [
     index('training_sessions_created_idx').on(t.createdAt.desc()),
     index('training_sessions_status_created_idx').on(t.status, t.createdAt),
+    index('training_sessions_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
   ],
 );
 
@@ -166,23 +197,69 @@ export const performanceMetrics = pgTable(
     category: text('category'),
     sessionId: uuid('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: ownerId(),
   },
-  (t) => [index('performance_metrics_recorded_idx').on(t.recordedAt.desc())],
+  (t) => [
+    index('performance_metrics_recorded_idx').on(t.recordedAt.desc()),
+    index('performance_metrics_owner_recorded_idx').on(t.ownerId, t.recordedAt.desc()),
+  ],
 );
 
-/** The exemplar set training chose for a category; the engine uses it from then on. */
-export const activeExemplars = pgTable(
-  'active_exemplars',
+/** One exemplar as a result keeps it: a copy, so later edits of the item do not change it. */
+export interface StoredExemplar {
+  id: string;
+  input: string;
+  output: string;
+}
+
+/** The figures of the session for the result's category (null: not known, e.g. migrated). */
+export interface StoredResultFigures {
+  sampleSize: number;
+  baselineSuccessRate: number | null;
+  successRate: number | null;
+}
+
+/**
+ * What a training result holds. Version 1: the exemplar set. The training redesign (#17) adds
+ * what it learns (rules, sections, role, format, length) as further fields.
+ */
+export interface TrainingResultPayload {
+  version: 1;
+  exemplars: StoredExemplar[];
+  figures?: StoredResultFigures | null;
+}
+
+/**
+ * What one training session produced for one category and one owner (NULL: shared). At most
+ * one active result per owner and category (a partial unique index).
+ */
+export const trainingResults = pgTable(
+  'training_results',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: ownerId(),
     category: text('category').notNull(),
-    trainingDataId: uuid('training_data_id')
-      .notNull()
-      .references(() => trainingData.id, { onDelete: 'cascade' }),
-    rank: integer('rank').notNull(),
     sessionId: uuid('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
-    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For a shared result made by promotion: the user's result it was copied from. */
+    promotedFrom: uuid('promoted_from').references((): AnyPgColumn => trainingResults.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<TrainingResultStatus>().notNull().default('active'),
+    payload: jsonb('payload').$type<TrainingResultPayload>().notNull(),
+    trainedItemIds: uuid('trained_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    outOfDateAt: timestamp('out_of_date_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.category, t.trainingDataId] })],
+  (t) => [
+    uniqueIndex('training_results_one_active_key')
+      .on(sql`COALESCE(${t.ownerId}, ${NO_OWNER})`, t.category)
+      .where(sql`${t.status} = 'active'::text`),
+    index('training_results_session_idx').on(t.sessionId),
+    index('training_results_owner_category_idx').on(t.ownerId, t.category, t.createdAt.desc()),
+  ],
 );
 
 /** Small facts about the database itself (e.g. that the demo content was seeded). */
@@ -202,5 +279,5 @@ export const schema = {
   trainingData,
   trainingSessions,
   performanceMetrics,
-  activeExemplars,
+  trainingResults,
 };

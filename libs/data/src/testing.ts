@@ -2,7 +2,7 @@
 // data directory is built once per machine (keyed by the migrations' content) and each suite
 // opens its own copy. On a real server each suite works in its own schema, dropped afterwards.
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -44,6 +44,21 @@ export async function migratedTemplateDir(migrationsDir = defaultMigrationsDir()
     renameSync(building, dir);
   } catch {
     rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * A temporary migrations directory holding only the migrations named before `name` (e.g.
+ * '0004'): the schema a database had before that migration, for migration tests. The caller
+ * removes it.
+ */
+export function migrationsDirBefore(name: string, migrationsDir = defaultMigrationsDir()): string {
+  const dir = mkdtempSync(join(tmpdir(), `silent-migrations-before-${name.slice(0, 4)}-`));
+  for (const migration of readMigrations(migrationsDir)) {
+    if (migration.name < name) {
+      copyFileSync(join(migrationsDir, migration.name), join(dir, migration.name));
+    }
   }
   return dir;
 }

@@ -1,11 +1,24 @@
-// Reads a prompt: the task it asks for, its subject, the elements it has and lacks, its
-// weaknesses and the facts that must survive any rewrite.
+// The typed intermediate form every later pass reads: the prompt's task (with confidence) and
+// language, its facts as whole tokens, its headed sections, what it already specifies (each
+// element with its evidence and substance) and its weaknesses. Built once per text; the planner,
+// the renderer, the scorer and the suggester only read it.
 
-import type { ElementId, Weakness } from './elements';
+import { isEngineLine } from './copy';
+import { detectElements, meaningfulWords, type ElementHit, type ElementId } from './elements';
 import { extractFacts, type Fact } from './facts';
-import { promptSignals, scoreSignals, type PromptSignals } from './score';
-import type { TaskKind } from './tasks';
-import { STOPWORDS, contentWords, contentWordsOf, sentences, words } from './text';
+import { detectLanguage, type LanguageDetection } from './language';
+import { parseHeading, parseSections, type ParsedDocument } from './sections';
+import {
+  TASK_FAMILY,
+  detectTask,
+  instructionText,
+  withoutBlocks,
+  type TaskDetection,
+  type TaskFamily,
+  type TaskId,
+} from './tasks';
+import { normalised, words } from './text';
+import { detectWeaknesses, type Weakness } from './weaknesses';
 
 export interface AnalyseOptions {
   /** An audience given alongside the prompt counts as present. */
@@ -15,103 +28,211 @@ export interface AnalyseOptions {
 }
 
 export interface PromptAnalysis {
+  /** The prompt, trimmed. */
   text: string;
-  task: TaskKind;
-  /** Every task the prompt mentions, in order of first mention. */
-  tasksMentioned: TaskKind[];
-  /** The subject, as a verbatim span of the prompt, when one can be found. */
-  subject: string | undefined;
-  present: ElementId[];
-  missing: ElementId[];
-  /** The phrase that showed each present element, or `option` when an option supplied it. */
-  evidence: Partial<Record<ElementId, string>>;
-  weaknesses: Weakness[];
+  language: LanguageDetection;
+  task: TaskId;
+  taskConfidence: number;
+  detection: TaskDetection;
+  family: TaskFamily;
   facts: Fact[];
+  doc: ParsedDocument;
+  /** Every element, present or not, with its evidence and substance. */
+  elements: Record<ElementId, ElementHit>;
+  weaknesses: Weakness[];
   wordCount: number;
-  contentWordCount: number;
-  /** True when the prompt is mostly not English (directives still are). */
-  nonEnglish: boolean;
-  /** A numeric length the prompt sets itself ("under 600 words"), verbatim. */
-  statedLength: string | undefined;
-  /** scorePrompt(text).score, from the same measurements. */
-  originalScore: number;
-  /** What the scorer measured in the text. */
-  signals: PromptSignals;
+  /** Two or more headed sections (markdown or bold headings, or `Label:` lines). */
+  structured: boolean;
+  /**
+   * The text without the lines the engine itself writes (its role lines, rules, unknowns):
+   * what the user specified. The scorer measures detail and fills unknowns from it, so an
+   * enhancement cannot raise its own score with scaffold.
+   */
+  userText: string;
+  /** What the user's lines alone show (reused when a later text has the same lines). */
+  user: UserPart;
 }
 
-// "on" only counts after a noun that takes a topic ("an essay on ..."), not in "due on Monday".
-const STATED_LENGTH =
-  /(?:\b(?:under|at most|no more than|max(?:imum)?|up to|about|around|exactly|less than|fewer than|within|between)\s+)?\b\d+\s*(?:(?:-|–|to|and)\s*\d+\s*)?(?:words?|sentences?|paragraphs?|characters?|chars|bullets?|bullet points|lines?|pages?|tweets?|slides?)\b/i;
+// Below this confidence a task's template would more likely mislead than help.
+export const MIN_TASK_CONFIDENCE = 0.45;
 
-const SUBJECT_AFTER =
-  /(?:\b(?:about|on the topic of|regarding|concerning|sobre|acerca de|sur|über)|(?<=\b(?:essay|post|article|blog|paper|report|presentation|talk|thread|guide|tutorial|lesson|piece|summary|notes|course|workshop|webinar|video|podcast|newsletter|email)\s)on)\s+(.+)$/iu;
-const SUBJECT_STOP =
-  /[.,;!?\n(]|:\s|\s(?:for|to|with|that|which|so that|in order|because|using|in under|within|and then|but|para|pour|für|per|and (?:then |also )?(?:translate|write|make|send|summari[sz]e|explain|include|keep|add|create|list|give|post|share))\s/iu;
-// A subject that only points at supplied text ("this", "the following") is no subject.
-const DEICTIC = /^(?:this|that|it|these|those|the following|the text|the above|below|here)\b/i;
-// Verbs whose object is the topic itself ("explain recursion"); after others ("email a
-// customer") the object is a recipient or a thing, not a subject.
-const TOPIC_VERB =
-  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:explain|describe|define|compare|teach me|tell me about|what is|what are|how does|how do|why is|why does|why do|explica|explique|erkläre|spiega)\s+(?:to me\s+)?(?:(?:a|an|the)\s+)?/i;
-
-function trimSubject(span: string): string | undefined {
-  const stop = SUBJECT_STOP.exec(` ${span} `);
-  const cut = stop ? span.slice(0, Math.max(0, stop.index - 1)) : span;
-  const limited = cut.split(/\s+/).slice(0, 10).join(' ').trim();
-  if (DEICTIC.test(limited)) return undefined;
-  return contentWords(limited).some((word) => /\p{L}/u.test(word)) ? limited : undefined;
+function withOption(hit: ElementHit, value: string | undefined): ElementHit {
+  if (!value || value.trim().length === 0 || hit.substance >= 1) return hit;
+  return { id: hit.id, present: true, substance: 1, evidence: 'option' };
 }
 
-/** The subject as a span of the first sentence: after "about"/"on", else after a topic verb. */
-export function findSubject(text: string): string | undefined {
-  const first = sentences(text)[0] ?? '';
-  const after = SUBJECT_AFTER.exec(first);
-  if (after?.[1]) {
-    const subject = trimSubject(after[1]);
-    if (subject) return subject;
+/** The analysis with the audience and context given as options counted as present. */
+export function withOptions(analysis: PromptAnalysis, options: AnalyseOptions): PromptAnalysis {
+  if (!options.targetAudience && !options.context) return analysis;
+  return {
+    ...analysis,
+    elements: {
+      ...analysis.elements,
+      audience: withOption(analysis.elements.audience, options.targetAudience),
+      context: withOption(analysis.elements.context, options.context),
+    },
+  };
+}
+
+/** What depends only on the user's own lines: computed once, reused by a later analysis. */
+export interface UserPart {
+  text: string;
+  language: LanguageDetection;
+  detection: TaskDetection;
+  facts: Fact[];
+  weaknesses: Weakness[];
+  /** The elements the user's lines show. */
+  hits: ElementHit[];
+  /** Distinct meaningful words of the user's lines (see the scorer's specificity). */
+  meaningful: string[];
+  /** Lines of four words or more that appear twice. */
+  repeatedLines: number;
+}
+
+function splitLines(text: string): { user: string; engine: string } {
+  if (!text.includes('\n'))
+    return isEngineLine(text) ? { user: '', engine: text } : { user: text, engine: '' };
+  const lines = text.split('\n');
+  const engine = lines.map((line) => isEngineLine(line));
+  // A heading whose lines are all the engine's (a section it added) is the engine's too.
+  lines.forEach((line, index) => {
+    const heading = engine[index] ? undefined : parseHeading(line.trim());
+    // Only a bare heading ("## Edge cases"), never a "Label: the user's own text" line.
+    if (!heading || heading.rest.trim().length > 0) return;
+    let own = 0;
+    let added = 0;
+    for (
+      let next = index + 1;
+      next < lines.length && !parseHeading((lines[next] ?? '').trim());
+      next += 1
+    ) {
+      if ((lines[next] ?? '').trim().length === 0) continue;
+      if (engine[next]) added += 1;
+      else own += 1;
+    }
+    if (added > 0 && own === 0) engine[index] = true;
+  });
+  return {
+    user: lines.filter((_, index) => !engine[index]).join('\n'),
+    engine: lines.filter((_, index) => engine[index]).join('\n'),
+  };
+}
+
+function countRepeatedLines(text: string): number {
+  const seen = new Set<string>();
+  let repeats = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim().split(/\s+/).length < 4) continue;
+    const key = normalised(line);
+    if (seen.has(key)) repeats += 1;
+    seen.add(key);
   }
-  const verb = TOPIC_VERB.exec(first);
-  if (!verb) return undefined;
-  return trimSubject(first.slice(verb[0].length).replace(/[?.!]+$/, ''));
+  return repeats;
 }
 
-function isMostlyNonEnglish(text: string, all: readonly string[]): boolean {
-  if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(text)) {
-    const latin = all.filter((word) => /^[a-z0-9'’-]+$/.test(word)).length;
-    return latin < all.length / 2;
-  }
-  if (all.length < 4) return false;
-  const english = all.filter((word) => STOPWORDS.has(word)).length;
-  return english / all.length < 0.12;
+function analyseUser(own: string): UserPart {
+  const language = detectLanguage(own);
+  const detection = detectTask(own, language.code);
+  const task = detection.confidence >= MIN_TASK_CONFIDENCE ? detection.task : 'general';
+  const doc = parseSections(own);
+  const hits = detectElements(own, doc, language.code, withoutBlocks(own));
+  const facts = extractFacts(own, { language: language.code });
+  const withoutSlots = own.replace(/\[[^\]\n]{0,80}\]/g, ' ');
+  return {
+    text: own,
+    language,
+    detection,
+    facts,
+    // Read from the user's lines and their own sections: pasted material (a source text, code,
+    // a quoted passage) has its own "everything" and "something" that are not the user's.
+    weaknesses: detectWeaknesses({
+      text: instructionText(own),
+      doc,
+      hits,
+      taskClear: task !== 'general',
+    }),
+    hits,
+    meaningful: [...new Set(meaningfulWords(withoutSlots))],
+    repeatedLines: countRepeatedLines(own),
+  };
 }
 
-function present(value: string | undefined): boolean {
-  return value !== undefined && value.trim().length > 0;
+// The engine's own lines recur across prompts (a task's role, format and rules): what they
+// show is kept for the last few combinations.
+const engineCache = new Map<string, ElementHit[]>();
+const ENGINE_CACHE_SIZE = 64;
+
+function engineElements(text: string, language: string): ElementHit[] {
+  const key = `${language}\u0000${text}`;
+  const cached = engineCache.get(key);
+  if (cached) return cached;
+  const hits = detectElements(text, parseSections(text), language, withoutBlocks(text));
+  if (engineCache.size >= ENGINE_CACHE_SIZE)
+    engineCache.delete(engineCache.keys().next().value as string);
+  engineCache.set(key, hits);
+  return hits;
 }
 
-export function analysePrompt(text: string, options: AnalyseOptions = {}): PromptAnalysis {
-  const signals = promptSignals(text);
-  const all = signals.request === text ? signals.requestWords : words(text);
-  const evidence: Partial<Record<ElementId, string>> = {};
-  for (const hit of signals.hits) if (hit.present) evidence[hit.id] = hit.evidence;
-  if (present(options.targetAudience)) evidence.audience ??= 'option';
-  if (present(options.context)) evidence.context ??= 'option';
-  const ids = signals.hits.map((hit) => hit.id);
+/** The better of two hits of one element (the user's lines and the engine's). */
+function better(a: ElementHit, b: ElementHit | undefined): ElementHit {
+  if (!b) return a;
+  const best = b.substance > a.substance ? b : a;
+  return a.named || b.named ? { ...best, named: true } : best;
+}
+
+/**
+ * Analyses a prompt. The user's lines and the engine's own lines are read apart: the user's
+ * decide the language, the task, the facts and the weaknesses; both show elements. `previous`
+ * may be the analysis of a text with the same user lines (the original of an enhanced prompt):
+ * its user part is then reused, since it would come out the same.
+ */
+export function analysePrompt(
+  input: string,
+  options: AnalyseOptions = {},
+  previous?: PromptAnalysis,
+): PromptAnalysis {
+  const text = input.trim();
+  const lines = splitLines(text);
+  const own = lines.user.trim().length > 0 ? lines.user : text;
+  // The same words in the same order (a restatement only adds a capital or a full stop).
+  const user =
+    previous && (previous.user.text === own || normalised(previous.user.text) === normalised(own))
+      ? previous.user
+      : analyseUser(own);
+  const { language, detection } = user;
+  const task = detection.confidence >= MIN_TASK_CONFIDENCE ? detection.task : 'general';
+  const doc = parseSections(text);
+  const engineHits =
+    own === text || lines.engine.trim().length === 0
+      ? []
+      : engineElements(lines.engine, language.code);
+  const elements = Object.fromEntries(
+    user.hits.map((hit) => [
+      hit.id,
+      better(
+        hit,
+        engineHits.find((other) => other.id === hit.id),
+      ),
+    ]),
+  ) as Record<ElementId, ElementHit>;
+  elements.audience = withOption(elements.audience, options.targetAudience);
+  elements.context = withOption(elements.context, options.context);
+  const headed = doc.sections.filter((section) => section.style !== 'colon').length;
   return {
     text,
-    task: signals.task,
-    tasksMentioned: signals.tasksMentioned,
-    subject: findSubject(signals.request),
-    present: ids.filter((id) => evidence[id] !== undefined),
-    missing: ids.filter((id) => evidence[id] === undefined),
-    evidence,
-    weaknesses: signals.weaknesses,
-    facts: signals.request === text ? signals.requestFacts : extractFacts(text),
-    wordCount: all.length,
-    contentWordCount: new Set(contentWordsOf(all)).size,
-    nonEnglish: isMostlyNonEnglish(text, all),
-    statedLength: STATED_LENGTH.exec(text)?.[0],
-    originalScore: scoreSignals(signals).score,
-    signals,
+    language,
+    task,
+    taskConfidence:
+      task === detection.task ? detection.confidence : Math.max(0, 1 - detection.confidence),
+    detection,
+    family: TASK_FAMILY[task],
+    facts: user.facts,
+    doc,
+    elements,
+    weaknesses: user.weaknesses,
+    wordCount: words(text).length,
+    structured: headed >= 2 || doc.sections.length >= 3,
+    userText: lines.user,
+    user,
   };
 }

@@ -1,16 +1,20 @@
-// Detects the elements a strong prompt has (role, goal, audience, ...) and the weaknesses that
-// make one worse (vague words, conflicting length, ...). Plain regular expressions over the text,
-// so every decision can be explained by the phrase that triggered it.
+// Pass 3: what the prompt already specifies. For each element of a strong prompt (role, goal,
+// audience, context, inputs, format, length, tone, constraints, examples, success criteria) it
+// finds the phrase that shows it, in English, German, Spanish, French or Portuguese, and judges
+// its substance: "Audience: everyone", "Tone: good" or "Example: example" name an element without
+// saying anything, and count for little. A headed section counts by its content, never by its
+// heading alone.
 
-import { parseSections, requestText, type ParsedDocument, type SectionKey } from './sections';
-import { sentences, words } from './text';
+import { parseSections, sectionKeyOf, type ParsedDocument, type SectionKey } from './sections';
+import { hasCodeMaterial, wordPattern } from './tasks';
+import { STOPWORDS, words } from './text';
 
 export const ELEMENT_IDS = [
   'role',
   'goal',
   'audience',
   'context',
-  'delimiting',
+  'inputs',
   'format',
   'length',
   'tone',
@@ -20,46 +24,216 @@ export const ELEMENT_IDS = [
 ] as const;
 export type ElementId = (typeof ELEMENT_IDS)[number];
 
-const AUDIENCE_NOUNS =
-  'beginners?|novices?|experts?|customers?|clients?|students?|children|kids|developers?|' +
-  'engineers?|managers?|executives?|leadership|team|colleagues|coworkers|co-workers|stakeholders?|' +
-  'investors?|users?|parents|teachers?|employees|staff|followers|subscribers|patients|newcomers|' +
-  'board|recruiters?|hiring managers?|non-technical|general public|professionals|designers?|' +
-  'marketers|founders|ceos?|ctos?|partners|donors|volunteers|members|fans|readers|buyers|shoppers|' +
-  'boss|landlord|tenants?|colleague|professor|graders|\\d+-year-olds?|seniors|retirees|audiences?';
-
-const ELEMENT_PATTERNS: Record<ElementId, RegExp> = {
-  role: /\b(you are|you're|act as|acting as|take the role|your role|role:|as an? (?:expert|experienced|senior|professional|seasoned)|pretend (?:to be|you are)|imagine you are|persona)\b/i,
-  goal: /\b(goal|purpose|objective|aim is|so that|in order to|the point is|to help (?:me|us|them)|to (?:convince|persuade|encourage|invite|announce|inform|apologi[sz]e|thank|remind|sell|explain why|get (?:more|them|people))|i want (?:them|people|readers|the reader) to)\b/i,
-  audience: new RegExp(
-    `\\b(audience|aimed at|intended for|written for|targeted at|readers are|(?:for|to) (?:[\\w-]+ ){0,3}?(?:${AUDIENCE_NOUNS}))\\b`,
-    'i',
-  ),
-  context:
-    /\b(context|background|because|since we|currently|situation|we are an?|we're an?|i am an?|i'm an?|our (?:company|team|product|startup|business|client|shop|store|app|service|brand|school|website)|my (?:company|team|product|startup|business|client|boss|manager|shop|store|app|website|brand)|last (?:week|month|year)|recently)\b/i,
-  delimiting: /```|"""|~~~|<\/?[a-z_]+>|^-{3,}$|\btext below\b|\bfollowing text\b/im,
-  format:
-    /\b(format|bullet(?:ed)? (?:points?|list)|bullets|numbered|table|json|markdown|headings?|sections?|paragraphs?|outline|csv|yaml|code block|subject line|step[- ]by[- ]step|list of|as a list|template|structure)\b/i,
-  length:
-    /\b(\d+\s*(?:-|–|to)?\s*\d*\s*(?:words?|sentences?|paragraphs?|bullets?|bullet points|items?|lines?|characters?|chars|pages?|points?|tweets?|slides?|steps?|minutes?)|brief|briefly|short|shorter|concise|one[- ](?:line|sentence|paragraph)|detailed|in[- ]depth|comprehensive|long-form|at most|no more than|up to \d+|under \d+|maximum|max\.? \d+|length)\b/i,
-  tone: /\b(tone|formal|informal|casual|friendly|professional|playful|witty|humorous|funny|serious|warm|persuasive|empathetic|conversational|neutral|enthusiastic|upbeat|polite|respectful|voice|style)\b/i,
-  constraints:
-    /\b(must|avoid|do not|don't|never|only|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep it)\b/i,
-  examples:
-    /\b(for example|e\.g\.|for instance|such as|examples?|sample|like this|here is an?|reference structure)\b/i,
-  'success-criteria':
-    /\b(success|criteria|should be able to|checklist|done when|acceptance|measured by|a good (?:answer|result|response)|the result (?:must|should)|quality bar|before (?:you )?(?:answer|finish))\b/i,
-};
-
 export interface ElementHit {
   id: ElementId;
   present: boolean;
+  /** The element is named (a label or cue) even if it says nothing. */
+  named?: boolean;
+  /** 0..1: 1 when the element says something specific, lower when it is only named. */
+  substance: number;
   /** The phrase that showed the element, for explanations. */
   evidence?: string;
 }
 
-const SECTION_ELEMENT: Partial<Record<SectionKey, ElementId>> = {
+const rx = (source: string) => wordPattern(source, { global: true });
+
+const AUDIENCE_NOUNS_EN =
+  'beginners?|novices?|experts?|customers?|clients?|students?|pupils|children|kids|developers?|engineers?|' +
+  'managers?|executives?|leadership|team|colleagues?|coworkers|co-workers|stakeholders?|investors?|users?|' +
+  'parents|teachers?|employees|staff|followers|subscribers|patients|newcomers|board|recruiters?|' +
+  'hiring managers?|general public|professionals|designers?|marketers|founders|ceos?|ctos?|partners|' +
+  'donors|volunteers|members|fans|readers|buyers|shoppers|boss|landlord|tenants?|professor|grandma|' +
+  'grandmother|grandpa|grandfather|mom|mum|dad|wife|husband|sister|brother|friends?|neighbou?rs|seniors|' +
+  'retirees|graders|toddlers|teens|teenagers|nurses|doctors|lawyers|accountants|analysts|scientists|' +
+  'researchers|guests|attendees|audiences?|recipients?|non-experts|laypeople|laymen|juniors|interns|' +
+  'candidates|applicants|hr|management|sales team|marketing team|\\d+(?:th|st|nd|rd)? graders|\\d+[ -]year[ -]olds?|' +
+  'non-[\\w-]+|laypersons?|startups?|compan(?:y|ies)|business(?:es)?|agenc(?:y|ies)|smbs?|enterprises?|kids?|class|audience members';
+
+type Lang = 'en' | 'de' | 'es' | 'fr' | 'pt';
+type Sources = Partial<Record<Lang, string>>;
+
+// Each element's phrases per language. A prompt is read with English (which prompts in every
+// language mix in) plus its own language, so a German "nicht" or a French "tableau" never
+// counts in an English prompt about Tableau.
+const SOURCES: Record<Exclude<ElementId, 'inputs'>, Sources> = {
+  role: {
+    en: "you are|you're|act as|acting as|take (?:on )?the role|your role is|role:|pretend (?:to be|you are)|imagine you(?:'re| are)|as an? (?:experienced|senior|expert|professional|seasoned|veteran|certified|skilled|lead)",
+    de: 'du bist|sie sind|agiere als|handle als|schlüpfe in die rolle|als erfahrene[rn]?',
+    es: 'eres|actúa como|actua como|asume el (?:papel|rol)',
+    fr: "tu es|vous êtes|agis comme|agissez comme|joue le rôle|en tant qu'expert",
+    pt: 'você é|voce e|atue como|aja como|assuma o papel',
+  },
+  goal: {
+    en: 'goal|purpose|objective|the aim|aim is|so that|in order to|the point is|to help (?:me|us|them)|i want (?:them|people|readers|the reader|customers|users|recipients) to|to (?:convince|persuade|encourage|invite|announce|inform|apologi[sz]e|thank|remind|sell|drive|increase|reduce|boost|attract|get (?:more|them|people|a reply|sign-?ups))',
+    de: 'ziel|zweck|damit|sodass',
+    es: 'objetivo|propósito|para que|con el fin de|meta',
+    fr: 'objectif|afin de|pour que|dans le but',
+    pt: 'objetivo|propósito|para que|a fim de|finalidade|meta',
+  },
+  audience: {
+    en: `(?:for|at) (?:my |our |a |the )?(?:[\\w'\\u2019-]+ ){0,3}(?:wedding|birthday|funeral|retirement party|anniversary|graduation)|audience|aimed at|intended for|written for|targeted at|target readers|readers are|(?:for|to) (?:my |our |the |a |an |your )?(?:[\\w-]+ ){0,2}?(?:${AUDIENCE_NOUNS_EN})|i(?:'m| am) (?:a |an )?(?:junior|beginner|novice|new|non-technical|complete beginner|student|first-year|self-taught)`,
+    de: 'zielgruppe|für (?:meine |unsere |die |den |das |einen |eine )?(?:[\\wäöüß-]+ )?(?:kunden|kundinnen|kinder|schüler(?:innen)?|studenten|studierende|anfänger|einsteiger|entwickler|mitarbeiter(?:innen)?|kollegen|kolleginnen|leser(?:innen)?|eltern|team|chef|chefin|vorgesetzten|senioren|experten|nutzer|investoren|lehrer|patienten|gäste|mitglieder|follower|betriebe|handwerksbetriebe|unternehmen|firmen|selbstständige|freiberufler|handwerker|menschen|leute|jugendliche|azubis|einsteiger|profis)|an (?:meine |unsere |die |den |eine[n]? )?(?:kunden|kundin|kollegen|chef|chefin|mitarbeiter|team|eltern|lehrer|vermieter)|an herrn|an frau|antworte (?:einem|einer|dem|der) (?:kunden|kundin)|(?:zur|für die) (?:hochzeit|geburtstagsfeier|trauerfeier)',
+    es: 'público objetivo|dirigido a|para (?:mis |mi |nuestros |nuestras |los |las |un |una )?(?:[\\wáéíóúñ-]+ )?(?:alumnos|alumnas|estudiantes|clientes|niños|niñas|hijos|hijas|principiantes|desarrolladores|empleados|lectores|padres|equipo|jefe|jefa|usuarios|seguidores|expertos|inversores|profesores|pacientes|invitados|socios|empresas|pymes|autónomos|personas|compañeros|compañeras|compañero|compañera|amigos|amigas|colega|colegas)|a (?:mi|mis|nuestro|nuestros|un|una|el|la|este|esta) (?:jefe|jefa|clientes?|clienta|equipo|profesor|compañeros|usuario|usuaria)|para (?:la |mi )?(?:boda|cumpleaños|funeral)',
+    fr: 'public cible|destiné à|pour (?:mes |mon |ma |nos |notre |les |des |un |une )?(?:[\\wàâçéèêëîïôûùüÿœ-]+ )?(?:élèves|étudiants|clients|enfants|débutants|développeurs|employés|salariés|lecteurs|parents|équipe|collègues|utilisateurs|abonnés|experts|investisseurs|patients|invités|membres|entreprises|pme|artisans|personnes|gens|amis)|à (?:mon|ma|mes|nos|notre|un|une) (?:chef|patron|patronne|clients?|cliente|équipe|professeur|collègues)|au client|pour (?:le |un |mon )?(?:mariage|anniversaire)',
+    pt: 'público-alvo|destinado a|para (?:meus |minhas |meu |minha |nossos |nossas |os |as |um |uma )?(?:[\\wáâãàçéêíóôõú-]+ )?(?:alunos|alunas|estudantes|clientes|crianças|filhos|filhas|iniciantes|desenvolvedores|funcionários|leitores|pais|equipe|chefe|usuários|seguidores|especialistas|investidores|professores|pacientes|convidados|empresas|pessoas|amigos|amigas|colega|colegas)|ao (?:meu|nosso)? ?(?:chefe|cliente|professor)|aos (?:meus|nossos) (?:clientes|alunos)|a (?:um|uma) (?:cliente|colega)|que está começando|para ler no (?:casamento|aniversário)|para (?:o |meu )?(?:casamento|aniversário)',
+  },
+  context: {
+    en: "context|background|because|since (?:we|i|our|the)|currently|situation|we are an?|we're an?|i am an?|i'm an?|i work (?:at|for|as|in)|we (?:have|run|sell|use|launched|are launching|just)|i (?:have|run|use|manage|teach|just)|our (?:company|team|product|startup|business|client|shop|store|app|service|brand|school|website|customers|users|data|database|codebase|project|agency|restaurant|caf\\u00e9|cafe|clinic)|my (?:company|team|product|startup|business|client|shop|store|app|website|brand|project|class|students|code|codebase|blog|channel)|last (?:week|month|year|quarter)|recently|after (?:the|our)|due to",
+    de: 'kontext|hintergrund|weil|da wir|derzeit|aktuell|wir sind|ich bin|wir haben|ich habe|unser(?:e|en|em)? (?:firma|unternehmen|team|produkt|shop|laden|app|kunden|website|marke|schule)|mein(?:e|en|em)? (?:firma|team|produkt|shop|app|projekt|klasse)|letzte[nr]? (?:woche|monat|jahr)',
+    es: 'contexto|antecedentes|porque|ya que|actualmente|somos|soy|tenemos|tengo|nuestra (?:empresa|tienda|marca|escuela|app|web)|nuestro (?:equipo|producto|negocio|restaurante)|mi (?:empresa|equipo|tienda|negocio|proyecto|clase)|la semana pasada|el mes pasado',
+    fr: "contexte|parce que|car (?:nous|je|notre)|actuellement|nous sommes|je suis|nous avons|j'ai|notre (?:entreprise|société|équipe|produit|boutique|magasin|marque|école|site|app|restaurant)|mon (?:entreprise|équipe|produit|projet)|ma (?:société|boutique|classe)|la semaine dernière|le mois dernier",
+    pt: 'contexto|porque|já que|atualmente|somos|sou|temos|tenho|nossa (?:empresa|loja|marca|escola|equipe)|nosso (?:produto|negócio|time|site|app|restaurante)|minha (?:empresa|equipe|loja|turma)|meu (?:negócio|projeto|produto)|semana passada|mês passado',
+  },
+  format: {
+    en: '(?:start|begin|open|lead) with|followed by|list (?:the|all|each|them)|into (?:a |an )?(?:list|table|bullets?|action items|checklist|steps|faq|outline|timeline|summary table)|with (?:owners?|due dates?|columns?)|one post|first line|answer first|direct answer|layout|(?:two|three|four) parts|format|formatted|bullet(?:ed)? (?:points?|list)|bullets|numbered(?: list)?|tables?|json|markdown|headings?|sections?|paragraphs?|outline|csv|yaml|xml|html|code ?blocks?|subject line|step[- ]by[- ]step|list of|as a list|in a list|templates?|structured?|one (?:line|sentence|paragraph)|a single (?:line|sentence|paragraph|post)|titles?|headlines?|slides?|diagram|checklist|q&a|faq|plain text|a list|on its own line|fenced|(?:only|just) the (?:code|query|sql|regex|formula|translation|answer|result|json|list|text|email|post|function)|(?:code|json|sql|text) only|nothing else|(?:in )?(?:one|a single) block',
+    de: 'format|zuerst|codeblock|eigenen zeile|erste zeile|gliedere|nummerierte|drei teile|stichpunkte[n]?|aufzählung|liste|tabelle|überschriften?|abschnitte?|absätze|absatz|gliederung|betreffzeile|schritt für schritt|vorlage|titel|json|markdown|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|text|funktion)|nichts weiter|nichts anderes',
+    es: 'formato|empieza (?:por|con)|enumera|bloque|línea aparte|primera línea|estructura la|disposición|numerados|respuesta directa|tres partes|viñetas|lista numerada|lista|tabla|encabezados?|secciones?|párrafos?|esquema|asunto|paso a paso|plantilla|título|json|markdown|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|texto|función)|nada más',
+    fr: 'format|commence par|bloc|ligne à part|première ligne|structure la|mise en page|numérotées|réponse directe|trois parties|puces|liste numérotée|liste|tableau|titres?|sections?|paragraphes?|objet|étape par étape|modèle|titre|json|markdown|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|texte|fonction)|rien d.autre',
+    pt: 'formato|comece (?:pela|pelo|com)|liste os|bloco|linha própria|primeira linha|estruture|resposta direta|três partes|marcadores|tópicos|lista numerada|lista|tabela|títulos?|seções|parágrafos?|esboço|passo a passo|modelo|json|markdown|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|texto|função)|nada mais',
+  },
+  length: {
+    en: '\\d+(?:\\s?[-\\u2013]\\s?\\d+)?\\s?(?:words?|sentences?|paragraphs?|bullets?|bullet points|lines?|characters?|chars|pages?|tweets?|slides?|minutes?|items?|points?|steps?|ideas|options|names|posts)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few) (?:words?|sentences?|paragraphs?|bullet points|bullets|lines|points|ideas|steps|options)|brief|briefly|short|shorter|concise|succinct|one[- ](?:liner|line|sentence|paragraph)|detailed|in[- ]depth|comprehensive|long-form|at most \\d+|no more than \\d+|up to \\d+|under \\d+|max(?:imum)?\\.? \\d+|length|haiku|limerick|sonnet|tweet',
+    de: '\\d+(?:\\s?[-–]\\s?\\d+)?\\s?(?:wörter[n]?|sätzen?|absätzen?|zeilen|zeichen|seiten|punkten?|stichpunkten?|minuten|ideen|schritten?|sätze)|(?:zwei|drei|vier|fünf|sechs|sieben|acht|zehn) (?:sätzen?|absätzen?|punkten?|stichpunkten?|ideen|zeilen)|länge|kurz|knapp|ausführlich|(?:einem|einen|einer) (?:absatz|satz)|sonett|haiku',
+    es: '\\d+(?:\\s?[-–]\\s?\\d+)?\\s?(?:palabras|frases|oraciones|párrafos|líneas|caracteres|páginas|puntos|minutos|ideas|pasos|viñetas)|(?:dos|tres|cuatro|cinco|diez) (?:frases|puntos|párrafos|ideas|líneas)|extensión|breve|corto|conciso|detallado|tuits?|tweet|(?:un|una) (?:párrafo|frase|línea)|soneto|haiku',
+    fr: '\\d+(?:\\s?[-–]\\s?\\d+)?\\s?(?:mots|phrases|paragraphes|lignes|caractères|pages|points|minutes|idées|étapes|puces)|(?:deux|trois|quatre|cinq|dix) (?:phrases|points|paragraphes|idées|lignes)|longueur|court|bref|brève|concis|détaillé|(?:un|une) (?:paragraphe|phrase)|sonnet|haïku',
+    pt: '\\d+(?:\\s?[-–]\\s?\\d+)?\\s?(?:palavras|frases|parágrafos|linhas|caracteres|páginas|pontos|minutos|ideias|passos|tópicos)|(?:duas|dois|três|quatro|cinco|dez) (?:frases|pontos|parágrafos|ideias|linhas)|extensão|curto|breve|conciso|detalhado|tuíte|tweet|(?:um|uma) (?:parágrafo|frase|linha)|soneto|haicai|haiku',
+  },
+  tone: {
+    en: 'tone|formal|informal|casual|friendly|courteous|relaxed|vivid|playful|witty|humorous|humou?r|funny|serious|warm|persuasive|empathetic|conversational|neutral|enthusiastic|upbeat|polite|respectful|voice|style|sarcastic|inspiring|motivational|gentle|encouraging|heartfelt|apologetic|confident|authoritative|tongue-in-cheek|quirky|light-hearted|lighthearted|whimsical|melancholic|plain[- ]english|plain language',
+    de: 'ton|tonfall|förmlich|locker|freundlich|humorvoll|witzig|sachlich|herzlich|höflich|du-form|sie-form|duzen|siezen|lebendig|präzise',
+    es: 'tono|formal|informal|amable|cercano|divertido|serio|cálido|relajado|cortés|vivo',
+    fr: 'ton|formel|informel|amical|drôle|sérieux|chaleureux|tutoiement|vouvoiement|détendu|courtois|vivant',
+    pt: 'tom|formal|informal|amigável|descontraído|sério|caloroso|simpático|cordial|cortês|vivo',
+  },
+  constraints: {
+    en: "(?:say|state|note|mention|explain) (?:how|which|whether|what)|handled|robust to|anchor it|must|must not|never|only|avoid|do not|don't|doesn't need|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep (?:it|the|every|all|names|them|to|within)|handle|respect|no (?:jargon|emojis?|hashtags|prices|markdown|bullet points|code|external|more than|less than|dependencies|libraries|clich\\u00e9s|cliches)",
+    de: 'muss|müssen|nicht|kein(?:e|en|er)?|nur|ohne|vermeide|höchstens|mindestens|achte darauf|behalte|sag,? (?:wie|welche|ob|was)|behandelt|behandle|robust|halte dich|lass',
+    es: 'debe|deben|nunca|solo|sólo|sin|evita|al menos|como máximo|asegúrate|mantén|conserva|indica cómo|di (?:qué|cómo|cuál)|gestiona|robusta|respeta|no (?:prometas|uses|incluyas|inventes)',
+    fr: 'doit|doivent|jamais|uniquement|seulement|sans|évite|au moins|au plus|assure-toi|garde|conserve|précise comment|dis (?:comment|quel|si|ce)|gère|robuste|respecte|ne (?:promets|mets|dépasse|change)',
+    pt: 'deve|devem|nunca|apenas|somente|sem|evite|pelo menos|no máximo|certifique-se|mantenha|diga (?:como|qual|se|o que)|trate|robusta|respeite|não (?:prometa|use|inclua|invente)',
+  },
+  examples: {
+    en: 'for example|e\\.g\\.|for instance|examples?:|example (?:headline|output|input|answer|email|post|line|sentence|of|below)|here (?:is|are) (?:an? )?(?:example|sample)s?|samples?:|like this:|input:|output:|such as',
+    de: 'zum beispiel|z\\. ?b\\.|beispiele?:|etwa so:',
+    es: 'por ejemplo|ejemplos?:|como este:',
+    fr: 'par exemple|exemples? ?:|comme ceci',
+    pt: 'por exemplo|exemplos?:|como este:',
+  },
+  'success-criteria': {
+    en: 'success|success criteria|acceptance criteria|criteria for success|criteria:|should be able to|done when|acceptance|measured by|a good (?:answer|result|response|email|post|reply) (?:is|should)|must pass|tests? (?:pass|should pass)|the (?:result|answer|output|code|query|reply) (?:must|should)|checklist|before (?:you )?(?:answer|finish|reply)|quality bar|i will (?:judge|measure|check)',
+    de: 'erfolg|kriterien|gilt als erledigt|soll(?:te)? danach',
+    es: 'éxito|criterios|debe poder',
+    fr: 'succès|critères|doit pouvoir',
+    pt: 'sucesso|critérios|deve poder',
+  },
+};
+
+const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr', 'pt'];
+const compiled = new Map<string, RegExp>();
+
+/** The element's phrases for a prompt in `language`: English plus that language (all five otherwise). */
+function patternFor(id: Exclude<ElementId, 'inputs'>, language: string): RegExp {
+  const key = `${id}:${language}`;
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const langs: readonly Lang[] =
+    language === 'en'
+      ? ['en']
+      : (LANGS as readonly string[]).includes(language)
+        ? ['en', language as Lang]
+        : LANGS;
+  const source = langs
+    .map((lang) => SOURCES[id][lang])
+    .filter((part): part is string => !!part)
+    .join('|');
+  const pattern = rx(source);
+  compiled.set(key, pattern);
+  return pattern;
+}
+
+// Words that name an element without saying anything about it ("Audience: everyone",
+// "Tone: good", "Example: example"), in the five scaffold languages.
+export const EMPTY_VALUE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'good great nice best perfect amazing awesome excellent appropriate relevant suitable proper correct right ' +
+    'high-quality quality world-class top-notch expert experts helpful assistant ai everyone anyone everybody ' +
+    'anybody people person someone all general generic audience format formatted tone style constraint constraints ' +
+    'example examples none nothing n/a na tbd todo whatever any anything stuff things thing something some ' +
+    'default normal standard usual regular happy satisfied works working useful interesting role goal purpose ' +
+    'objective context background success criteria length output input rules requirement requirements ' +
+    'detailed follow instructions answer response result best-in-class ultimate professional expert-level ' +
+    'gut gute guten toll schön perfekt passend jeder jede keine nichts egal irgendwas ' +
+    'bueno buena bien perfecto adecuado todos cualquiera nada ninguno ' +
+    'bon bonne bien parfait approprié tous rien aucun ' +
+    'bom boa bem perfeito adequado qualquer nenhum'
+  ).split(' '),
+);
+
+/** Words of a span that say something: no stopwords, no empty values, no one-letter tokens. */
+export function meaningfulWords(text: string): string[] {
+  return words(text).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word) && !EMPTY_VALUE_WORDS.has(word),
+  );
+}
+
+/** Up to 12 words after a phrase, to the end of its sentence or line. */
+function valueAfter(text: string, end: number): string {
+  const rest = text.slice(end, end + 160);
+  const stop = /[.!?;\n]/.exec(rest);
+  return (stop ? rest.slice(0, stop.index) : rest).split(/\s+/).slice(0, 13).join(' ');
+}
+
+function substanceOf(count: number, full: number): number {
+  if (count >= full) return 1;
+  if (count === 0) return 0;
+  return Math.round((0.3 + (0.7 * count) / full) * 100) / 100;
+}
+
+// How many meaningful words make an element fully specified.
+const FULL_AT: Record<Exclude<ElementId, 'inputs'>, number> = {
+  role: 1,
+  goal: 1,
+  audience: 1,
+  context: 2,
+  format: 1,
+  length: 1,
+  tone: 1,
+  constraints: 1,
+  examples: 1,
+  'success-criteria': 2,
+};
+
+// The phrase alone carries the substance (a numeric length, a format noun, a tone adjective,
+// an audience noun); the words after it are judged for the rest.
+function phraseCarries(id: Exclude<ElementId, 'inputs'>, phrase: string): number {
+  const lower = phrase.toLowerCase();
+  switch (id) {
+    case 'length':
+      return /\d/.test(lower) ? 1 : /^(?:length|länge)$/.test(lower) ? 0 : 0.7;
+    case 'format':
+      return /^(?:format|formatted|structured?|formato)$/.test(lower) ? 0 : 1;
+    case 'tone':
+      return /^(?:tone|ton|tono|tom|voice|style)$/.test(lower) ? 0 : 1;
+    case 'audience': {
+      const content = meaningfulWords(phrase);
+      if (/^(?:audience|zielgruppe|público objetivo|public cible|público-alvo)$/.test(lower))
+        return 0;
+      return content.length > 0 ? 1 : 0;
+    }
+    case 'examples':
+      return /^(?:input|output):$/.test(lower) ? 0.6 : 0;
+    case 'role': {
+      const content = meaningfulWords(phrase);
+      return content.length > 0 ? 1 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+const SECTION_ELEMENT: Partial<Record<SectionKey, Exclude<ElementId, 'inputs'>>> = {
   role: 'role',
+  goal: 'goal',
   audience: 'audience',
   context: 'context',
   examples: 'examples',
@@ -67,158 +241,167 @@ const SECTION_ELEMENT: Partial<Record<SectionKey, ElementId>> = {
   length: 'length',
   tone: 'tone',
   constraints: 'constraints',
-  criteria: 'success-criteria',
+  'success-criteria': 'success-criteria',
 };
 
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+const MAX_HITS_PER_ELEMENT = 4;
 
-/** Which elements the text has, each with the phrase that showed it. */
+function judge(
+  id: Exclude<ElementId, 'inputs'>,
+  text: string,
+  doc: ParsedDocument,
+  language: string,
+): ElementHit {
+  let best: ElementHit = { id, present: false, substance: 0 };
+  // A section of that kind counts by its content.
+  for (const section of doc.sections) {
+    if (!section.key || SECTION_ELEMENT[section.key] !== id) continue;
+    const content = section.lines.join(' ');
+    const carried = id === 'length' && /\d/.test(content) ? 1 : 0;
+    const substance = Math.max(carried, substanceOf(meaningfulWords(content).length, FULL_AT[id]));
+    if (substance > best.substance) {
+      best = {
+        id,
+        present: substance > 0,
+        named: true,
+        substance,
+        evidence: `section "${section.label}"`,
+      };
+    } else {
+      best.named = true;
+    }
+  }
+  if (best.substance >= 1) return best;
+  const pattern = patternFor(id, language);
+  pattern.lastIndex = 0;
+  let seen = 0;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text)) !== null) {
+    if (match[0].length === 0) pattern.lastIndex += 1;
+    seen += 1;
+    best.named = true;
+    const phrase = match[0];
+    const end = (match.index ?? 0) + phrase.length;
+    const carried = phraseCarries(id, phrase);
+    const value = meaningfulWords(valueAfter(text, end)).length;
+    // A phrase that carries its own substance ("formal", "a table", "200 words") counts as is;
+    // a bare label ("Tone:", "Format:") counts by what follows it.
+    const substance = carried > 0 ? carried : substanceOf(value, FULL_AT[id]);
+    if (substance > best.substance)
+      best = { id, present: substance > 0, named: true, substance, evidence: phrase };
+    if (best.substance >= 1 || seen >= MAX_HITS_PER_ELEMENT) break;
+  }
+  pattern.lastIndex = 0;
+  return best;
+}
+
+// Supplied material: a fence, tags around content, a quoted passage, inline code, a table, code
+// or a stack trace, an input section, or text pasted after the request's colon.
+const MATERIAL = [
+  /```[\s\S]*?```|"""[\s\S]*?"""|~~~[\s\S]*?~~~/,
+  /<([a-z_][\w-]*)>\s*\S[\s\S]*?<\/\1>/i,
+  /"[^"\n]{12,}"|“[^”\n]{12,}”|„[^“”\n]{12,}[“”]|«[^»\n]{12,}»|(?<=^|[\s(:])'[^'\n]{12,}'(?=$|[\s).,;:!?])/,
+  /^\s*\|.+\|\s*$/m,
+  /`[^`\n]{3,}`/,
+];
+
+// The words before a colon that announce pasted material ("these notes:", "the text below:").
+const ANNOUNCES_MATERIAL =
+  /(?<![\p{L}])(?:text|code|e-?mail|message|notes|transcript|data|draft|paragraph|article|review|feedback|post|letter|essay|story|snippet|function|query|logs?|error|output|sentences?|passage|document|excerpt|copy|bio|following|below|this|these|here|it|them|text|nachricht|notizen|daten|entwurf|absatz|folgende[ns]?|diese[ns]?|hier|texto|código|mensaje|notas|datos|borrador|párrafo|siguiente|esto|este|aquí|texte|données|brouillon|paragraphe|suivant|ceci|voici|mensagem|dados|rascunho|parágrafo|seguinte|isto|aqui|anotações|apontamentos|apuntes)\s*$/iu;
+
+// "these notes", "the following text", "this email": the request points at what follows.
+const POINTERS =
+  /(?<![\p{L}])(?:this|these|the following|below|my|our|dies(?:e[nrs]?)?|folgende[nr]?|meine?[nr]?|unsere?[nr]?|este|esta|estos|estas|mi|mis|siguiente|ce|cet|cette|ces|mon|ma|mes|suivant[es]?|isto|esse|essa|esses|essas|estes|meu|minha|meus|minhas|seguinte)(?![\p{L}])/iu;
+
+// A line of code or configuration: an upper-case keyword and its argument ("FROM node:latest",
+// "RUN npm install"), a key and its value ("port: 8080", "DEBUG=1"), a statement ending in ";",
+// "{" or "}", or an arrow or call. Never a list item or a sentence.
+const CODEISH_LINE =
+  /^(?![-*•]\s|\d+[.)]\s)(?:[A-Z]{2,}\s+\S.*|[\w.-]+\s*[:=]\s*\S+|.*[;{}]|.*=>.*|[\w.]+\([^)]*\).*)$/;
+
+const ROLE_LINE =
+  /^(?:#+\s*\S+\s*$|\*\*|you are|you're|act as|as an? |du bist|sie sind|eres|actúa como|tu es|vous êtes|você é|atue como)/iu;
+
+/** The first line of the request itself (after a role line and headings). */
+function requestLine(lines: readonly string[]): number {
+  return lines.findIndex((line) => line.trim().length > 0 && !ROLE_LINE.test(line.trim()));
+}
+
+/** Whether the prompt supplies the material the task works on, and how it shows. */
+export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
+  const id = 'inputs' as const;
+  // A tagged block that only holds a placeholder ("<code>[paste the code here]</code>") is a
+  // slot left open, not material.
+  const checked = text.includes('<')
+    ? text.replace(/<([a-z_][\w-]*)>\s*\[[^\]\n]*\]\s*<\/\1>/gi, ' ')
+    : text;
+  for (const pattern of MATERIAL) {
+    const match = pattern.exec(checked);
+    if (match) return { id, present: true, substance: 1, evidence: match[0].slice(0, 40) };
+  }
+  if (hasCodeMaterial(checked)) return { id, present: true, substance: 1, evidence: 'code' };
+  const section = doc?.sections.find(
+    (candidate) =>
+      candidate.key === 'inputs' && meaningfulWords(candidate.lines.join(' ')).length > 0,
+  );
+  if (section) return { id, present: true, substance: 1, evidence: `section "${section.label}"` };
+  // Text pasted after the request's own colon ("Summarise these notes: ...", "Proofread: ...").
+  const lines = checked.split('\n');
+  const at = requestLine(lines);
+  const line = lines[at] ?? '';
+  const colon = line.indexOf(':');
+  if (colon > 0) {
+    const before = line.slice(0, colon);
+    const after = line.slice(colon + 1).trim();
+    const following = lines
+      .slice(at + 1)
+      .join(' ')
+      .trim();
+    const label = sectionKeyOf(before.replace(/^[#*\s]+|[*\s]+$/g, ''));
+    const announced =
+      (label === undefined || label === 'inputs') &&
+      (ANNOUNCES_MATERIAL.test(before) ||
+        POINTERS.test(before) ||
+        before.trim().split(/\s+/).length <= 4);
+    // Eight words or more after the colon are the material whatever announced them
+    // ("…with the open tasks: we discussed the new site, Laura writes the copy, …").
+    const long = after.split(/\s+/).length >= 8;
+    if (
+      (announced || long) &&
+      (after.length >= 12 || (after.length === 0 && following.length >= 12))
+    ) {
+      return { id, present: true, substance: 1, evidence: 'text after the request' };
+    }
+  }
+  // Lines pasted under a request that points at them ("review my Dockerfile" and then
+  // "FROM node:latest / RUN npm install"): lines that read as code or configuration, not prose.
+  if (POINTERS.test(line)) {
+    const pasted = lines.slice(at + 1).filter((candidate) => candidate.trim().length > 0);
+    const codeish = pasted.filter((candidate) => CODEISH_LINE.test(candidate.trim())).length;
+    if (pasted.length >= 2 && codeish * 2 >= pasted.length) {
+      return { id, present: true, substance: 1, evidence: 'lines pasted under the request' };
+    }
+  }
+  if (/\bhttps?:\/\/\S+/.test(checked))
+    return { id, present: true, substance: 0.6, evidence: 'a link' };
+  return { id, present: false, substance: 0 };
+}
+
+/** Which elements the text has, each with the phrase that showed it and its substance. */
 export function detectElements(
   text: string,
   doc: ParsedDocument = parseSections(text),
+  language = 'en',
+  instructions: string = text,
 ): ElementHit[] {
-  // Words inside links and addresses ("example.com") say nothing about the prompt.
+  // Words inside links and addresses ("example.com") say nothing about the prompt; neither do
+  // the words of pasted material (`instructions` has it blanked out).
   const plain =
-    text.includes('@') || text.includes('http') || text.includes('www.')
-      ? text.replace(LINKS, ' ')
-      : text;
-  const sections = doc.sections.filter((section) => section.lines.length > 0);
-  return ELEMENT_IDS.map((id) => {
-    const match = ELEMENT_PATTERNS[id].exec(plain);
-    if (match) return { id, present: true, evidence: match[0] };
-    // A non-empty section of that kind shows the element whatever its heading says.
-    const section = sections.find(
-      (candidate) => candidate.key && SECTION_ELEMENT[candidate.key] === id,
-    );
-    if (section) return { id, present: true, evidence: `section "${section.label}"` };
-    if (id === 'delimiting' && doc.sections.length >= 2) {
-      return { id, present: true, evidence: 'headed sections' };
-    }
-    return { id, present: false };
-  });
-}
-
-export const WEAKNESS_IDS = [
-  'vague-words',
-  'conflicting-length',
-  'unbounded-length',
-  'multiple-tasks',
-  'negative-only',
-] as const;
-export type WeaknessId = (typeof WEAKNESS_IDS)[number];
-
-export interface Weakness {
-  id: WeaknessId;
-  /** The words or phrases of the prompt that triggered it. */
-  terms: string[];
-}
-
-// Vague single words are looked up among the request's words; phrases by substring.
-const VAGUE_WORDS = new Set(
-  'some stuff thing things etc something whatever various somehow nice interesting'.split(' '),
-);
-const VAGUE_PHRASES = ['kind of', 'sort of', 'and so on', 'a bit'];
-
-function vagueTerms(request: string, requestWords: readonly string[]): string[] {
-  const found = new Set<string>();
-  for (const word of requestWords) if (VAGUE_WORDS.has(word)) found.add(word);
-  if (found.has('etc') && request.toLowerCase().includes('etc.')) {
-    found.delete('etc');
-    found.add('etc.');
-  }
-  const lower = ` ${requestWords.join(' ')} `;
-  for (const phrase of VAGUE_PHRASES) if (lower.includes(` ${phrase} `)) found.add(phrase);
-  return [...found];
-}
-const SHORT_CUES = /\b(brief|briefly|short|concise|succinct|quick|one[- ]line|tl;?dr)\b/gi;
-const LONG_CUES =
-  /\b(detailed|in[- ]depth|comprehensive|thorough|extensive|long-form|exhaustive)\b/gi;
-const UNBOUNDED =
-  /\b(everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single)\b/gi;
-const NEGATIVE_START = /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s)/i;
-
-// Clause-opening verbs, grouped by the task they start; two groups in one prompt = two tasks.
-const ACTION_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['write', /^(?:write|draft|compose|create|generate|produce)\b/i],
-  ['summarise', /^(?:summari[sz]e|condense|recap)\b/i],
-  ['translate', /^(?:translate)\b/i],
-  ['explain', /^(?:explain|describe|teach)\b/i],
-  ['compare', /^(?:compare|contrast)\b/i],
-  ['review', /^(?:review|critique|proofread|evaluate|assess)\b/i],
-  ['plan', /^(?:plan|schedule|outline)\b/i],
-  ['code', /^(?:implement|code|refactor|debug|fix)\b/i],
-  ['list', /^(?:list|brainstorm|suggest)\b/i],
-];
-
-function clauses(parts: readonly string[]): string[] {
-  return parts
-    .flatMap((sentence) => sentence.split(/,?\s+(?:and then|then|and also|and|also|plus)\s+|;\s*/i))
-    .map((clause) => clause.replace(/^[\s\-*•\d.)]+/, '').replace(/^please\s+/i, ''));
-}
-
-/** The distinct tasks a prompt starts, by clause-opening verb. */
-export function actionVerbs(text: string, split: readonly string[] = sentences(text)): string[] {
-  const found: string[] = [];
-  for (const clause of clauses(split)) {
-    for (const [group, pattern] of ACTION_VERBS) {
-      const match = pattern.exec(clause);
-      if (match && !found.includes(group)) found.push(group);
-    }
-  }
-  return found;
-}
-
-function matches(text: string, pattern: RegExp): string[] {
-  return [...new Set([...text.matchAll(pattern)].map((match) => match[0].toLowerCase()))];
-}
-
-/** The weaknesses read from the request alone, kept so a text quoting it can reuse them. */
-export interface RequestWeaknesses {
-  /** Reported before the length conflict. */
-  vague: Weakness[];
-  /** Reported after it. */
-  rest: Weakness[];
-}
-
-/** Vague words, unbounded length, several tasks and negative-only wording of a request. */
-export function requestWeaknesses(
-  request: string,
-  requestWords: readonly string[] = words(request),
-): RequestWeaknesses {
-  const vague: Weakness[] = [];
-  const rest: Weakness[] = [];
-  const requestSentences = sentences(request);
-  const vagueWords = vagueTerms(request, requestWords);
-  if (vagueWords.length > 0) vague.push({ id: 'vague-words', terms: vagueWords });
-  const unbounded = matches(request, UNBOUNDED);
-  if (unbounded.length > 0) rest.push({ id: 'unbounded-length', terms: unbounded });
-  const verbs = actionVerbs(request, requestSentences);
-  if (verbs.length >= 2) rest.push({ id: 'multiple-tasks', terms: verbs });
-  const parts = requestSentences.flatMap((sentence) => sentence.split(/[;,]\s+/));
-  const negatives = parts.filter((part) => NEGATIVE_START.test(part));
-  if (negatives.length > 0 && negatives.length === parts.length) {
-    rest.push({ id: 'negative-only', terms: negatives });
-  }
-  return { vague, rest };
-}
-
-/**
- * Weaknesses of a prompt. Vague words, several tasks and negative-only wording are looked for in
- * the request itself; conflicting length in the whole text, where an added budget can clash.
- * `fromRequest` may carry requestWeaknesses(request) when they are already known.
- */
-export function detectWeaknesses(
-  text: string,
-  request: string = requestText(text),
-  requestWords: readonly string[] = words(request),
-  fromRequest: RequestWeaknesses = requestWeaknesses(request, requestWords),
-): Weakness[] {
-  const weaknesses: Weakness[] = [...fromRequest.vague];
-  const short = matches(text, SHORT_CUES);
-  const long = short.length > 0 ? matches(text, LONG_CUES) : [];
-  if (short.length > 0 && long.length > 0) {
-    weaknesses.push({ id: 'conflicting-length', terms: [...short, ...long] });
-  }
-  weaknesses.push(...fromRequest.rest);
-  return weaknesses;
+    instructions.includes('@') || instructions.includes('http') || instructions.includes('www.')
+      ? instructions.replace(LINKS, ' ')
+      : instructions;
+  return ELEMENT_IDS.map((id) =>
+    id === 'inputs' ? detectMaterial(text, doc) : judge(id, plain, doc, language),
+  );
 }

@@ -46,11 +46,11 @@ describe('rankExemplars (BM25)', () => {
   it('sees a set changed in place, although it keeps its statistics between calls', () => {
     const set: Exemplar[] = pool.map((exemplar) => ({ ...exemplar }));
     expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('b');
-    set[0]!.input = 'sourdough sourdough starter guide';
+    set[0] = { ...pool[0], id: 'a', input: 'sourdough sourdough starter guide', output: '' };
     expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('a');
     set.push({ id: 'e', input: 'sourdough sourdough sourdough', output: '' });
     expect(rankExemplars('sourdough', set, 1)[0]?.exemplar.id).toBe('e');
-    set.splice(0, set.length, pool[3]!);
+    set.splice(0, set.length, ...pool.slice(3, 4));
     expect(rankExemplars('sourdough', set, 1)).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 // Exemplars are training items (input → expected output). This module ranks them against a
-// prompt with Okapi BM25 and measures how close an output is to an expected one (ROUGE-L F1).
+// prompt with the shared BM25 index and measures how close an output is to an expected one
+// (ROUGE-L F1, kept for the training pipeline that still uses it).
 
-import { contentWords, words } from './text';
+import { Bm25Index } from './bm25';
+import { words } from './text';
+
+export { BM25 } from './bm25';
 
 export interface Exemplar {
   id: string;
@@ -15,68 +19,52 @@ export interface Exemplar {
 export interface RankedExemplar {
   exemplar: Exemplar;
   score: number;
+  /** BM25 score relative to the best the query could reach (0..1), see Bm25Hit. */
+  relevance: number;
 }
 
-/** BM25 parameters: the usual defaults from the Okapi literature. */
-export const BM25 = { k1: 1.2, b: 0.75 } as const;
-
-interface Bm25Index {
+interface CachedIndex {
   /** What the index was built from, compared on reuse (a changed exemplar rebuilds it). */
   exemplars: Exemplar[];
   inputs: string[];
   categories: (string | undefined)[];
-  lengths: number[];
-  avgLength: number;
-  /** For each term, the exemplars containing it with its frequency there (ascending index). */
-  postings: Map<string, { index: number; tf: number }[]>;
+  index: Bm25Index;
 }
 
 // Exemplar sets change rarely (when training replaces one) but are ranked on every enhance: the
-// BM25 statistics are kept per array and reused while it holds the same exemplars, so ranking
-// only looks up the query's own terms.
-const indexCache = new WeakMap<readonly Exemplar[], Bm25Index>();
+// index is kept per array and reused while it holds the same exemplars.
+const indexCache = new WeakMap<readonly Exemplar[], CachedIndex>();
 
-function isCurrent(index: Bm25Index, exemplars: readonly Exemplar[]): boolean {
-  if (index.exemplars.length !== exemplars.length) return false;
+function isCurrent(cached: CachedIndex, exemplars: readonly Exemplar[]): boolean {
+  if (cached.exemplars.length !== exemplars.length) return false;
   return exemplars.every(
     (exemplar, i) =>
-      exemplar === index.exemplars[i] &&
-      exemplar.input === index.inputs[i] &&
-      exemplar.category === index.categories[i],
+      exemplar === cached.exemplars[i] &&
+      exemplar.input === cached.inputs[i] &&
+      exemplar.category === cached.categories[i],
   );
 }
 
-function indexOf(exemplars: readonly Exemplar[]): Bm25Index {
+/** The BM25 index over the exemplars' inputs (and category names), cached per array. */
+export function exemplarIndex(exemplars: readonly Exemplar[]): Bm25Index {
   const cached = indexCache.get(exemplars);
-  if (cached && isCurrent(cached, exemplars)) return cached;
-  const postings = new Map<string, { index: number; tf: number }[]>();
-  const lengths = exemplars.map((exemplar, index) => {
-    const doc = contentWords(`${exemplar.input} ${exemplar.category ?? ''}`);
-    const frequency = new Map<string, number>();
-    for (const term of doc) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-    for (const [term, tf] of frequency) {
-      const list = postings.get(term);
-      if (list) list.push({ index, tf });
-      else postings.set(term, [{ index, tf }]);
-    }
-    return doc.length;
-  });
-  const built: Bm25Index = {
+  if (cached && isCurrent(cached, exemplars)) return cached.index;
+  const built: CachedIndex = {
     exemplars: [...exemplars],
     inputs: exemplars.map((exemplar) => exemplar.input),
     categories: exemplars.map((exemplar) => exemplar.category),
-    lengths,
-    avgLength: lengths.reduce((sum, length) => sum + length, 0) / lengths.length || 1,
-    postings,
+    index: new Bm25Index(
+      exemplars.map((exemplar) => `${exemplar.input} ${exemplar.category ?? ''}`),
+    ),
   };
   indexCache.set(exemplars, built);
-  return built;
+  return built.index;
 }
 
 /**
  * Ranks exemplars by Okapi BM25 of the query's content words against each exemplar's input
  * (and category name). Ties break by id so the order is deterministic. Exemplars sharing no word
- * with the query score 0 and are left out.
+ * with the query are left out.
  */
 export function rankExemplars(
   query: string,
@@ -84,27 +72,12 @@ export function rankExemplars(
   k: number,
 ): RankedExemplar[] {
   if (exemplars.length === 0 || k <= 0) return [];
-  const { lengths, avgLength, postings } = indexOf(exemplars);
-  const n = exemplars.length;
-  const scores = new Float64Array(n);
-  // Terms in query order, so each exemplar's score adds up in the same order as a direct sum.
-  for (const term of new Set(contentWords(query))) {
-    const list = postings.get(term);
-    if (!list) continue;
-    const df = list.length;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const { index, tf } of list) {
-      const length = lengths[index] ?? 0;
-      scores[index] =
-        (scores[index] ?? 0) +
-        (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * length) / avgLength));
-    }
-  }
-  const ranked: RankedExemplar[] = [];
-  scores.forEach((score, index) => {
-    if (score > 0) ranked.push({ exemplar: exemplars[index]!, score });
-  });
-  return ranked
+  return exemplarIndex(exemplars)
+    .scoreAll(query)
+    .flatMap((hit) => {
+      const exemplar = exemplars[hit.doc];
+      return exemplar ? [{ exemplar, score: hit.score, relevance: hit.relevance }] : [];
+    })
     .sort((a, b) => b.score - a.score || a.exemplar.id.localeCompare(b.exemplar.id))
     .slice(0, k);
 }
@@ -153,8 +126,7 @@ function lcsLength(a: readonly string[], b: readonly string[]): number {
 /**
  * ROUGE-L F1 between two texts: the longest common subsequence of their lower-cased words,
  * as the harmonic mean of its precision (against `a`) and recall (against `b`). 1 for identical
- * word sequences, 0 when no word is shared. Symmetric. Order-aware, so shared headings in the
- * same order count more than the same words scattered.
+ * word sequences, 0 when no word is shared. Symmetric.
  */
 export function similarity(a: string, b: string): number {
   const tokensA = words(a);

@@ -1,50 +1,96 @@
-export { analysePrompt, findSubject } from './analyse';
+export { MIN_TASK_CONFIDENCE, analysePrompt, withOptions } from './analyse';
 export type { AnalyseOptions, PromptAnalysis } from './analyse';
-export { ELEMENT_IDS, WEAKNESS_IDS, detectElements, detectWeaknesses } from './elements';
-export type { ElementHit, ElementId, Weakness, WeaknessId } from './elements';
-export { extractFacts, missingFacts } from './facts';
-export type { Fact, FactKind } from './facts';
-export { OFFLINE_MODEL, enhancePrompt, resolveInput } from './engine';
-export type { EnhanceInput, EnhanceMetadata, EnhanceOptions, EnhanceResult } from './engine';
+export { BM25, Bm25Index } from './bm25';
+export type { Bm25Hit } from './bm25';
+export { ENGINE_VOCABULARY, PACKS } from './copy';
+export type { LanguagePack } from './copy';
+export { ELEMENT_IDS, detectElements, detectMaterial } from './elements';
+export type { ElementHit, ElementId } from './elements';
+export { OFFLINE_MODEL, enhanceOffline, enhancePrompt, resolveInput } from './engine';
+export type {
+  EnhanceInput,
+  EnhanceMetadata,
+  EnhanceOptions,
+  EnhanceResult,
+  OfflineEnhancement,
+  ResolvedInput,
+} from './engine';
 export {
-  BM25,
   DEFAULT_EXEMPLAR_COUNT,
+  exemplarIndex,
   rankExemplars,
   selectExemplars,
   similarity,
 } from './exemplars';
 export type { Exemplar, RankedExemplar, SelectOptions } from './exemplars';
-export { LENGTH_BUDGETS, STYLE_PROFILES, lengthDirective } from './options';
-export type { LengthBudget, StyleProfile } from './options';
+export { extractFacts, missingFacts } from './facts';
+export type { Fact, FactKind } from './facts';
+export { SCAFFOLD_LANGUAGES, detectLanguage } from './language';
+export type { LanguageDetection, ScaffoldLanguage } from './language';
 export {
-  ELEMENT_CHECKS,
-  SPECIFICITY_POINTS,
-  SPECIFICITY_UNITS,
-  TASK_POINTS,
-  WEAKNESS_PENALTIES,
+  ADDITION_IDS,
+  LIGHT_TOUCH_GROWTH,
+  MAX_SCAFFOLD_WORDS,
+  STRONG_SCORE,
+  planEnhancement,
+} from './plan';
+export type { Addition, AdditionId, Plan, PlanOptions } from './plan';
+export { renderPrompt } from './render';
+export { restateRequest } from './restate';
+export {
+  CHECK_IDS,
+  PENALTIES,
+  SPECIFICITY_STEPS,
+  clampScore,
+  scoreAnalysis,
   scorePrompt,
+  weightsFor,
 } from './score';
-export type { PromptScore } from './score';
+export type { CheckId, PromptScore } from './score';
+export { SLOT_IDS, SLOT_RULES, openSlots } from './slots';
+export type { SlotId, SlotRule } from './slots';
 export { MAX_SUGGESTIONS, suggestImprovements } from './suggest';
 export type { Suggestion, SuggestionId } from './suggest';
-export { TASK_KINDS, TASK_PROFILES, detectTask } from './tasks';
-export type { TaskKind, TaskProfile } from './tasks';
+export { MIN_TASK_SCORE, TASK_FAMILY, TASK_IDS, detectTask } from './tasks';
+export type { TaskDetection, TaskFamily, TaskId } from './tasks';
 export {
   TemplateVariablesError,
   extractVariables,
   renderTemplate,
   unknownVariablesMessage,
 } from './templates';
-export { jaccard } from './text';
-export { MAX_VARIATION_JACCARD, VARIATION_AXES, generateVariations } from './variations';
+export { FUNCTION_WORDS, STOPWORDS, contentWords, jaccard, terms, words } from './text';
+export {
+  DEFAULT_MIN_RELEVANCE,
+  MAX_HOUSE_RULES,
+  applicableStyle,
+  stylesFromExemplars,
+} from './trained';
+export type { AppliedStyle, TrainedStyle } from './trained';
+export {
+  MAX_VARIATION_JACCARD,
+  VARIATION_AXES,
+  VARIATION_KINDS,
+  generateVariations,
+  variationKinds,
+} from './variations';
 export type { Variation, VariationAxis, VariationOptions } from './variations';
-export { createEnhancer } from './llm/enhancer';
-export type { Enhancer, EnhancerCallOptions, EnhancerConfig } from './llm/enhancer';
+export { DEFAULT_CONCURRENCY, DEFAULT_DEADLINE_MS, createEnhancer } from './llm/enhancer';
+export type {
+  EnhanceManyOptions,
+  Enhancer,
+  EnhancerCallOptions,
+  EnhancerConfig,
+  StreamEvent,
+  VariationResult,
+} from './llm/enhancer';
+export { escapeXml, unescapeXml } from './llm/messages';
 export { LlmError, createOpenAiCompatibleProvider } from './llm/openai-provider';
 export type {
   ChatMessage,
   ChatRequest,
   ChatResponse,
+  ChatStream,
   LlmErrorKind,
   LlmProvider,
   OpenAiCompatibleConfig,

@@ -1,39 +1,72 @@
-import { ELEMENT_CHECKS, SPECIFICITY_POINTS, TASK_POINTS, clampScore, scorePrompt } from './score';
+import { enhancePrompt } from './engine';
+import { CHECK_IDS, PENALTIES, clampScore, scorePrompt, weightsFor } from './score';
+import { TASK_FAMILY, TASK_IDS } from './tasks';
+
+const points = (text: string, id: string) =>
+  scorePrompt(text).checks.find((check) => check.id === id)?.points ?? 0;
 
 describe('scorePrompt', () => {
-  it('has positive checks worth exactly 10 points', () => {
-    const total =
-      ELEMENT_CHECKS.reduce((sum, check) => sum + check.points, 0) +
-      TASK_POINTS +
-      SPECIFICITY_POINTS.full;
-    expect(total).toBeCloseTo(10);
+  it('gives every task check weights that add up to 10', () => {
+    for (const task of TASK_IDS) {
+      const weights = weightsFor(task, TASK_FAMILY[task]);
+      const total = CHECK_IDS.reduce((sum, id) => sum + weights[id], 0);
+      expect(total).toBeCloseTo(10);
+    }
   });
 
-  it('explains every point with the checks that fired', () => {
-    const { score, checks } = scorePrompt('Write a formal email to investors, under 100 words.');
-    expect(score).toBe(clampScore(checks.reduce((sum, check) => sum + check.points, 0)));
-    const passed = checks.filter((check) => check.passed).map((check) => check.id);
-    expect(passed).toEqual(expect.arrayContaining(['task', 'audience', 'length', 'tone']));
-    expect(passed).not.toContain('examples');
+  it('explains every point with its checks', () => {
+    for (const text of [
+      'email',
+      'Write a formal email to investors, under 100 words.',
+      'You are a chef. Write a recipe.',
+    ]) {
+      const { score, checks } = scorePrompt(text);
+      expect(score).toBe(clampScore(checks.reduce((sum, check) => sum + check.points, 0)));
+      expect(checks.map((check) => check.id)).toEqual(expect.arrayContaining([...CHECK_IDS]));
+    }
   });
 
-  it('scores vague prompts clearly below rich ones', () => {
-    const vague = scorePrompt('Write something about stuff').score;
-    const rich = scorePrompt(
-      'You are a nutritionist. Write a 7-day meal plan for busy parents, so that they cook in under 30 minutes. ' +
-        'Format: a table per day. Tone: encouraging. Avoid nuts. For example, Monday: lentil soup. ' +
-        'Success: every meal uses at most 8 ingredients.',
-    ).score;
-    expect(vague).toBeLessThan(2);
-    expect(rich).toBeGreaterThan(8);
+  it('weighs an element by what it is worth for the task', () => {
+    // An audience matters for an email, not for a SQL query.
+    expect(points('Write an email to my team about the move.', 'audience')).toBeGreaterThan(0);
+    const sql = scorePrompt(
+      'Write a SQL query for the top 5 customers, for beginners.',
+    ).checks.find((check) => check.id === 'audience');
+    expect(sql).toMatchObject({ points: 0, detail: 'not needed for sql' });
   });
 
-  it('takes points away for weaknesses', () => {
-    const { checks } = scorePrompt('Write some stuff, brief but detailed, and translate it.');
-    const penalties = checks.filter((check) => check.points < 0).map((check) => check.id);
-    expect(penalties).toEqual(
-      expect.arrayContaining(['vague-words', 'conflicting-length', 'multiple-tasks']),
+  it('rates what a prompt really specifies: ordered ladders of the same request', () => {
+    const ladder = [
+      'sql for sales',
+      'SQL query for total sales per product last month.',
+      'PostgreSQL 16: from sales(product_id, qty, unit_price_cents, sold_at) and products(id, name), return name and revenue in euros per product for last calendar month, highest first, including products with no sales as 0. One query in a code block.',
+    ].map((text) => scorePrompt(text).score);
+    const [bad = 0, medium = 0, good = 0] = ladder;
+    expect(bad).toBeLessThan(medium);
+    expect(medium).toBeLessThan(good);
+  });
+
+  it('keeps keyword-stuffed nonsense below 5 and names the stuffing', () => {
+    const stuffed =
+      'You are a world-class expert. Audience: everyone. Format: the best format. Tone: perfect. Constraints: none. ' +
+      'Example: example. Success criteria: success. Task: do the thing with the stuff.';
+    const { score, checks } = scorePrompt(stuffed);
+    expect(score).toBeLessThan(5);
+    expect(checks.map((check) => check.id)).toContain('keyword-stuffing');
+  });
+
+  it('takes points for contradictions, vague words, empty and repeated sections', () => {
+    expect(points('Write a brief but comprehensive report on our Q3 sales.', 'contradiction')).toBe(
+      PENALTIES.contradiction.each,
     );
+    expect(points('Write some stuff about tea, etc.', 'vague-words')).toBeLessThan(0);
+    const repeated = 'Write a post about our launch today.\nWrite a post about our launch today.';
+    expect(points(repeated, 'repetition')).toBe(PENALTIES.repetition.each);
+  });
+
+  it('does not count the engine’s own lines as the user’s detail', () => {
+    const enhanced = enhancePrompt({ originalPrompt: 'email' }).enhancedPrompt;
+    expect(points(enhanced, 'specificity')).toBe(points('email', 'specificity'));
   });
 
   it('stays within 0..10 with one decimal', () => {

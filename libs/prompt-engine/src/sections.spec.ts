@@ -1,4 +1,4 @@
-import { parseHeading, parseSections, requestText, sectionKeyOf } from './sections';
+import { parseHeading, parseSections, sectionKeyOf } from './sections';
 
 describe('sections', () => {
   it('reads markdown, bold and colon headings', () => {
@@ -18,20 +18,20 @@ describe('sections', () => {
     expect(parseHeading('Note: this is a sentence')).toBeUndefined();
   });
 
-  it('maps heading synonyms to section keys', () => {
+  it('maps heading words in five languages to what they stand for', () => {
     expect(sectionKeyOf('Persona')).toBe('role');
-    expect(sectionKeyOf('Objective')).toBe('task');
+    expect(sectionKeyOf('Objective')).toBe('goal');
     expect(sectionKeyOf('Rules')).toBe('constraints');
-    expect(sectionKeyOf('Quality checks')).toBe('criteria');
+    expect(sectionKeyOf('Quality checks')).toBe('success-criteria');
+    expect(sectionKeyOf('Zielgruppe')).toBe('audience');
+    expect(sectionKeyOf('Formato de salida')).toBe('format');
+    expect(sectionKeyOf('Contexte')).toBe('context');
     expect(sectionKeyOf('Miscellany')).toBeUndefined();
   });
 
   it('treats delimited input as opaque', () => {
     const doc = parseSections('## Task\nDo it\n"""\n## Not a heading\n"""\n## Length\n50 words');
     expect(doc.sections.map((section) => section.key)).toEqual(['task', 'length']);
-    expect(requestText('## Task\nDo it\n"""\nthe request\n"""\n## Length\n50 words')).toBe(
-      'the request',
-    );
-    expect(requestText('plain prompt')).toBe('plain prompt');
+    expect(doc.sections[0]?.lines).toContain('## Not a heading');
   });
 });

@@ -1,63 +1,58 @@
-// The sections an enhanced prompt is made of, and how headings are written and recognised.
-// The builder writes them, the scorer finds the request in them, and exemplar outputs are parsed
-// with the same rules so that their headings can be borrowed.
+// Headed sections of a prompt ("## Role", "**Format:**", "Audience: ..."): how headings are
+// recognised in the five scaffold languages, which element a heading stands for, and how a text
+// splits into sections. The analyser uses it to credit a section's content (not its heading) and
+// to find empty or duplicated sections; the renderer uses the heading style a prompt already has.
 
-export const SECTION_KEYS = [
-  'role',
-  'task',
-  'facts',
-  'audience',
-  'context',
-  'examples',
-  'format',
-  'length',
-  'tone',
-  'constraints',
-  'assumptions',
-  'criteria',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+import type { ElementId } from './elements';
 
-/** The heading the offline engine uses when no exemplar suggests another. */
-export const DEFAULT_HEADINGS: Record<SectionKey, string> = {
-  role: 'Role',
-  task: 'Task',
-  facts: 'Keep exactly as written',
-  audience: 'Audience',
-  context: 'Context',
-  examples: 'Reference structure',
-  format: 'Output format',
-  length: 'Length',
-  tone: 'Tone',
-  constraints: 'Constraints',
-  assumptions: 'Unknowns',
-  criteria: 'Success criteria',
-};
+export type HeadingStyle = 'markdown' | 'bold' | 'colon';
 
-// Heading words that mean each section, checked in this order (first match wins).
+/** What a heading stands for: an element, the request itself, or facts to keep. */
+export type SectionKey = ElementId | 'task' | 'facts';
+
+// Heading words per section, in English, German, Spanish, French and Portuguese; checked in
+// this order (first match wins).
 const SYNONYMS: ReadonlyArray<readonly [SectionKey, RegExp]> = [
-  ['criteria', /\b(success|criteria|checklist|quality|definition of done|acceptance|check)/i],
-  ['assumptions', /\b(unknowns?|assumptions?|open questions|clarif)/i],
-  ['facts', /\b(facts|keep exactly|verbatim|key details|details to keep|given)/i],
-  ['audience', /\b(audience|readers?|recipients?|who it is for)/i],
-  ['context', /\b(context|background|situation)/i],
-  ['examples', /\b(examples?|samples?|reference)/i],
-  ['length', /\b(length|word count|budget|size)/i],
-  ['tone', /\b(tone|style|voice)/i],
-  ['format', /\b(format|structure|output|deliverables?|response)/i],
-  ['role', /\b(role|persona|you are|identity|expert)/i],
-  ['task', /\b(task|request|objective|goal|instructions?|assignment|brief|what to do|job|prompt)/i],
+  [
+    'success-criteria',
+    /\b(success|criteria|checklist|definition of done|acceptance|quality (?:bar|checks?)|erfolg|kriterien|abnahme|éxito|criterios|succès|critères|sucesso|critérios)/iu,
+  ],
+  ['facts', /\b(facts|keep exactly|verbatim|key details|fakten|datos clave|faits|fatos)/iu],
+  [
+    'audience',
+    /\b(audience|readers?|recipients?|who it is for|target group|zielgruppe|leser|empfänger|público|destinatarios?|lectores|public(?: cible)?|lecteurs|destinataires?|leitores)/iu,
+  ],
+  [
+    'context',
+    /\b(context|background|situation|hintergrund|kontext|ausgangslage|contexto|antecedentes|contexte|situação)/iu,
+  ],
+  ['examples', /\b(examples?|samples?|beispiele?|ejemplos?|exemples?|exemplos?)/iu],
+  [
+    'inputs',
+    /\b(input|source|text|data|code|material|eingabe|quelle|daten|entrada|fuente|datos|código|entrée|source|données|dados|fonte)\b/iu,
+  ],
+  ['length', /\b(length|word count|länge|umfang|extensión|longitud|longueur|extensão|tamanho)/iu],
+  ['tone', /\b(tone|style|voice|ton|tonfall|stil|tono|estilo|tom)\b/iu],
+  [
+    'format',
+    /\b(format|structure|output|deliverables?|response|ausgabe|struktur|formato|estructura|salida|sortie|saída|estrutura)/iu,
+  ],
+  ['role', /\b(role|persona|identity|rolle|rol|rôle|papel|função)\b/iu],
+  ['goal', /\b(goal|purpose|objective|aim|ziel|zweck|objetivo|propósito|objectif|but|meta)\b/iu],
+  [
+    'constraints',
+    /\b(constraints?|rules|requirements|guidelines|limits|do's|dos|don'ts|regeln|vorgaben|anforderungen|einschränkungen|restricciones|reglas|requisitos|contraintes|règles|exigences|restrições|regras)\b/iu,
+  ],
+  [
+    'task',
+    /\b(task|request|instructions?|assignment|brief|what to do|job|prompt|aufgabe|auftrag|tarea|encargo|tâche|consigne|tarefa|pedido)\b/iu,
+  ],
 ];
 
-const CONSTRAINT_HEADING = /\b(constraints?|rules|requirements|guidelines|do's|dos)\b/i;
-
 export function sectionKeyOf(label: string): SectionKey | undefined {
-  if (CONSTRAINT_HEADING.test(label)) return 'constraints';
   for (const [key, pattern] of SYNONYMS) if (pattern.test(label)) return key;
   return undefined;
 }
-
-export type HeadingStyle = 'markdown' | 'bold' | 'colon';
 
 export interface HeadingLine {
   label: string;
@@ -82,10 +77,10 @@ export function parseHeading(line: string): HeadingLine | undefined {
   const bold = line.includes('**') ? BOLD_HEADING.exec(line) : null;
   if (bold?.[1]) return { label: bold[1], style: 'bold', rest: bold[2] ?? '' };
   const colon = line.includes(':') ? COLON_HEADING.exec(line) : null;
-  if (colon?.[1]) {
+  if (colon?.[1] && colon[1].split(/\s+/).length <= 4) {
     const rest = colon[2] ?? '';
     if (rest.length === 0 || sectionKeyOf(colon[1]) !== undefined) {
-      return { label: colon[1], style: 'colon', rest };
+      return { label: colon[1].trim(), style: 'colon', rest };
     }
   }
   return undefined;
@@ -100,6 +95,8 @@ export function renderHeading(label: string, style: HeadingStyle): string {
 export interface ParsedSection {
   label: string;
   key: SectionKey | undefined;
+  style: HeadingStyle;
+  /** Non-empty content lines (the text after a `Label:` heading included). */
   lines: string[];
 }
 
@@ -133,32 +130,18 @@ export function parseSections(text: string): ParsedDocument {
     fence = closing ? undefined : (delimiter ?? fence);
     const heading = delimiter ? undefined : parseHeading(line);
     if (heading) {
-      doc.style ??= heading.style;
+      // Markdown headings set the style; a document of `Label: value` lines is colon-styled.
+      if (heading.style !== 'colon' || doc.style === undefined) doc.style ??= heading.style;
       const lines = heading.rest.trim().length > 0 ? [heading.rest.trim()] : [];
-      doc.sections.push({ label: heading.label, key: sectionKeyOf(heading.label), lines });
+      doc.sections.push({
+        label: heading.label,
+        key: sectionKeyOf(heading.label),
+        style: heading.style,
+        lines,
+      });
       continue;
     }
     if (line.trim().length > 0) push(line);
   }
   return doc;
-}
-
-/** The lines inside the first delimited block, or all lines when there is none. */
-function delimitedOrAll(lines: readonly string[]): readonly string[] {
-  const open = lines.findIndex((line) => FENCE.test(line));
-  const delimiter = open >= 0 ? FENCE.exec(lines[open] ?? '')?.[1] : undefined;
-  if (!delimiter) return lines;
-  const close = lines.findIndex((line, index) => index > open && line.trim().startsWith(delimiter));
-  return lines.slice(open + 1, close > open ? close : undefined);
-}
-
-/**
- * The part of a prompt that states the request: the body of its task section (the delimited
- * block inside it, verbatim, when there is one), otherwise the whole text. The scorer measures specificity and weaknesses there, so that the
- * scaffolding an enhancement adds does not count as detail the user gave.
- */
-export function requestText(text: string, doc: ParsedDocument = parseSections(text)): string {
-  const task = doc.sections.find((section) => section.key === 'task');
-  if (!task) return text;
-  return delimitedOrAll(task.lines).join('\n');
 }

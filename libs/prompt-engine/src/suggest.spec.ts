@@ -1,45 +1,59 @@
 import { analysePrompt } from './analyse';
-import { MAX_SUGGESTIONS, suggestImprovements } from './suggest';
+import { MAX_SUGGESTIONS, findSubject, suggestImprovements } from './suggest';
 
-const ids = (text: string, options = {}) =>
-  suggestImprovements(analysePrompt(text, options), 'medium').map((suggestion) => suggestion.id);
+const suggest = (text: string) => suggestImprovements(analysePrompt(text), 'medium');
 
 describe('suggestImprovements', () => {
-  it('asks a bare prompt for details, audience and goal first', () => {
-    expect(ids('email').slice(0, 3)).toEqual(['specificity', 'audience', 'goal']);
+  it('quotes the vague words and names the unknown that matters for the task', () => {
+    const list = suggest('Brainstorm marketing ideas for a board game café, kind of quirky, etc.');
+    expect(list[0]).toEqual({
+      id: 'vague-words',
+      text: 'Replace "etc.", "kind of" with the exact items you mean.',
+    });
+    expect(suggest('write a SQL query for the top customers').map((entry) => entry.text)).toEqual(
+      expect.arrayContaining([
+        'Name the SQL dialect (PostgreSQL, MySQL, SQL Server, BigQuery, ...).',
+      ]),
+    );
   });
 
-  it('suggests nothing for what the prompt already has', () => {
-    const found = ids(
-      'You are a coach. Write a plan for beginners, so that they run 5 km, because we launch a club. ' +
-        'Format: a table, under 200 words, upbeat tone. For example: week 1, 3 runs.',
-    );
-    for (const id of ['audience', 'goal', 'context', 'format', 'length', 'examples']) {
-      expect(found).not.toContain(id);
+  it('asks for missing material first', () => {
+    expect(suggest('Debug my React component that crashes')[0]).toMatchObject({ id: 'inputs' });
+  });
+
+  it('never suggests what the prompt already has', () => {
+    for (const text of [
+      'Write a story for my kids about a dragon, 300 words, as a numbered list of scenes.',
+      'Schreib eine E-Mail an unsere Kunden, kurz und freundlich, höchstens 80 Wörter.',
+      'Escribe un poema para mis alumnos sobre el mar.',
+    ]) {
+      const analysis = analysePrompt(text);
+      for (const entry of suggestImprovements(analysis, 'medium')) {
+        if (entry.id in analysis.elements) {
+          expect(analysis.elements[entry.id as keyof typeof analysis.elements].present).toBe(false);
+        }
+      }
     }
+    expect(
+      suggest('Write a story for my kids about a dragon').map((entry) => entry.id),
+    ).not.toContain('audience');
   });
 
-  it('counts audience and context given as options', () => {
-    const found = ids('Write a tweet', { targetAudience: 'gamers', context: 'Launch day' });
-    expect(found).not.toContain('audience');
-    expect(found).not.toContain('context');
+  it('gives at most five, and no audience request to a support reply', () => {
+    expect(suggest('email').length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    expect(
+      suggest('Reply to a customer whose package is late.').map((entry) => entry.id),
+    ).not.toContain('audience');
   });
 
-  it('quotes the prompt’s own weak words and placeholders', () => {
-    const texts = suggestImprovements(
-      analysePrompt('Remind {{client}} about some stuff, brief but detailed'),
-      'short',
-    ).map((suggestion) => suggestion.text);
-    expect(texts[0]).toContain('"some", "stuff"');
-    expect(texts.join('\n')).toContain('"brief", "detailed"');
-    expect(texts.join('\n')).toContain('{{client}}');
-    expect(texts.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
-  });
-
-  it('names the task and subject', () => {
-    const texts = suggestImprovements(analysePrompt('Write a blog post about tea'), 'long').map(
-      (suggestion) => suggestion.text,
+  it('quotes the subject in the goal and background it asks for', () => {
+    expect(findSubject('Write an apology email to customers about the outage on 2024-11-02.')).toBe(
+      'the outage on 2024-11-02',
     );
-    expect(texts.join('\n')).toContain('a blog post about "tea"');
+    expect(
+      suggest('Write a blog post about sourdough starters')
+        .map((entry) => entry.text)
+        .join(' '),
+    ).toContain('"sourdough starters"');
   });
 });

@@ -1,368 +1,967 @@
-// The catalogue of tasks the engine recognises: how each is spotted, who should do it, what its
-// output looks like and how to tell a good result. Everything task-specific lives here.
+// Pass 1a: what the prompt asks for, with a confidence. Intent first: every task has cues (the
+// deliverable's noun, the instruction's verb, tell-tale material such as a stack trace or a
+// table signature) in English, German, Spanish, French and Portuguese, weighted by how much they
+// say. A cue in the prompt's opening words (the imperative and its object) weighs more than the
+// same word later on, so "translate this email" is a translation and "write a SQL query that
+// explains..." is SQL. Below a minimum the task is `general`: a faithful generic rewrite is
+// better than a confident wrong template.
 
-export const TASK_KINDS = [
-  'customer-service',
+import { execAll, isAsciiText } from './text';
+
+export const TASK_IDS = [
+  'code-write',
+  'code-debug',
+  'code-review',
+  'code-explain',
+  'sql',
+  'formula',
+  'regex',
+  'data-analysis',
   'email',
   'social-post',
-  'blog',
-  'summarise',
-  'translate',
-  'code',
-  'review',
-  'compare',
-  'explain',
+  'article',
+  'support-reply',
+  'summary',
+  'translation',
+  'rewrite',
+  'creative-writing',
+  'meeting-notes',
   'plan',
+  'comparison',
   'brainstorm',
-  'answer',
-  'write',
+  'qa',
   'general',
 ] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
+export type TaskId = (typeof TASK_IDS)[number];
 
-export interface TaskProfile {
-  /** What the result is called in directives ("an email", "a blog post"). */
-  noun: string;
-  /** The role that fits the task, completed by the style's adjective. */
-  role: string;
-  /** The shape of the answer, one line per part. */
-  format: readonly string[];
-  /** How to tell a good result, checked before answering. */
-  criteria: readonly string[];
-  /** The steps the structure-first variation spells out. */
-  steps: readonly string[];
-  /** A skeleton of the output with slots, never with content. */
-  skeleton: readonly string[];
+/** Families share how a prompt of that kind is scored and which additions make sense. */
+export type TaskFamily = 'code' | 'code-material' | 'writing' | 'transform' | 'thinking';
+
+export const TASK_FAMILY: Record<TaskId, TaskFamily> = {
+  'code-write': 'code',
+  sql: 'code',
+  formula: 'code',
+  regex: 'code',
+  'code-debug': 'code-material',
+  'code-review': 'code-material',
+  'code-explain': 'code-material',
+  'data-analysis': 'code-material',
+  email: 'writing',
+  'social-post': 'writing',
+  article: 'writing',
+  'support-reply': 'writing',
+  'creative-writing': 'writing',
+  summary: 'transform',
+  translation: 'transform',
+  rewrite: 'transform',
+  'meeting-notes': 'transform',
+  plan: 'thinking',
+  comparison: 'thinking',
+  brainstorm: 'thinking',
+  qa: 'thinking',
+  general: 'thinking',
+};
+
+export interface Cue {
+  /** Words of the other scaffold languages only: skipped for English prompts. */
+  intl?: boolean;
+  /** Alternatives written in plain ASCII: fast, and all an English prompt needs. */
+  ascii?: RegExp;
+  /** Alternatives with accented letters or other scripts. */
+  unicode?: RegExp;
+  weight: number;
+  /** A verb that opens an instruction: weighs double in the opening words. */
+  verb?: boolean;
+  /**
+   * The first (up to three) letters every ASCII alternative starts with, lower-cased: a text
+   * with no word starting so cannot match, and the pattern is not run. Absent when an
+   * alternative starts with something other than a letter or digit.
+   */
+  starts?: readonly string[];
 }
 
-// Matched anywhere in the prompt (English plus common Spanish, French, German, Portuguese and
-// Italian words); the earliest match decides the task.
-const TASK_PATTERNS: ReadonlyArray<readonly [TaskKind, RegExp]> = [
-  [
-    'customer-service',
-    /\b(customer (?:service|support|complaint|inquiry|enquiry)|support (?:ticket|reply|agent)|angry (?:customer|client)|refund|complain(?:t|ts|ing)?|atenci[oó]n al cliente|service client|kundenservice)/i,
+const PREFIX = 3;
+
+/** The index of the parenthesis closing the one at `open`, or -1. */
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      index += 1;
+      continue;
+    }
+    if (char === '(') depth += 1;
+    else if (char === ')' && (depth -= 1) === 0) return index;
+  }
+  return -1;
+}
+
+const DIGITS = '0123456789'.split('');
+
+/**
+ * The literal letters an alternative can start with ("functions?" → "fun", "(?:login|signup)
+ * forms?" → "log", "sig"; "\\d+ ideas" → a digit), or undefined when unsure.
+ */
+function startsOf(alternative: string): string[] | undefined {
+  if (alternative.startsWith('(?<!')) {
+    // A negative lookbehind checks what comes before: the match starts after it.
+    const close = closingParen(alternative, 0);
+    return close < 0 ? undefined : startsOf(alternative.slice(close + 1));
+  }
+  if (alternative.startsWith('(?:')) {
+    const close = closingParen(alternative, 0);
+    const after = alternative[close + 1];
+    if (close < 0 || after === '?' || after === '*' || after === '{') return undefined;
+    const inner = alternatives(alternative.slice(3, close)).map(startsOf);
+    return inner.every((starts) => starts !== undefined) ? inner.flat() : undefined;
+  }
+  if (alternative.startsWith('\\d')) {
+    const after = alternative[2];
+    return after === '?' || after === '*' || after === '{' ? undefined : DIGITS;
+  }
+  let literal = '';
+  for (let index = 0; index < alternative.length && literal.length <= PREFIX; index += 1) {
+    const char = alternative[index] ?? '';
+    if (!/[a-z0-9]/i.test(char)) {
+      // A quantifier makes the letter before it optional.
+      if (char === '?' || char === '*' || char === '{') literal = literal.slice(0, -1);
+      break;
+    }
+    literal += char.toLowerCase();
+  }
+  return literal.length > 0 ? [literal.slice(0, PREFIX)] : undefined;
+}
+
+/** The first one, two and three letters of every ASCII word of the text, lower-cased. */
+export function wordStarts(text: string): Set<string> {
+  const starts = new Set<string>();
+  const lower = text.toLowerCase();
+  const isWord = (code: number) =>
+    (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
+  let index = 0;
+  while (index < lower.length) {
+    if (!isWord(lower.charCodeAt(index))) {
+      index += 1;
+      continue;
+    }
+    let end = index + 1;
+    while (end < lower.length && isWord(lower.charCodeAt(end))) end += 1;
+    starts.add(lower.slice(index, index + 1));
+    if (end - index >= 2) starts.add(lower.slice(index, index + 2));
+    if (end - index >= 3) starts.add(lower.slice(index, index + 3));
+    index = end;
+  }
+  return starts;
+}
+
+// Word boundaries that understand accented letters (\b does not).
+const B = '(?<![\\p{L}\\p{N}_])';
+const E = '(?![\\p{L}\\p{N}_])';
+
+/** Splits a pattern source at its top-level alternations. */
+export function alternatives(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      index += 1;
+      continue;
+    }
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === '|' && depth === 0) {
+      parts.push(source.slice(from, index));
+      from = index + 1;
+    }
+  }
+  parts.push(source.slice(from));
+  return parts;
+}
+
+const isAscii = (source: string) => isAsciiText(source) && !source.includes('\\p{');
+
+/**
+ * A pattern anchored at word boundaries. ASCII-only patterns use `\b` without the Unicode flag,
+ * several times faster; others need boundaries that understand accented letters.
+ */
+export function wordPattern(
+  source: string,
+  options: { whole?: boolean; cased?: boolean; global?: boolean } = {},
+): RegExp {
+  const whole = options.whole !== false;
+  const ascii = isAscii(source);
+  const flags = `${options.global ? 'g' : ''}${options.cased ? '' : 'i'}${ascii ? '' : 'u'}`;
+  if (ascii) return new RegExp(`\\b(?:${source})${whole ? '(?![A-Za-z0-9_])' : ''}`, flags);
+  return new RegExp(`${B}(?:${source})${whole ? E : ''}`, flags);
+}
+
+/** A cue matched from a word start; `whole` also requires a word end. */
+function cue(
+  source: string,
+  weight: number,
+  options: { verb?: boolean; whole?: boolean; cased?: boolean } = {},
+): Cue {
+  // Alternatives written in ASCII (even with \\p classes) serve every prompt; those with
+  // accented letters only prompts in other languages.
+  const parts = alternatives(source);
+  const plain = isAsciiText;
+  const ascii = parts.filter(plain);
+  const unicode = parts.filter((part) => !plain(part));
+  const make = (list: string[]) =>
+    list.length > 0
+      ? wordPattern(list.join('|'), {
+          whole: options.whole !== false,
+          cased: options.cased === true,
+        })
+      : undefined;
+  const asciiPattern = make(ascii);
+  const unicodePattern = make(unicode);
+  const starts = ascii.map(startsOf);
+  return {
+    ...(asciiPattern && starts.every((start) => start !== undefined)
+      ? { starts: [...new Set(starts.flat())] }
+      : {}),
+    ...(asciiPattern ? { ascii: asciiPattern } : {}),
+    ...(unicodePattern ? { unicode: unicodePattern } : {}),
+    weight,
+    ...(options.verb ? { verb: true } : {}),
+  };
+}
+
+/** Marks a cue made of words of the other scaffold languages. */
+const intl = (found: Cue): Cue => ({ ...found, intl: true });
+
+/** The earliest match of a cue; English prompts need only its plain-ASCII, English alternatives. */
+function execCue(
+  found: Cue,
+  text: string,
+  english: boolean,
+  starts?: ReadonlySet<string>,
+): RegExpExecArray | null {
+  if (english && found.intl) return null;
+  const possible = !starts || !found.starts || found.starts.some((start) => starts.has(start));
+  const a = possible ? (found.ascii?.exec(text) ?? null) : null;
+  if (english || !found.unicode) return a;
+  const u = found.unicode.exec(text);
+  if (!a) return u;
+  if (!u) return a;
+  return u.index < a.index ? u : a;
+}
+const stem = (source: string, weight: number, verb = false) =>
+  cue(source, weight, { whole: false, verb });
+
+const LANGUAGES_EN =
+  'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan';
+
+/** Exported for tests (the prefilter's safety). */
+export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
+  'code-write': [
+    cue(
+      'functions?|methods?|class(?:es)?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|librar(?:y|ies)|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      2,
+    ),
+    cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
+    cue('apps?|applications?|websites?|web apps?|games?|bots?|extensions?|plugins?', 1.5),
+    intl(
+      cue(
+        'funktion(?:en)?|skripte?|klassen?|programmier\\p{L}*|implementier\\p{L}*|funci(?:ón|ones)|fonctions?|implémente\\p{L}*|funç(?:ão|ões)|funcao|implemente',
+        2,
+      ),
+    ),
   ],
-  [
-    'email',
-    /\b(e-?mails?|newsletter|cover letter|letter to|reminder|follow-up|invitation|send (?:a |an )?(?:note|message)|correo|courriel|lettre|brief an|carta)\b/i,
+  'code-debug': [
+    cue(
+      'bugs?|debug(?:ging)?|exceptions?|traceback|stack ?trace|crash(?:es|ing)?|segfault|null ?pointer|typeerror|valueerror|keyerror|referenceerror|syntaxerror|nullreferenceexception|indexerror|attributeerror',
+      2.5,
+    ),
+    cue(
+      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)",
+      2,
+    ),
+    cue(
+      '[A-Z]\\w*(?:Error|Exception)|ERR_[A-Z_]+|E[A-Z]{3,}|segmentation fault|exit code \\d+',
+      2.5,
+      { cased: true },
+    ),
+    cue('error', 1.5),
+    cue('fix', 1.5, { verb: true }),
+    cue('why (?:does|is|do) (?:this|my|the)', 1),
+    intl(
+      cue(
+        'fehler|fehlermeldung|funktioniert nicht|stürzt ab|falla|no funciona|erreur|ne marche pas|ne fonctionne pas|plante|não funciona|erro|me sale',
+        2,
+      ),
+    ),
   ],
-  [
-    'social-post',
-    /\b(tweets?|twitter|linkedin|instagram|facebook|tiktok|social media|social post|caption|hashtags?|redes sociales|réseaux sociaux)\b/i,
+  'code-review': [
+    cue(
+      'code review|review (?:this|my|the|our) (?:code|pull request|pr|function|implementation|diff|commit|class|module|script|component|query|sql)|pull requests?|(?:this|my|the|our) pr',
+      3,
+    ),
+    cue(
+      '(?:review|check|audit) (?:this|my|the|our) (?:[\\w-]+ ){0,2}(?:code|function|method|class|module|script|dockerfile|query|sql|config(?:uration)?|yaml|component|implementation|endpoint|migration|tests?|terraform|makefile|workflow|helm chart)',
+      3,
+      { verb: true },
+    ),
+    intl(
+      cue(
+        '[\\w-]*code reviewen|code (?:reviewen|prüfen)|revisar (?:mi|este|el) código|relire (?:mon|ce) code|revisar (?:meu|este|o) código',
+        3,
+      ),
+    ),
+    cue('review(?:ing)?', 1, { verb: true }),
+    cue(
+      '(?:improve|critique|audit) (?:this|my|the|our) (?:code|function|implementation|script|component)',
+      2.5,
+    ),
+    cue('is (?:this|my) code (?:good|ok|okay|secure|correct|idiomatic)', 2.5),
+    intl(
+      stem(
+        'code-review|überprüfe (?:meinen|diesen|den) code|revisa (?:mi|este|el) código|revue de code|relis (?:mon|ce) code|revise (?:meu|este|o) código|revisão de código',
+        3,
+      ),
+    ),
   ],
-  ['blog', /\b(blog|article|op-ed|essay|artículo|artigo|articolo)\b/i],
-  [
-    'summarise',
-    /\b(summari[sz]e|summary|tl;?dr|recap|condense|key takeaways|meeting minutes|resum[eai]|r[ée]sum[ée]|zusammenfass)/i,
+  'code-explain': [
+    cue(
+      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?do|walk me through (?:this|the|my) (?:code|function|script)',
+      3,
+      { verb: true },
+    ),
+    intl(
+      stem(
+        'erkläre? (?:diesen|den|mir den) code|was macht (?:dieser|der) code|explica (?:este|el) código|qué hace este código|explique (?:ce|le) code|que fait ce code|explique (?:este|esse|o) código|o que (?:este|esse) código faz',
+        3,
+      ),
+    ),
   ],
-  ['translate', /\b(translat|tradu[cçzi]|übersetz)/i],
-  [
-    'code',
-    /\b(code|function|script|python|javascript|typescript|sql|regex|bug|debug|implement|refactor|algorithm|unit tests?|java|rust|golang|c\+\+|html|css|react|endpoint|api|bash|program(?:me)?)\b/i,
+  sql: [
+    cue('sql|t-sql|pl/?sql', 3),
+    cue(
+      'mysql|postgres(?:ql)?|sqlite|bigquery|snowflake|redshift|mariadb|sql server|duckdb|clickhouse',
+      2,
+    ),
+    cue('select\\s[\\s\\S]{1,200}?\\sfrom', 3),
+    cue(
+      'quer(?:y|ies)|tables?|columns?|joins?|group by|order by|where clause|database|schema|stored procedures?|indexes|rows',
+      1,
+    ),
+    intl(stem('abfrage|consulta|requête', 1.5)),
   ],
-  ['review', /\b(review|feedback on|critique|proofread|evaluate|assess|improve my|edit my)\b/i],
-  ['compare', /\b(compare|comparison|versus|vs\.?|difference between|pros and cons|compara)/i],
-  [
-    'explain',
-    /\b(explain|what is|what are|how does|how do|why does|why is|describe|teach|eli5|explica|expliqu|erklär|spiega)/i,
+  formula: [
+    cue(
+      'excel|google sheets|spreadsheets?|formulas?|vlookup|xlookup|hlookup|index ?/ ?match|sumifs?|countifs?|averageifs?|arrayformula|pivot tables?|conditional formatting|libreoffice calc',
+      3,
+    ),
+    cue('cells?|columns? [A-Z]{1,2}|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
+    intl(
+      stem(
+        'formel|tabellenkalkulation|zelle|fórmula|hoja de cálculo|celda|formule|tableur|cellule|planilha|célula',
+        2.5,
+      ),
+    ),
   ],
-  [
-    'plan',
-    /\b(plan|schedule|roadmap|itinerary|strategy|timeline|agenda|steps to|planifica|planifie)/i,
+  regex: [
+    cue('regex(?:es|ps?)?|regular expressions?|reg ?exp', 3.5),
+    cue('pattern (?:that|to) (?:match|validate|extract|find)|matches (?:only|all|any|every)', 1.5),
+    intl(stem('regulären? ausdruck|expresión regular|expression régulière|expressão regular', 3.5)),
   ],
-  ['brainstorm', /\b(ideas|brainstorm|names for|slogans?|taglines?|list of|ideas para|idées)\b/i],
-  ['write', /\b(write|draft|compose|create|generate|escrib|écri|schreib|scriv|redact|redig)/i],
-  // Scripts without word boundaries (Japanese, Chinese) and Cyrillic or Arabic stems.
-  ['email', /メール|邮件|郵件|письм|электронн|رسالة|بريد/u],
-  ['summarise', /要約|まとめ|总结|摘要|резюм|кратко|لخص|ملخص/u],
-  ['translate', /翻訳|翻译|перевед|переведи|ترجم/u],
-  ['explain', /説明|解释|解釋|объясни|اشرح/u],
-  ['write', /書いて|写|напиши|اكتب/u],
+  'data-analysis': [
+    cue(
+      'analy[sz]e (?:this|the|our|my|these)? ?(?:data|dataset|numbers|figures|results|sales|metrics|survey|spreadsheet|csv|logs|trends?|responses|kpis?)|data analysis|analysis of (?:the|our|this|my)? ?(?:data|sales|survey|results)',
+      3,
+    ),
+    cue(
+      'datasets?|csv|kpis?|metrics|cohorts?|churn|retention|conversions?|conversion rates?|a/b tests?|statistic(?:s|al)|correlations?|regressions?|trends?|insights|outliers|averages?|median|distribution|year-over-year|month-over-month|pandas|numpy|dataframes?|jupyter|effect sizes?|significan(?:t|ce)|p-values?|confidence intervals?|seasonality|funnel|ga4|analytics|traffic|p9[059]|latency|uplift|sample size',
+      1.5,
+    ),
+    cue('(?:look at|analy[sz]e|check) (?:my|our|this|the) data|(?:my|our|this|the) data', 1.5),
+    cue('analy[sz]e', 1, { verb: true }),
+    intl(
+      stem(
+        'analysiere|analysen?|auswertung|datensatz|verkaufsdaten|kennzahlen|analiza|análisis|datos|analyse (?:ces|les|des) données|données|analise|análise|dados',
+        2.5,
+      ),
+    ),
+    cue(
+      'is (?:that|this|it|the difference) (?:statistically )?significant|signups|sign-ups|visitors|ctr|click-through',
+      2,
+    ),
+  ],
+  email: [
+    cue('e-?mails?|mails?|newsletters?|cover letters?|letters?|memos?', 2.5),
+    cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
+    cue(
+      'invitations?|invites?|reminders?|thank-you notes?|thank you notes?|welcome notes?|announcements?|follow-up',
+      2,
+    ),
+    intl(stem('e-mail|brief an|anschreiben|rundschreiben|correo|carta|courriel|lettre', 2.5)),
+  ],
+  'social-post': [
+    cue(
+      'tweets?|tuits?|tuíte|twitter|linkedin|instagram|facebook|tiktok|threads|mastodon|bluesky|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)',
+      3,
+    ),
+    cue('(?<!blog )posts?', 0.5),
+    intl(
+      stem(
+        'beitrag|publicación|redes sociales|publication|réseaux sociaux|publicação|redes sociais|legenda',
+        2,
+      ),
+    ),
+  ],
+  article: [
+    cue(
+      'blog(?: posts?)?|articles?|essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?|adverts?|bio',
+      2.5,
+    ),
+    cue('reports?|copy|content', 1.5),
+    intl(
+      stem(
+        'artikel|blogartikel|blogbeitrag|aufsatz|pressemitteilung|produktbeschreibung|artículo|entrada de blog|ensayo|comunicado de prensa|billet|essai|communiqué|artigo|ensaio|redação',
+        2.5,
+      ),
+    ),
+  ],
+  'support-reply': [
+    cue(
+      '(?:customer|client|user)s? (?:complaints?|inquir(?:y|ies)|enquir(?:y|ies)|emails?|messages?|reviews?|questions?)|support (?:repl(?:y|ies)|responses?|agents?)',
+      3,
+    ),
+    cue(
+      '(?:reply|respond|answer|write back) to (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer)',
+      3,
+    ),
+    cue(
+      '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
+      2,
+    ),
+    cue('reply|respond', 1, { verb: true }),
+    intl(
+      cue(
+        'antworte|antwort an|antwort auf|beantworte|responde|contesta|réponds|répondez|responda|responder',
+        1.5,
+        { verb: true },
+      ),
+    ),
+    stem(
+      '(?:antwort|reply|response|respuesta|réponse|resposta)[- ]?(?:vorlage|template|plantilla|modèle|modelo)|antwortschreiben|antwortmail',
+      3,
+    ),
+    intl(
+      cue(
+        '(?:antworte|antwort an|antwort auf) (?:\\S+ ){0,2}(?:kunden?|kundin|käufer|gast)|(?:responde|contesta|respuesta) (?:a |al )(?:\\S+ ){0,2}(?:cliente|clienta|usuario|comprador)|(?:réponds|répondre|réponse) (?:à |au )(?:\\S+ ){0,2}(?:client|cliente|utilisateur)|(?:responda|responder|resposta) (?:a |ao |à )(?:\\S+ ){0,2}(?:cliente|usuário)',
+        3,
+      ),
+    ),
+    intl(
+      stem(
+        'kundenanfrage|beschwerde|reklamation|rückerstattung|queja|reclamación|reembolso|réclamation|plainte|remboursement|reclamação',
+        2.5,
+      ),
+    ),
+  ],
+  summary: [
+    cue('summari[sz](?:e|es|ed|ing)|tl;?dr|sum up|recap|condense|boil (?:it|this) down', 2.5, {
+      verb: true,
+    }),
+    cue(
+      'summar(?:y|ies)|key (?:points|takeaways)|in a nutshell|digest|gist|executive summary',
+      2.5,
+    ),
+    intl(
+      stem(
+        'zusammenfass|fass |fasse |resúme|résume|résumer|synthétise|sintetiz|resumir',
+        2.5,
+        true,
+      ),
+    ),
+    intl(
+      cue(
+        'resum[ea](?= (?:el|la|los|las|este|esta|estos|estas|lo|o|a|os|as|esse|essa|isso|isto|en|em|mi|meu|minha|un|una|um|uma|me)(?![\\p{L}]))|resuma',
+        2.5,
+        { verb: true },
+      ),
+    ),
+    intl(cue('zusammenfassung|resumen|synthèse|resumo|síntese', 2.5)),
+  ],
+  translation: [
+    stem('translat|übersetz|tradu[cçzi]', 3.5, true),
+    cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
+    intl(
+      stem(
+        'ins (?:englische|deutsche|französische|spanische|portugiesische|italienische)|al (?:inglés|alemán|francés|portugués|italiano)|en (?:anglais|allemand|espagnol|portugais|italien)|para o (?:inglês|alemão|francês|espanhol|italiano)',
+        1.5,
+      ),
+    ),
+  ],
+  rewrite: [
+    cue(
+      'rewrite|re-write|rephrase|paraphrase|reword|proofread|copy-?edit|polish|tighten|shorten',
+      2.5,
+      { verb: true },
+    ),
+    cue(
+      '(?:review|check|critique) (?:my|this|the|our) (?:[\\w-]+ )?(?:cover letter|letter|essay|text|draft|post|article|cv|resume|résumé|e-?mail|bio|paragraph|copy|speech|story|poem|writing|translation|blog|statement|proposal|pitch)',
+      3,
+      { verb: true },
+    ),
+    cue(
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my \\w+) (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      2.5,
+    ),
+    intl(
+      stem(
+        'umschreib|schreib (?:\\S+ )?um|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescrib|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
+        2.5,
+        true,
+      ),
+    ),
+  ],
+  'creative-writing': [
+    cue(
+      'poems?|poetry|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|toast|eulogy|wedding speech',
+      3,
+    ),
+    cue('sonett|soneto|sonnet|俳句|短歌', 3),
+    intl(
+      cue(
+        'gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)',
+        3,
+      ),
+    ),
+  ],
+  'meeting-notes': [
+    cue(
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|minutes (?:of|from)|action items|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the) notes|follow-ups? from (?:the |our )?(?:meeting|call)',
+      3,
+    ),
+    cue('meetings?|calls?', 0.5),
+    intl(
+      stem(
+        'protokoll|meeting-notizen|acta de la reunión|notas de la reunión|puntos de acción|compte rendu de (?:la )?réunion|procès-verbal|points d.action|ata da reunião|itens de ação|to-dos? aus',
+        3,
+      ),
+    ),
+    intl(cue('besprechung|reunión|réunion|reunião', 1)),
+    intl(
+      cue(
+        'tareas pendientes|próximos pasos|nächste schritte|prochaines étapes|próximos passos|decisiones|entscheidungen|décisions|decisões|em ata|en acta',
+        2,
+      ),
+    ),
+    cue('notes', 1),
+  ],
+  plan: [
+    cue('plan', 2, { verb: true }),
+    cue(
+      '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,2}plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
+      2,
+    ),
+    intl(cue('plane', 2, { verb: true })),
+    intl(
+      stem(
+        'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planeje|planejamento|organizza|pianifica',
+        2,
+      ),
+    ),
+    intl(
+      cue(
+        '(?:un|una|el|mi|ein(?:en)?|den|mein(?:en)?|le|mon|um|o|meu) (?:\\S+ )?(?:plan|plano)(?: de| d.| für)?',
+        2,
+      ),
+    ),
+  ],
+  comparison: [
+    cue('differences? between|pros and cons', 3.5),
+    cue('compare|comparing|contrast', 2.5, { verb: true }),
+    cue('vs\\.?|versus', 1.5),
+    cue(
+      'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|trade-?offs?|better (?:option|choice)',
+      2.5,
+    ),
+    stem('vergleiche|compara|comparez|compare', 2.5, true),
+    intl(
+      cue(
+        'vergleich|unterschied(?:e)? zwischen|vor- und nachteile|diferencias? entre|ventajas y desventajas|pros y contras|comparaison|différences? entre|avantages et inconvénients|comparação|diferenças? entre|prós e contras|vantagens e desvantagens',
+        3,
+      ),
+    ),
+    // "iPhone or Android for my mother": two options and nothing else asked.
+    cue(
+      '^(?:[\\p{L}\\p{N}.+#-]+\\s){1,3}(?:or|oder|o|ou|vs\\.?|versus)\\s[\\p{L}\\p{N}.+#-]+(?:\\s[\\p{L}\\p{N}.+#-]+){0,5}\\s?\\??$',
+      2,
+    ),
+  ],
+  brainstorm: [
+    cue('brainstorm', 2.5, { verb: true }),
+    cue(
+      'ideas|name ideas|names for|suggestions for|slogans?|taglines?|titles for|headlines? for|ways to|alternatives',
+      2.5,
+    ),
+    cue('(?:give|list|suggest|come up with|generate) (?:me )?(?:\\d+|some|a few|several)', 1.5),
+    cue(
+      '\\d+ (?:ideas|names|ways|options|suggestions|titles|slogans|taglines|themes|topics|angles|hooks)',
+      2,
+    ),
+    intl(
+      cue(
+        'ideen|vorschläge|namen für|nombres para|lluvia de ideas|sugerencias|eslóganes|idées|noms pour|propositions|ideias|nomes para|sugestões',
+        2.5,
+      ),
+    ),
+  ],
+  qa: [
+    cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {
+      verb: true,
+    }),
+    cue('explain|describe|tell me about|teach me|eli5|define|definition of', 2.5, { verb: true }),
+    cue(
+      'what is|what are|how does|how do|why do|why does|what.s the|how (?:many|much|long|often)',
+      1,
+      { verb: true },
+    ),
+    intl(
+      stem(
+        'was ist|warum|wieso|wie funktioniert|erkläre|erklär mir|beschreibe|qué es|por qué|cómo funciona|explica|explícame|describe|qu.est-ce|pourquoi|comment fonctionne|explique|décris|o que é|por que|como funciona|explique|descreva',
+        2,
+        true,
+      ),
+    ),
+  ],
+};
+
+// Scripts without spaces between words (Japanese, Chinese) and Cyrillic or Arabic stems: matched
+// anywhere, at a flat weight, since word positions mean little there.
+const SCRIPT_CUES: ReadonlyArray<readonly [Exclude<TaskId, 'general'>, RegExp]> = [
+  ['meeting-notes', /議事録|会议纪要|会議メモ|протокол встречи/u],
+  ['summary', /要約|まとめ|总结|摘要|概括|резюм|кратко изложи|لخص|ملخص|요약/u],
+  ['translation', /翻訳|翻译|перевед|переведи|ترجم|번역/u],
+  ['email', /メール|邮件|郵件|письм|электронн|رسالة|بريد|이메일/u],
+  ['qa', /説明|解释|解釋|объясни|اشرح|설명|什么是|とは/u],
+  ['creative-writing', /詩|诗|俳句|短歌|故事|物語|стих|рассказ|قصيدة|قصة|시를/u],
+  ['code-write', /関数|函数|функци|دالة|함수/u],
+  ['plan', /計画|计划|план|خطة|계획/u],
 ];
 
-const QUESTION = /\?\s*$|^(who|what|when|where|which|how|why|can|could|should|is|are|do|does)\b/i;
+// Material that only some tasks come with.
+// Code as material: a fence, an indented block, statements, arrows, a call with a body, a
+// stack trace, an error line. Each part runs only when the text has the character it needs.
+const CODE_STATEMENT =
+  /\b(?:def|function|const|let|var|class|import|return|public|private|async|await)\b[^\n]*[({=;]/;
+function hasCodeMaterialIn(text: string): boolean {
+  if (text.includes('```') || text.includes('=>')) return true;
+  if (text.includes('    ') && /^\s{4}\S/m.test(text)) return true;
+  if (/[({=;]/.test(text) && CODE_STATEMENT.test(text)) return true;
+  if (text.includes('{') && /\w+\([^)]*\)\s*\{/.test(text)) return true;
+  if (text.includes('Traceback (most recent call last)')) return true;
+  if (text.includes('at ') && /^\s*at \S+ \(/m.test(text)) return true;
+  return text.includes('Error:') && /\b\w+Error:\s/.test(text);
+}
+const QUESTION_END = /\?\s*$/;
+// Programming languages and frameworks: context for any code task, not a task of their own.
+// (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
+const CODE_LANGUAGES =
+  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:python|javascript|typescript|java|c#|c\+\+|golang|go \d|rust|ruby|php|kotlin|swift|bash|shell|powershell|react|vue|angular|svelte|node(?:\.js)?|django|flask|fastapi|express|spring(?: boot)?|rails|dart|flutter|scala|haskell|elixir|perl|lua|jest|pytest|pandas|docker|kubernetes|terraform)(?![A-Za-z0-9_\u00C0-\u024F])/i;
+// Code identifiers in running text: calls, camelCase, snake_case, dotted members.
+const CODE_TOKENS =
+  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:[a-z_$][\w$]*\([^()\n]{0,40}\)|[a-z]+[A-Z]\w+|[a-z]+_[a-z_]+\w*|\.\w+\(\))(?![A-Za-z0-9_\u00C0-\u024F])/;
+// A regular expression written out: anchors with groups, lookarounds, escapes, classes.
+const REGEX_LITERAL =
+  /\(\?[=!<:]|\\[dwsb][+*{?)]?|\[[a-z0-9]-[a-z0-9]\][+*{]|^\^\S+\$$|\s\^\S+\$(?:\s|$)/iu;
+
+export interface TaskCandidate {
+  task: TaskId;
+  score: number;
+}
 
 export interface TaskDetection {
-  task: TaskKind;
-  /** Every task the prompt mentions, in order of first mention. */
-  mentioned: TaskKind[];
+  task: TaskId;
+  /** 0..1: how clearly the prompt asks for this task rather than another. */
+  confidence: number;
+  /** Every task with a positive score, best first. */
+  candidates: TaskCandidate[];
 }
 
-export function detectTask(text: string): TaskDetection {
-  const hits: Array<{ kind: TaskKind; index: number }> = [];
-  for (const [kind, pattern] of TASK_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) hits.push({ kind, index: match.index });
+const DELIVERABLE_TASKS: ReadonlySet<TaskId> = new Set([
+  'email',
+  'social-post',
+  'article',
+  'creative-writing',
+  'support-reply',
+]);
+const MATERIAL_POINTER =
+  /(?:^|[\s(])(?:this|that|these|those|my|our|his|her|their|the following|dies(?:e[nrms]?)?|meine?[nrms]?|unsere?[nrms]?|este|esta|estos|estas|mi|mis|nuestr[oa]s?|ce|cet|cette|ces|mon|ma|mes|notre|nos|esse|essa|meu|minha|nosso|nossa)\s+(?:[\p{L}-]+\s+)?$/iu;
+
+/** Scores below this leave the task `general`. */
+export const MIN_TASK_SCORE = 2;
+
+const FILLER =
+  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) you(?: please)?|please|pls|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|pouvez-vous|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
+
+const ROLE_SENTENCE =
+  /^(?:#+\s*role\s*\n+|role:\s*)?\s*(?:(?:as an? |als (?:erfahrene[rn]? )?|como (?:un|una|um|uma) |en tant que )[^,\n.!?]{2,80},\s*|(?:you are|you're|act as|acting as|du bist|sie sind|agiere als|eres|actúa como|tu es|vous êtes|agis comme|você é|atue como|aja como)[^\n.!?]*[.!?\n]\s*)/iu;
+
+// Sentences that open with an instruction (or a polite wrapper around one), in five languages.
+const INSTRUCTION_START =
+  /^(?:please |can you |could you |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|rédige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
+const QUESTION_START =
+  /^(?:¿|what|why|how|when|where|who|which|is|are|can|should|do|does|was|warum|wie|welche|qué|por qué|cómo|cuál|pourquoi|comment|quel|o que|por que|como|qual)(?![\p{L}])/iu;
+
+/** True when a sentence opens with an instruction or a question (after politeness). */
+export function opensInstruction(sentence: string): boolean {
+  const text = sentence.trimStart().replace(FILLER, '');
+  return INSTRUCTION_START.test(text) || QUESTION_START.test(text);
+}
+
+const TOPIC =
+  /(?<![\p{L}])(?:about|on the topic of|regarding|concerning|über|zum thema|sobre|acerca de|sur|à propos de)\s/iu;
+
+interface Opening {
+  /** End of the paragraph the instruction is in. */
+  paragraphEnd: number;
+  /** End of leading role sentences. */
+  roleEnd: number;
+  /** Start of the instruction (after greetings and politeness). */
+  start: number;
+  /** End of its first two words (the imperative). */
+  verbEnd: number;
+  /** End of its first four words (the deliverable's noun). */
+  nearEnd: number;
+  /** End of its first eight words. */
+  nounEnd: number;
+  sentenceEnd: number;
+  /** Where its topic starts ("about ..."), or the sentence end when it names none. */
+  subjectStart: number;
+}
+
+/**
+ * Where the instruction is: after role sentences and politeness; the first sentence that opens
+ * with an instruction or a question when the prompt opens with context ("We have 14 services...
+ * Give me a migration plan").
+ */
+const SENTENCE_START = /(?:[.!?]\s+|\n\s*)(?=\S)/g;
+const WORD_RUN = /\S+/g;
+
+function openingOf(text: string): Opening {
+  const firstLine = text.trimStart();
+  let start = text.length - firstLine.length;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const role = ROLE_SENTENCE.exec(text.slice(start));
+    if (!role) break;
+    start += role[0].length;
   }
-  hits.sort((a, b) => a.index - b.index);
-  const mentioned = [...new Set(hits.map((hit) => hit.kind))];
-  const specific = hits.filter((hit) => hit.kind !== 'write');
-  // Customer-service wins over the e-mail or reply it is delivered in.
-  if (mentioned.includes('customer-service')) return { task: 'customer-service', mentioned };
-  if (specific[0]) return { task: specific[0].kind, mentioned };
-  if (QUESTION.test(text.trim())) return { task: 'answer', mentioned: [...mentioned, 'answer'] };
-  if (mentioned.includes('write')) return { task: 'write', mentioned };
-  return { task: 'general', mentioned };
+  const roleEnd = start;
+  const unwrap = (from: number) => {
+    let at = from;
+    for (let pass = 0; pass < 2; pass += 1) {
+      const filler = FILLER.exec(text.slice(at));
+      if (!filler) break;
+      at += filler[0].length;
+    }
+    return at;
+  };
+  start = unwrap(start);
+  const first = text.slice(start);
+  if (!INSTRUCTION_START.test(first) && !QUESTION_START.test(first)) {
+    // Look for the instruction among the next few sentences.
+    const sentenceStarts = execAll(SENTENCE_START, first).slice(0, 8);
+    for (const boundary of sentenceStarts) {
+      const at = unwrap(start + (boundary.index ?? 0) + boundary[0].length);
+      if (INSTRUCTION_START.test(text.slice(at))) {
+        start = at;
+        break;
+      }
+    }
+  }
+  const rest = text.slice(start);
+  const sentence = /^[^\n.!?]*[.!?]?/.exec(rest)?.[0] ?? rest;
+  const wordEnds = execAll(WORD_RUN, sentence).map(
+    (match) => start + (match.index ?? 0) + match[0].length,
+  );
+  const end = start + sentence.length;
+  const blank = /\n\s*\n/.exec(rest);
+  const topic = TOPIC.exec(sentence);
+  return {
+    subjectStart: topic ? start + topic.index + topic[0].length : end,
+    paragraphEnd: blank ? start + blank.index : text.length,
+    roleEnd,
+    start,
+    verbEnd: wordEnds[1] ?? end,
+    nearEnd: wordEnds[3] ?? end,
+    nounEnd: wordEnds[7] ?? end,
+    sentenceEnd: end,
+  };
 }
 
-export const TASK_PROFILES: Record<TaskKind, TaskProfile> = {
-  'customer-service': {
-    noun: 'a customer-service reply',
-    role: 'customer support specialist who resolves issues with empathy and precision',
-    format: [
-      'Open by acknowledging the issue in one sentence.',
-      'Explain what happened or what you will check, without blaming anyone.',
-      'Give the concrete next step, who takes it and by when, using only details from the request.',
-      'Close with how to reach you again.',
-    ],
-    criteria: [
-      'The customer knows exactly what happens next.',
-      'No promise is made that the request does not support.',
-      'The reply reads as written by a person, not a script.',
-    ],
-    steps: ['Identify the issue', 'Acknowledge it', 'Resolve or route it', 'Confirm the next step'],
-    skeleton: ['Acknowledgement: <one sentence>', 'Resolution: <next step>', 'Close: <contact>'],
-  },
-  email: {
-    noun: 'an email',
-    role: 'communications specialist who writes clear, effective emails',
-    format: [
-      'A subject line of at most 8 words.',
-      'A greeting that fits the relationship.',
-      'Body paragraphs that lead with the main point.',
-      'One clear call to action.',
-      'A sign-off.',
-    ],
-    criteria: [
-      'The subject line alone tells the recipient why the email matters.',
-      'The call to action is unmistakable.',
-      'Every name, date and figure matches the request exactly.',
-    ],
-    steps: [
-      'Decide the one message',
-      'Write the subject line',
-      'Write the body',
-      'End with the ask',
-    ],
-    skeleton: ['Subject: <specific subject>', 'Hi <name>,', '<main point>', '<call to action>'],
-  },
-  'social-post': {
-    noun: 'a social media post',
-    role: 'social media copywriter who writes scroll-stopping posts',
-    format: [
-      'A hook in the first line.',
-      'The message in tight lines.',
-      'A call to action.',
-      'At most 3 relevant hashtags.',
-    ],
-    criteria: [
-      'The first line makes someone stop scrolling.',
-      'It fits the platform named in the request, or states which platform it assumes.',
-      'Every name, date and figure matches the request exactly.',
-    ],
-    steps: ['Pick the hook', 'State the message', 'Add the call to action', 'Choose hashtags'],
-    skeleton: ['<hook line>', '<message line>', '<call to action>', '#<tag>'],
-  },
-  blog: {
-    noun: 'a blog post',
-    role: 'content writer and editor who writes engaging, well-structured articles',
-    format: [
-      'A specific title.',
-      'An introduction that states the reader’s problem.',
-      'Body sections with descriptive subheadings.',
-      'A conclusion with a takeaway or next step.',
-    ],
-    criteria: [
-      'Each section earns its place and advances the argument.',
-      'Claims are either from the request or clearly marked as general knowledge.',
-      'The title promises what the post delivers.',
-    ],
-    steps: ['Outline the sections', 'Write the introduction', 'Write each section', 'Conclude'],
-    skeleton: ['# <title>', '<introduction>', '## <subheading>', '<conclusion>'],
-  },
-  summarise: {
-    noun: 'a summary',
-    role: 'analyst who writes faithful, well-organised summaries',
-    format: [
-      'One sentence with the main point.',
-      'Key points as bullets, most important first.',
-      'Any decisions, numbers or deadlines from the source, verbatim.',
-    ],
-    criteria: [
-      'Nothing is added that the source does not say.',
-      'Someone who reads only the summary can act on it.',
-      'Numbers, names and dates match the source exactly.',
-    ],
-    steps: [
-      'Read the source',
-      'Find the main point',
-      'Pick the key points',
-      'Check against source',
-    ],
-    skeleton: ['Main point: <one sentence>', '- <key point>', '- <key point>'],
-  },
-  translate: {
-    noun: 'a translation',
-    role: 'professional translator who keeps meaning, tone and register',
-    format: [
-      'The translated text only, in the same layout as the source.',
-      'Then, if needed, translator’s notes on ambiguous terms.',
-    ],
-    criteria: [
-      'The meaning and register of the source are kept.',
-      'Names, numbers, URLs and placeholders are unchanged.',
-      'It reads as if written natively in the target language.',
-    ],
-    steps: ['Read the whole source', 'Translate', 'Check terms and names', 'Add notes if needed'],
-    skeleton: ['<translated text>', 'Notes: <term> — <why>'],
-  },
-  code: {
-    noun: 'a code solution',
-    role: 'senior software engineer who writes correct, readable, tested code',
-    format: [
-      'A one-paragraph statement of the approach.',
-      'The code in one fenced code block with the language named.',
-      'How to run or test it.',
-      'Edge cases and limitations.',
-    ],
-    criteria: [
-      'The code runs as written, with every import shown.',
-      'Edge cases (empty input, invalid input, large input) are handled or named.',
-      'Names and structure are readable without extra comments.',
-    ],
-    steps: ['Restate the requirement', 'Choose the approach', 'Write the code', 'Test edge cases'],
-    skeleton: ['Approach: <one paragraph>', '```<language>', '<code>', '```', 'Tests: <how>'],
-  },
-  review: {
-    noun: 'a review',
-    role: 'reviewer who gives specific, actionable feedback',
-    format: [
-      'An overall verdict in one or two sentences.',
-      'Strengths, each tied to a specific passage.',
-      'Issues ordered by impact, each with a concrete fix.',
-    ],
-    criteria: [
-      'Every issue comes with a concrete fix.',
-      'Feedback quotes or points to the exact passage it concerns.',
-      'The most important problem comes first.',
-    ],
-    steps: ['Read it through', 'Judge the whole', 'List strengths', 'List issues with fixes'],
-    skeleton: ['Verdict: <one sentence>', 'Strengths: <point>', 'Issues: <issue> → <fix>'],
-  },
-  compare: {
-    noun: 'a comparison',
-    role: 'analyst who writes balanced, evidence-based comparisons',
-    format: [
-      'The criteria of comparison, named up front.',
-      'A table with one row per criterion.',
-      'A recommendation that says which option fits which case.',
-    ],
-    criteria: [
-      'Both sides are judged on the same criteria.',
-      'The recommendation follows from the comparison.',
-      'Uncertain points are marked as such.',
-    ],
-    steps: ['Name the criteria', 'Assess each option', 'Tabulate', 'Recommend'],
-    skeleton: [
-      '| Criterion | Option A | Option B |',
-      '| --- | --- | --- |',
-      'Recommendation: <...>',
-    ],
-  },
-  explain: {
-    noun: 'an explanation',
-    role: 'teacher who explains complex topics simply and accurately',
-    format: [
-      'A one-sentence answer first.',
-      'The explanation, building from basics, with one concrete analogy.',
-      'A recap of the key ideas in two or three lines.',
-    ],
-    criteria: [
-      'Someone new to the topic can follow every step.',
-      'Jargon is defined on first use.',
-      'The explanation is accurate; uncertainty is stated, not hidden.',
-    ],
-    steps: ['Answer in one sentence', 'Build up from basics', 'Give an analogy', 'Recap'],
-    skeleton: ['Answer: <one sentence>', 'How it works: <steps>', 'Analogy: <...>', 'Recap: <...>'],
-  },
-  plan: {
-    noun: 'a plan',
-    role: 'project planner who turns goals into concrete, sequenced steps',
-    format: [
-      'The target outcome in one sentence.',
-      'Numbered steps, each with an owner or a timeframe where the request gives one.',
-      'Risks and how to handle them.',
-    ],
-    criteria: [
-      'Each step is concrete enough to start today.',
-      'The order of steps respects their dependencies.',
-      'Dates and names come only from the request.',
-    ],
-    steps: ['State the objective', 'Sequence the steps', 'Add timing', 'Name the risks'],
-    skeleton: ['Objective: <...>', '1. <step> — <when>', 'Risks: <risk> → <mitigation>'],
-  },
-  brainstorm: {
-    noun: 'a list of ideas',
-    role: 'creative strategist who generates varied, usable ideas',
-    format: [
-      'A numbered list of ideas.',
-      'One line per idea explaining why it works.',
-      'Your top pick, marked.',
-    ],
-    criteria: [
-      'The ideas are genuinely different from one another.',
-      'Each idea can be acted on.',
-      'The top pick is justified.',
-    ],
-    steps: ['Diverge widely', 'Drop the weak ideas', 'Explain each idea', 'Pick the best'],
-    skeleton: ['1. <idea> — <why it works>', '2. <idea> — <why it works>', 'Top pick: <n>'],
-  },
-  answer: {
-    noun: 'an answer',
-    role: 'subject-matter expert who answers questions directly and accurately',
-    format: [
-      'The direct answer first.',
-      'The reasoning or evidence behind it.',
-      'Caveats, if any.',
-    ],
-    criteria: [
-      'The first sentence answers the question.',
-      'The answer states how sure it is.',
-      'Nothing is presented as fact that is only a guess.',
-    ],
-    steps: ['Answer directly', 'Support the answer', 'Add caveats'],
-    skeleton: ['Answer: <one sentence>', 'Why: <reasoning>', 'Caveats: <...>'],
-  },
-  write: {
-    noun: 'a piece of writing',
-    role: 'writer who turns requests into clear, engaging text',
-    format: [
-      'A title or opening line that states the point.',
-      'The body in compact paragraphs.',
-      'A closing line that lands the message.',
-    ],
-    criteria: [
-      'The text does what the request asks, and nothing it does not.',
-      'It reads naturally out loud.',
-      'Every name, date and figure matches the request exactly.',
-    ],
-    steps: ['Decide the message', 'Draft', 'Tighten', 'Check the facts'],
-    skeleton: ['<opening line>', '<body>', '<closing line>'],
-  },
-  general: {
-    noun: 'a response',
-    role: 'assistant who gives precise, well-organised responses',
-    format: [
-      'The direct result first.',
-      'Supporting detail in compact paragraphs or bullets.',
-      'Any open questions at the end.',
-    ],
-    criteria: [
-      'The response does exactly what the request asks.',
-      'Nothing is invented; assumptions are stated.',
-      'It can be used as is, without rework.',
-    ],
-    steps: ['Restate the request', 'Produce the result', 'Check it against the request'],
-    skeleton: ['Result: <...>', 'Details: <...>', 'Open questions: <...>'],
-  },
-};
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+const blank = (span: string) => span.replace(/[^\n]/g, ' ');
+
+/** Fenced code and tagged blocks (`<source>...</source>`) blanked out, offsets kept. */
+export function withoutBlocks(text: string): string {
+  if (!text.includes('```') && !text.includes('<')) return text;
+  return text.replace(/```[\s\S]*?(?:```|$)|<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, blank);
+}
+
+/** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
+export function instructionText(text: string): string {
+  return withoutBlocks(text).replace(
+    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»/g,
+    blank,
+  );
+}
+
+function scoreCues(head: string, opening: Opening, english: boolean): Map<TaskId, number> {
+  const role = head.slice(0, opening.roleEnd);
+  const body = head.slice(opening.roleEnd);
+  const scores = new Map<TaskId, number>();
+  // Patterns whose words start with letters no word of the prompt starts with are skipped.
+  const starts = wordStarts(head);
+  for (const [task, cues] of Object.entries(CUES) as Array<
+    [Exclude<TaskId, 'general'>, readonly Cue[]]
+  >) {
+    let score = 0;
+    for (const found of cues) {
+      const { weight, verb } = found;
+      // The request after any role sentence decides; a role sentence ("a lawyer summarising a
+      // contract") hints.
+      const inBody = execCue(found, body, english, starts);
+      if (!inBody) {
+        if (opening.roleEnd > 0 && execCue(found, role, english, starts)) score += weight * 0.6;
+        continue;
+      }
+      const at = inBody.index + opening.roleEnd;
+      const inOpening = at >= opening.start;
+      // The imperative that opens the request names the task; a verb later on is a side task.
+      // The deliverable's noun sits right after it. Later paragraphs carry material or rules.
+      let factor = at >= opening.paragraphEnd ? 0.5 : 0.8;
+      if (verb) factor = inOpening && at < opening.verbEnd ? 2 : 0.6;
+      else if (inOpening && at < opening.nearEnd) factor = 1.8;
+      else if (inOpening && at < opening.nounEnd) factor = 1.4;
+      else if (inOpening && at < opening.sentenceEnd) factor = 1;
+      // The topic of a request ("a blog post about code review") is not its task.
+      if (at >= opening.subjectStart && at < opening.sentenceEnd) factor *= 0.4;
+      // "this email", "my blog post": a deliverable's noun after a pointer names the material
+      // the request works on, not what it asks for.
+      if (
+        !verb &&
+        DELIVERABLE_TASKS.has(task) &&
+        MATERIAL_POINTER.test(head.slice(Math.max(0, at - 24), at))
+      ) {
+        factor *= 0.5;
+      }
+      score += weight * factor;
+    }
+    if (score > 0) scores.set(task, score);
+  }
+  return scores;
+}
+
+const add = (scores: Map<TaskId, number>, task: TaskId, points: number) =>
+  scores.set(task, (scores.get(task) ?? 0) + points);
+
+const CODE_TASKS: readonly TaskId[] = [
+  'code-write',
+  'code-debug',
+  'code-review',
+  'code-explain',
+  'sql',
+  'regex',
+  'formula',
+  'data-analysis',
+];
+
+/** The task a prompt asks for, with the confidence and the runners-up. */
+export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
+  // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
+  const raw = text.length > 1500 ? text.slice(0, 1500) : text;
+  const head = instructionText(raw);
+  const opening = openingOf(head);
+  const scores = scoreCues(head, opening, promptLanguage === 'en');
+  if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(head)) {
+    for (const [task, pattern] of SCRIPT_CUES) if (pattern.test(head)) add(scores, task, 3);
+  }
+  if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
+  // Code context (material, a language, identifiers) strengthens the code task the words point
+  // at; a language alone, with no other ask, means code to write.
+  const material = hasCodeMaterialIn(raw);
+  const language = CODE_LANGUAGES.test(raw);
+  const identifiers = CODE_TOKENS.test(raw);
+  if (material || language || identifiers) {
+    const asked = CODE_TASKS.filter((task) => (scores.get(task) ?? 0) > 0);
+    const context = (material ? 1.5 : 0) + (language ? 1 : 0) + (identifiers ? 1 : 0);
+    for (const task of asked) add(scores, task, context);
+    if (asked.length === 0) add(scores, material ? 'code-debug' : 'code-write', context);
+    // "Explain how X works" about code is a code explanation.
+    const asking = Math.max(scores.get('qa') ?? 0, scores.get('comparison') ?? 0);
+    if (
+      asking >= 3 &&
+      /^(?:explain|explica|explique|erkläre|walk me through)/iu.test(head.slice(opening.start))
+    ) {
+      add(scores, 'code-explain', asking + 0.5 - (scores.get('code-explain') ?? 0));
+    }
+  }
+  // A summary of a meeting is meeting notes.
+  const summary = scores.get('summary') ?? 0;
+  if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {
+    scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
+  }
+  // A question with no other ask is a question to answer.
+  if (QUESTION_END.test(head.trim()) || /^\s*¿/.test(head)) {
+    const others = [...scores]
+      .filter(([task]) => task !== 'qa')
+      .some(([, score]) => score >= MIN_TASK_SCORE);
+    add(scores, 'qa', others ? 0.75 : 2);
+  }
+  // A code-writing verb without any sign of code ("build a community", "program for a
+  // conference") is not programming.
+  const codeWrite = scores.get('code-write');
+  if (
+    codeWrite !== undefined &&
+    codeWrite <= 3 &&
+    !language &&
+    !identifiers &&
+    !material &&
+    !/(?:code|function|script|program|class|api|app|\.js|sql)/i.test(head)
+  ) {
+    scores.delete('code-write');
+  }
+  const candidates = [...scores]
+    .map(([task, score]) => ({ task, score: round2(score) }))
+    .sort((a, b) => b.score - a.score || TASK_IDS.indexOf(a.task) - TASK_IDS.indexOf(b.task));
+  const [best, second] = candidates;
+  if (!best || best.score < MIN_TASK_SCORE) {
+    return {
+      task: 'general',
+      confidence: round2(best ? 1 - best.score / MIN_TASK_SCORE : 1) || 0.5,
+      candidates,
+    };
+  }
+  const margin = (best.score - (second?.score ?? 0)) / best.score;
+  const strength = Math.min(1, best.score / 4);
+  const confidence = round2(Math.min(1, 0.35 + 0.45 * margin + 0.2 * strength));
+  return { task: best.task, confidence, candidates };
+}
+
+/** The cues that fired for each task, for explanations and tests. */
+export function taskCues(text: string): Partial<Record<TaskId, string[]>> {
+  const found: Partial<Record<TaskId, string[]>> = {};
+  for (const [task, cues] of Object.entries(CUES) as Array<[TaskId, readonly Cue[]]>) {
+    const hits = cues
+      .map((entry) => execCue(entry, text, false)?.[0])
+      .filter((hit): hit is string => !!hit);
+    if (hits.length > 0) found[task] = hits;
+  }
+  return found;
+}
+
+/** True when the text carries code (a fence, a stack trace, statements). */
+export function hasCodeMaterial(text: string): boolean {
+  return hasCodeMaterialIn(text);
+}

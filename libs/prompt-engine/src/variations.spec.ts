@@ -2,64 +2,108 @@ import { VARIATION_COUNT } from '@silent/contracts';
 import { extractFacts } from './facts';
 import { scorePrompt } from './score';
 import { jaccard } from './text';
-import { MAX_VARIATION_JACCARD, VARIATION_AXES, generateVariations } from './variations';
+import { MAX_VARIATION_JACCARD, generateVariations, variationKinds } from './variations';
+
+const LONG_BRIEF = [
+  'We are Northwind Traders, a 40-person wholesaler based in Leeds, and we are launching a new',
+  'online ordering portal on 2025-03-14. Write an announcement email to our existing trade',
+  'customers. The portal lives at https://order.northwind.example/portal and replaces phone',
+  'orders entirely by 30 June 2025. Customers log in with the account number printed on their',
+  'last invoice. Mention that phone orders stay open until then, that delivery times do not',
+  'change, and that the sales team (contact: Priya Shah, priya.shah@northwind.example) can walk',
+  'them through it on a 15-minute call. Our CEO, Tom Baker, wants to say "thank you for 12',
+  'years of trust" somewhere. Keep it warm but professional. Do not mention pricing.',
+].join(' ');
+
+function maxPairwise(prompts: string[]): number {
+  let max = 0;
+  for (let i = 0; i < prompts.length; i += 1) {
+    for (let j = i + 1; j < prompts.length; j += 1)
+      max = Math.max(max, jaccard(prompts[i] ?? '', prompts[j] ?? ''));
+  }
+  return max;
+}
 
 describe('generateVariations', () => {
-  it('returns one variation per named axis, each scored', () => {
-    const variations = generateVariations({ originalPrompt: 'Write a tweet about our sale' });
-    expect(variations).toHaveLength(VARIATION_COUNT);
-    expect(variations.map((variation) => variation.axis)).toEqual(
-      VARIATION_AXES.map((axis) => axis.axis),
-    );
-    for (const variation of variations) {
-      expect(variation.confidence).toBe(scorePrompt(variation.prompt).score);
-      expect(variation.prompt).toContain('Write a tweet about our sale');
-    }
-  });
-
-  it('rewrites along genuinely different axes', () => {
-    const [structure, persona, constraints] = generateVariations({
-      originalPrompt: 'Explain recursion to {{student}} with "a mirror facing a mirror".',
-    }).map((variation) => variation.prompt);
-    expect(structure).toMatch(/^# Objective/);
-    expect(structure).toContain('# Steps');
-    expect(persona).toMatch(/^You are /);
-    expect(persona).not.toContain('#');
-    expect(constraints).toMatch(/^Rules:/);
-    expect(constraints).toContain('Example of the expected shape');
-  });
-
-  it('condenses long, varied requests so variations stay different, keeping every fact', () => {
-    const vocabulary = Array.from({ length: 600 }, (_, index) => `term${index.toString(36)}x`);
-    const sentences = Array.from(
-      { length: 60 },
-      (_, index) =>
-        `Point ${index + 1} covers ${vocabulary.slice(index * 10, index * 10 + 10).join(' ')}.`,
-    );
-    const original = `Write a report for Dana Kim by 2025-06-30. ${sentences.join(' ')}`;
-    const variations = generateVariations({ originalPrompt: original });
-    const prompts = variations.map((variation) => variation.prompt);
-    expect(jaccard(prompts[0] ?? '', prompts[1] ?? '')).toBeLessThan(MAX_VARIATION_JACCARD);
-    expect(jaccard(prompts[0] ?? '', prompts[2] ?? '')).toBeLessThan(MAX_VARIATION_JACCARD);
-    expect(jaccard(prompts[1] ?? '', prompts[2] ?? '')).toBeLessThan(MAX_VARIATION_JACCARD);
-    expect(prompts[0]).toContain(original);
-    for (const prompt of prompts) {
-      for (const fact of extractFacts(original).slice(0, 25)) expect(prompt).toContain(fact.text);
-    }
-  });
-
-  it('honours style, length, audience and context', () => {
+  it('names three kinds: concise, structured, then examples or steps by task', () => {
+    expect(variationKinds('email')).toEqual(['concise', 'structured', 'example-led']);
+    expect(variationKinds('plan')).toEqual(['concise', 'structured', 'step-by-step']);
     const variations = generateVariations({
-      originalPrompt: 'Write a product update',
-      style: 'casual',
-      length: 'short',
-      targetAudience: 'beta testers',
-      context: 'Version 3 is out.',
+      originalPrompt: 'Write an email to Dana about the Q3 plan',
     });
-    for (const variation of variations) {
-      expect(variation.prompt).toContain('beta testers');
-      expect(variation.prompt).toContain('Version 3 is out.');
-      expect(variation.prompt).toMatch(/40–80 words/);
+    expect(variations).toHaveLength(VARIATION_COUNT);
+    expect(variations.map((variation) => variation.label)).toEqual([
+      'Concise',
+      'Structured with sections',
+      'Example-led (few-shot)',
+    ]);
+  });
+
+  it('differs in substance, even for a long prompt, and scores each honestly', () => {
+    for (const prompt of [
+      'tweet about our sale',
+      'Compare Notion and Obsidian for a 12-person team',
+      LONG_BRIEF,
+    ]) {
+      const variations = generateVariations({ originalPrompt: prompt });
+      expect(maxPairwise(variations.map((variation) => variation.prompt))).toBeLessThan(
+        MAX_VARIATION_JACCARD,
+      );
+      for (const variation of variations)
+        expect(variation.confidence).toBe(scorePrompt(variation.prompt).score);
     }
+  });
+
+  it('keeps every fact in every variation', () => {
+    const facts = extractFacts(LONG_BRIEF).map((fact) => fact.text);
+    for (const variation of generateVariations({ originalPrompt: LONG_BRIEF })) {
+      for (const fact of facts) expect(variation.prompt).toContain(fact);
+    }
+  });
+
+  it('shows the shape of the answer in the example-led one and the steps in the step-by-step one', () => {
+    const [, , example] = generateVariations({
+      originalPrompt: 'write a SQL query for the top 5 customers',
+    });
+    expect(example?.prompt).toContain('<example>\n```sql');
+    const [, , steps] = generateVariations({ originalPrompt: 'Plan a 3-day trip to Lisbon' });
+    expect(steps?.axis).toBe('step-by-step');
+    expect(steps?.prompt).toMatch(/^1\. /m);
+  });
+
+  it('keeps the instruction and the material of a long request in every rewrite', () => {
+    const prompt = [
+      'You are a professional English-to-German translator localising transactional e-mails for an online furniture shop.',
+      'The readers are customers in Germany and Austria who have just placed an order; many read the e-mail on a phone.',
+      '',
+      'Translate the e-mail text between <source> and </source> into German.',
+      '',
+      '<source>',
+      'Hi there, your order {{order_id}} is on its way with PrimeShip and should arrive on {{delivery_date}}.',
+      'Need to return something? Everything you need is at https://help.example.com/returns#de.',
+      '</source>',
+      '',
+      'Use the informal "du". Keep the paragraphs in the same order. Do not translate "PrimeShip".',
+      'Output: the German e-mail only, followed by "Notes:" and any notes.',
+    ].join('\n');
+    for (const variation of generateVariations({ originalPrompt: prompt })) {
+      expect(variation.prompt).toContain(
+        'Translate the e-mail text between <source> and </source> into German.',
+      );
+      expect(variation.prompt).toContain('https://help.example.com/returns#de');
+      expect(variation.prompt).toContain('Do not translate "PrimeShip".');
+    }
+  });
+
+  it('keeps a prompt’s own sections in the structured one, without a second heading of the same name', () => {
+    const prompt =
+      'Implement a token-bucket RateLimiter class in Python.\n\nRequirements:\n- constructor RateLimiter(rate: float, burst: int)\n- never busy-waits';
+    const [, structured] = generateVariations({ originalPrompt: prompt });
+    expect(structured?.prompt.match(/^Requirements:/gm)).toHaveLength(1);
+    expect(structured?.prompt).toContain('- never busy-waits');
+  });
+
+  it('refuses a blank prompt', () => {
+    expect(() => generateVariations({ originalPrompt: ' ' })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@silent/contracts';
-import { Bm25Index } from './bm25-index';
+import { Bm25Index as EngineBm25Index, terms as engineTerms } from '@silent/prompt-engine';
+import { Bm25Index, terms } from './bm25-index';
 import { NoTrainingDataError, runTraining } from './pipeline';
 import { median } from './stats';
 import type { EnhanceFn, TrainingItem } from './types';
@@ -173,6 +174,11 @@ describe('Bm25Index', () => {
     expect(index.search('late invoice email', 2)).toEqual([0, 2]);
     expect(index.search('late invoice email', 2, (doc) => doc === 0)).toEqual([2]);
     expect(index.search('quantum physics', 3)).toEqual([]);
+  });
+
+  it("is the engine's index and tokeniser (one BM25 for the engine and training)", () => {
+    expect(Bm25Index).toBe(EngineBm25Index);
+    expect(terms).toBe(engineTerms);
   });
 });
 

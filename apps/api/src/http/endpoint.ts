@@ -56,14 +56,21 @@ export function registerEndpoint<N extends EndpointName>(
   if ('params' in endpoint) schema.params = endpoint.params;
   if ('query' in endpoint) schema.querystring = endpoint.query;
   if ('body' in endpoint) schema.body = endpoint.body;
-  if (endpoint.access !== 'public') schema.security = [{ bearerAuth: [] }];
+  // A viewer endpoint takes a token or none: `{}` is OpenAPI's "no authentication" option.
+  if (endpoint.access === 'viewer') schema.security = [{}, { bearerAuth: [] }];
+  else if (endpoint.access !== 'public') schema.security = [{ bearerAuth: [] }];
 
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
     config: { endpointName: name, access: endpoint.access, throttle: endpoint.throttle },
-    onRequest: endpoint.access === 'public' ? undefined : app.authorize(endpoint.access),
+    onRequest:
+      endpoint.access === 'public'
+        ? undefined
+        : endpoint.access === 'viewer'
+          ? app.identify
+          : app.authorize(endpoint.access),
     handler: async (request, reply) => {
       const data = await handler(request as EndpointRequest<N>, reply);
       const status = successStatusOverride.get(reply) ?? endpoint.successStatus;

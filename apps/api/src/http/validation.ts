@@ -1,11 +1,13 @@
 import {
   ERROR_MESSAGE_KEY,
   REQUIRED_MESSAGE_KEY,
+  TOO_LONG_MESSAGE_KEY,
   registerSchemaExtensions,
   type FieldError,
 } from '@silent/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -29,17 +31,33 @@ function fieldName(path: string): string {
 const isBlank = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '');
 
+const OVER_LIMIT = new Set([ValueErrorType.StringMaxLength, ValueErrorType.ArrayMaxItems]);
+
+/**
+ * One failure in words. Each kind of failure has its own message: a missing or blank field is
+ * asked for (its required message), a field over its limit is told the limit (its too-long
+ * message), anything else gets the field's own message or a generic one naming the field.
+ */
 function describe(
-  error: { path: string; message: string; schema: TSchema; value: unknown },
+  error: { type: ValueErrorType; path: string; message: string; schema: TSchema; value: unknown },
   part: string,
 ): FieldError {
   const field = fieldName(error.path);
   const annotations = error.schema as Record<string, unknown>;
-  const required = annotations[REQUIRED_MESSAGE_KEY];
-  if (typeof required === 'string' && isBlank(error.value)) return { field, message: required };
-  const custom = annotations[ERROR_MESSAGE_KEY];
-  if (typeof custom === 'string') return { field, message: custom };
+  const text = (key: string) =>
+    typeof annotations[key] === 'string' ? (annotations[key] as string) : undefined;
   const where = field ? `${part} field "${field}"` : `${part}`;
+  if (OVER_LIMIT.has(error.type)) {
+    const limit = error.type === ValueErrorType.StringMaxLength ? 'maxLength' : 'maxItems';
+    const unit = limit === 'maxLength' ? 'characters' : 'items';
+    const message =
+      text(TOO_LONG_MESSAGE_KEY) ?? `${where} is too long: at most ${annotations[limit]} ${unit}`;
+    return { field, message };
+  }
+  const required = text(REQUIRED_MESSAGE_KEY);
+  if (required && isBlank(error.value)) return { field, message: required };
+  const custom = text(ERROR_MESSAGE_KEY);
+  if (custom) return { field, message: custom };
   return { field, message: `${where}: ${error.message.toLowerCase()}` };
 }
 

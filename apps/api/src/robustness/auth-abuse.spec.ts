@@ -1,6 +1,8 @@
-// Every protected route of the contract table (access !== 'public', so a new one is covered
-// automatically) refuses forged, expired, unsigned, wrong-audience, garbage and signed-out
-// tokens with a 401 envelope, and a non-admin's valid token with 403 on admin routes.
+// Every protected route of the contract table (access 'user' or 'admin', so a new one is
+// covered automatically) refuses forged, expired, unsigned, wrong-audience, garbage,
+// session-less and signed-out tokens with a 401 envelope, and a non-admin's valid token with
+// 403 on admin routes. Every viewer route (open to anyone, answer depending on who asks) does
+// the same with a bad token: a token that does not hold is never taken for an anonymous visit.
 import {
   buildPath,
   endpoints,
@@ -12,21 +14,34 @@ import { endpointExamples } from '@silent/contracts/testing';
 import { createAuthStore } from '@silent/data';
 import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
-import { ADMIN_EMAIL, USER_EMAIL, bearer, createTestApp, type TestApp } from '../testing/test-app';
+import {
+  ADMIN_EMAIL,
+  USER_EMAIL,
+  bearer,
+  createTestApp,
+  signIn,
+  type TestApp,
+} from '../testing/test-app';
 import { checkEnvelope } from './envelope';
+import { realInput, type RealInput } from './real-input';
 
 const USER_ID = '5f0c8a52-6a5e-4b8f-9d7e-2c1f3f1d0a11';
 
-const protectedRoutes = (Object.entries(endpoints) as [EndpointName, EndpointDefinition][]).filter(
-  ([, endpoint]) => endpoint.access !== 'public',
+const routes = Object.entries(endpoints) as [EndpointName, EndpointDefinition][];
+const protectedRoutes = routes.filter(
+  ([, endpoint]) => endpoint.access === 'user' || endpoint.access === 'admin',
 );
 const adminRoutes = protectedRoutes.filter(([, endpoint]) => endpoint.access === 'admin');
+const viewerRoutes = routes.filter(([, endpoint]) => endpoint.access === 'viewer');
+/** Every route that verifies a token when one is sent. */
+const tokenRoutes = [...protectedRoutes, ...viewerRoutes];
 
 interface Claims {
   email?: string;
   sub?: string;
   aud?: string;
   exp?: number;
+  iat?: number;
   nbf?: number;
   session_id?: string;
 }
@@ -55,7 +70,12 @@ describe('auth abuse on every protected route', () => {
   let secret: string;
   const bad: [string, () => Promise<string>][] = [];
 
-  const call = (name: EndpointName, endpoint: EndpointDefinition, headers: object) => {
+  const call = (
+    name: EndpointName,
+    endpoint: EndpointDefinition,
+    headers: object,
+    real: RealInput = {},
+  ) => {
     const example = endpointExamples[name] as {
       body?: unknown;
       query?: Record<string, string | number>;
@@ -66,9 +86,13 @@ describe('auth abuse on every protected route', () => {
       : '';
     return t.app.inject({
       method: endpoint.method,
-      url: buildPath(endpoint.path, example.params) + query,
-      headers: { ...headers, 'content-type': 'application/json' },
-      ...(example.body !== undefined ? { payload: JSON.stringify(example.body) } : {}),
+      url: buildPath(endpoint.path, real.params ?? example.params) + query,
+      // A JSON content type only with a body, as clients send it (an empty JSON body is a 400).
+      headers: {
+        ...headers,
+        ...(example.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(example.body !== undefined ? { payload: JSON.stringify(real.body ?? example.body) } : {}),
     });
   };
 
@@ -109,6 +133,11 @@ describe('auth abuse on every protected route', () => {
         'signed-out session (unknown session_id)',
         () => hs256(secret, { session_id: randomUUID() }),
       ],
+      // The documented default secret signs these; only a live session makes a token good.
+      ['minted with the secret, no session', () => hs256(secret)],
+      ['no expiry', () => hs256(secret, { exp: undefined })],
+      ['no issue time', () => hs256(secret, { iat: undefined })],
+      ['issued in the future', () => hs256(secret, { iat: now + 3600, exp: now + 7200 })],
       ['garbage', async () => 'not-a-jwt'],
       ['three garbage parts', async () => 'a.b.c'],
       ['empty parts', async () => '..'],
@@ -117,9 +146,10 @@ describe('auth abuse on every protected route', () => {
   });
   afterAll(async () => t?.close());
 
-  it('finds protected routes in the contract table', () => {
+  it('finds protected and viewer routes in the contract table', () => {
     expect(protectedRoutes.length).toBeGreaterThan(0);
     expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(viewerRoutes.length).toBeGreaterThan(0);
   });
 
   it.each(protectedRoutes)(
@@ -137,7 +167,22 @@ describe('auth abuse on every protected route', () => {
     },
   );
 
-  it.each(protectedRoutes)(
+  it.each(viewerRoutes)(
+    '%s refuses a malformed Authorization header instead of treating it as anonymous',
+    async (name, endpoint) => {
+      for (const headers of [{ authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: 'x' }]) {
+        const response = await call(name, endpoint, headers);
+        expect(checkEnvelope(toAnswer(response), [401])).toBeUndefined();
+        expect(response.json().error).toBe(MESSAGES.unauthorized);
+      }
+      // No header at all is an anonymous visitor: whatever the answer, it is not a 401.
+      const anonymous = await call(name, endpoint, {});
+      expect(checkEnvelope(toAnswer(anonymous))).toBeUndefined();
+      expect(anonymous.statusCode).not.toBe(401);
+    },
+  );
+
+  it.each(tokenRoutes)(
     '%s refuses forged, expired, unsigned and other bad tokens',
     async (name, endpoint) => {
       const refused: string[] = [];
@@ -153,17 +198,20 @@ describe('auth abuse on every protected route', () => {
   it.each(adminRoutes)(
     "%s answers 403 to a signed-in user who isn't an admin",
     async (name, endpoint) => {
-      const token = await hs256(secret, { email: USER_EMAIL });
+      const { token } = await signIn(t, USER_EMAIL);
       const response = await call(name, endpoint, bearer(token));
       expect(checkEnvelope(toAnswer(response), [403])).toBeUndefined();
       expect(response.json().error).toBe(MESSAGES.forbidden);
     },
   );
 
-  it.each(protectedRoutes)(
+  it.each(tokenRoutes)(
     '%s lets the right valid token through (control)',
     async (name, endpoint) => {
-      const response = await call(name, endpoint, bearer(await hs256(secret)));
+      const signedIn = await signIn(t, ADMIN_EMAIL);
+      // Routes about one row get a real row the admin may act on.
+      const real = await realInput(t, name, signedIn.token);
+      const response = await call(name, endpoint, bearer(signedIn.token), real);
       expect(checkEnvelope(toAnswer(response))).toBeUndefined();
       expect(response.statusCode).toBeLessThan(300);
     },
@@ -184,7 +232,7 @@ describe('auth abuse on every protected route', () => {
     expect((await call(name, endpoint, bearer(token))).statusCode).toBe(200);
 
     await store.revokeSession(session.id, 'logout');
-    for (const [routeName, routeEndpoint] of protectedRoutes) {
+    for (const [routeName, routeEndpoint] of tokenRoutes) {
       const response = await call(routeName, routeEndpoint, bearer(token));
       expect(checkEnvelope(toAnswer(response), [401])).toBeUndefined();
       expect(response.json().error).toBe(MESSAGES.authSessionMissing);

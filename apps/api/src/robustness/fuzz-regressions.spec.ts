@@ -1,6 +1,6 @@
 // Inputs the fuzz suite once turned into 5xx or non-envelope answers, pinned down one by one.
 import { endpoints, LIMITS } from '@silent/contracts';
-import { ADMIN_EMAIL, bearer, createTestApp, signToken, type TestApp } from '../testing/test-app';
+import { ADMIN_EMAIL, bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { checkEnvelope } from './envelope';
 
 describe('fuzz regressions', () => {
@@ -44,7 +44,7 @@ describe('fuzz regressions', () => {
   });
 
   it('refuses JSON nested thousands of levels deep with a 400', async () => {
-    const auth = bearer(await signToken(t.config));
+    const auth = bearer((await signIn(t)).token);
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     const response = await post(endpoints.createTrainingSession.path, deep, auth);
     expect(checkEnvelope(answer(response), [400])).toBeUndefined();
@@ -59,7 +59,7 @@ describe('fuzz regressions', () => {
   });
 
   it('answers an over-long path parameter with a 414 envelope', async () => {
-    const auth = bearer(await signToken(t.config, { email: ADMIN_EMAIL }));
+    const auth = bearer((await signIn(t, ADMIN_EMAIL)).token);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/prompt/training/sessions/${'a'.repeat(LIMITS.shortTextMaxChars)}`,

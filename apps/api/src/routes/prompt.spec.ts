@@ -1,18 +1,20 @@
-import { LIMITS, MESSAGES, VARIATION_COUNT } from '@silent/contracts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { LENGTH_MESSAGES, LIMITS, MESSAGES, VARIATION_COUNT } from '@silent/contracts';
+import { ADMIN_EMAIL, bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 describe('prompt routes', () => {
   let t: TestApp;
+  let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
+    auth = bearer((await signIn(t)).token);
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   it('starts with empty analytics', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/prompt/analytics' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/prompt/analytics', headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       totalHighRatedConversations: 0,
@@ -50,7 +52,8 @@ describe('prompt routes', () => {
     [{}, MESSAGES.enhancePromptRequired],
     [{ originalPrompt: '' }, MESSAGES.enhancePromptRequired],
     [{ originalPrompt: '   ' }, MESSAGES.enhancePromptRequired],
-    [{ originalPrompt: 'x'.repeat(LIMITS.promptMaxChars + 1) }, MESSAGES.enhancePromptRequired],
+    // Too long is its own failure: asking for a prompt would tell the user the wrong thing.
+    [{ originalPrompt: 'x'.repeat(LIMITS.promptMaxChars + 1) }, LENGTH_MESSAGES.prompt],
     [{ originalPrompt: 'ok', style: 'angry' }, 'body field "style"'],
     [{ originalPrompt: 'ok', length: 'huge' }, 'body field "length"'],
   ])('refuses enhance body %#', async (payload, message) => {
@@ -77,15 +80,25 @@ describe('prompt routes', () => {
     expect(summary.processingTime).toBeGreaterThanOrEqual(0);
   });
 
+  it.each([[{ prompts: ['  ', ''] }], [{ prompts: [] }], [{}]])(
+    'refuses a batch with no usable prompt %#',
+    async (payload) => {
+      const res = await post('/api/prompt/batch-enhance', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MESSAGES.batchPromptRequired);
+    },
+  );
+
   it.each([
-    [{ prompts: ['  ', ''] }],
-    [{ prompts: [] }],
-    [{}],
-    [{ prompts: Array.from({ length: LIMITS.batchMaxPrompts + 1 }, () => 'a') }],
-  ])('refuses a batch with no usable prompt or too many %#', async (payload) => {
+    [
+      { prompts: Array.from({ length: LIMITS.batchMaxPrompts + 1 }, () => 'a') },
+      LENGTH_MESSAGES.batchPrompts,
+    ],
+    [{ prompts: ['fine', 'x'.repeat(LIMITS.promptMaxChars + 1)] }, LENGTH_MESSAGES.prompt],
+  ])('refuses a batch over a limit with that limit in words %#', async (payload, message) => {
     const res = await post('/api/prompt/batch-enhance', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MESSAGES.batchPromptRequired);
+    expect(res.json().error).toBe(message);
   });
 
   it('generates three variations and records them', async () => {
@@ -114,20 +127,46 @@ describe('prompt routes', () => {
   });
 
   it('stores ratings and computes analytics from the history', async () => {
+    // An anonymous visitor rates with the token that came with the result.
     const first = await post('/api/prompt/enhance', { originalPrompt: 'plan a birthday party' });
-    const id = first.json().data.id as string;
-    const rated = await post(`/api/prompt/enhancements/${id}/rating`, { rating: 5 });
+    const { id, ratingToken } = first.json().data as { id: string; ratingToken: string };
+    expect(ratingToken).toEqual(expect.any(String));
+    const rated = await post(`/api/prompt/enhancements/${id}/rating`, { rating: 5, ratingToken });
     expect(rated.statusCode).toBe(200);
     expect(rated.json()).toEqual({ success: true, data: { id, rating: 5 } });
-    const analytics = (await t.app.inject({ method: 'GET', url: '/api/prompt/analytics' })).json()
-      .data;
-    expect(analytics).toMatchObject({
+    // A signed-in user rates their own, and their analytics are theirs alone.
+    const own = await post('/api/prompt/enhance', { originalPrompt: 'plan a team lunch' }, auth);
+    expect(own.json().data).not.toHaveProperty('ratingToken');
+    const ownId = own.json().data.id as string;
+    expect(
+      (await post(`/api/prompt/enhancements/${ownId}/rating`, { rating: 4 }, auth)).statusCode,
+    ).toBe(200);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/prompt/analytics', headers: auth })
+    ).json().data;
+    expect(mine).toMatchObject({
       totalHighRatedConversations: 1,
-      averageRating: 5,
+      averageRating: 4,
       ratedEnhancements: 1,
+      totalEnhancements: 1,
       insights: { successRate: 1 },
     });
-    expect(analytics.totalEnhancements).toBeGreaterThanOrEqual(7);
+    // The whole product's, for an admin: every enhancement of this suite.
+    const admin = bearer((await signIn(t, ADMIN_EMAIL)).token);
+    const analytics = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/prompt/analytics?scope=product',
+        headers: admin,
+      })
+    ).json().data;
+    expect(analytics).toMatchObject({
+      totalHighRatedConversations: 2,
+      averageRating: 4.5,
+      ratedEnhancements: 2,
+      insights: { successRate: 1 },
+    });
+    expect(analytics.totalEnhancements).toBeGreaterThanOrEqual(8);
     expect(
       Object.values(analytics.modelUsage as Record<string, number>).reduce((a, b) => a + b),
     ).toBe(analytics.totalEnhancements);

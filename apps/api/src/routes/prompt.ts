@@ -1,7 +1,9 @@
 import { MESSAGES, VARIATION_COUNT, type EnhanceOptions } from '@silent/contracts';
-import { OFFLINE_MODEL, generateVariations, type EnhanceInput } from '@silent/prompt-engine';
+import { adminOnly, ownerIdOf } from '@silent/data';
+import { OFFLINE_MODEL, type EnhanceInput } from '@silent/prompt-engine';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import { allowedValue, enforce, viewerOf } from '../http/access';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../plugins/app/errors';
 
@@ -20,16 +22,21 @@ function engineOptions(body: EnhanceOptions): Omit<EnhanceInput, 'originalPrompt
   };
 }
 
-/** Enhance, batch, variations, analytics and ratings: every enhancement lands in the history. */
+/**
+ * Enhance, batch, variations, analytics and ratings: every enhancement lands in the history,
+ * owned by the signed-in caller (anonymous ones get a rating token instead), and the engine
+ * gets the caller's own training where they have some, else the shared one.
+ */
 export default async function promptRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'enhancePrompt', async (request) => {
     const { originalPrompt, ...rest } = request.body;
     const options = engineOptions(rest);
-    const exemplars = await app.exemplarCache.get();
+    const owner = ownerIdOf(viewerOf(request));
+    const exemplars = await app.exemplarCache.get(owner);
     const start = performance.now();
     const result = await app.enhancer.enhance({ originalPrompt, ...options }, { exemplars });
     const processingTime = elapsed(start);
-    const [id] = await app.repos.enhancements.record([
+    const recorded = await app.repos.enhancements.recordOne(
       {
         original: originalPrompt,
         enhanced: result.enhancedPrompt,
@@ -39,9 +46,10 @@ export default async function promptRoutes(app: FastifyInstance) {
         confidence: result.confidence,
         processingMs: processingTime,
       },
-    ]);
+      owner,
+    );
     return {
-      id: id!,
+      ...recorded,
       enhancedPrompt: result.enhancedPrompt,
       suggestions: result.suggestions,
       confidence: result.confidence,
@@ -55,17 +63,13 @@ export default async function promptRoutes(app: FastifyInstance) {
     const kept = prompts.filter((prompt) => prompt.trim().length > 0);
     if (kept.length === 0) throw new HttpError(400, MESSAGES.batchPromptRequired);
     const options = engineOptions(rest);
-    const exemplars = await app.exemplarCache.get();
+    const owner = ownerIdOf(viewerOf(request));
+    const exemplars = await app.exemplarCache.get(owner);
     const batchStart = performance.now();
-    const outcomes = [];
-    // One at a time: an LLM behind the enhancer should not get 50 requests at once.
-    for (const originalPrompt of kept) {
-      const start = performance.now();
-      const result = await app.enhancer.enhance({ originalPrompt, ...options }, { exemplars });
-      outcomes.push({ originalPrompt, result, processingMs: elapsed(start) });
-    }
+    // On a worker thread when there are workers (see the engine plugin), one prompt at a time.
+    const outcomes = await app.enhanceBatch({ prompts: kept, options, exemplars: [...exemplars] });
     const processingTime = elapsed(batchStart);
-    const ids = await app.repos.enhancements.record(
+    const recorded = await app.repos.enhancements.record(
       outcomes.map(({ originalPrompt, result, processingMs }) => ({
         original: originalPrompt,
         enhanced: result.enhancedPrompt,
@@ -75,9 +79,10 @@ export default async function promptRoutes(app: FastifyInstance) {
         confidence: result.confidence,
         processingMs,
       })),
+      owner,
     );
     const results = outcomes.map(({ originalPrompt, result }, index) => ({
-      id: ids[index]!,
+      ...recorded[index]!,
       original: originalPrompt,
       enhanced: result.enhancedPrompt,
       confidence: result.confidence,
@@ -98,12 +103,13 @@ export default async function promptRoutes(app: FastifyInstance) {
   registerEndpoint(app, 'generateVariations', async (request) => {
     const { originalPrompt, count: _count, ...rest } = request.body;
     const options = engineOptions(rest);
-    const exemplars = await app.exemplarCache.get();
+    const owner = ownerIdOf(viewerOf(request));
+    const exemplars = await app.exemplarCache.get(owner);
     const start = performance.now();
-    const variations = generateVariations({ originalPrompt, ...options }, { exemplars }).slice(
-      0,
-      VARIATION_COUNT,
-    );
+    // Through the model when one is configured (each kept only if it holds up), else offline.
+    const variations = (
+      await app.enhancer.variations({ originalPrompt, ...options }, { exemplars })
+    ).slice(0, VARIATION_COUNT);
     const processingMs = elapsed(start);
     await app.repos.enhancements.record(
       variations.map((variation) => ({
@@ -111,25 +117,36 @@ export default async function promptRoutes(app: FastifyInstance) {
         enhanced: variation.prompt,
         options: { ...options, axis: variation.axis },
         kind: 'variation' as const,
-        model: OFFLINE_MODEL,
+        model: variation.model,
         confidence: variation.confidence,
         processingMs: processingMs / variations.length,
       })),
+      owner,
     );
     return {
       variations: variations.map((variation) => variation.prompt),
       details: variations.map(({ axis, label, confidence }) => ({ axis, label, confidence })),
-      model: OFFLINE_MODEL,
+      model:
+        variations.find((variation) => variation.model !== OFFLINE_MODEL)?.model ?? OFFLINE_MODEL,
     };
   });
 
-  registerEndpoint(app, 'getAnalytics', async () => app.repos.enhancements.analytics());
+  // A user's own analytics; the whole product's for admins only.
+  registerEndpoint(app, 'getAnalytics', async (request) => {
+    const viewer = viewerOf(request);
+    if (request.query.scope === 'product') {
+      enforce(adminOnly(viewer));
+      return app.repos.enhancements.analytics('product');
+    }
+    const owner = ownerIdOf(viewer);
+    if (!owner) throw new HttpError(401, MESSAGES.unauthorized);
+    return app.repos.enhancements.analytics({ ownerId: owner });
+  });
 
   registerEndpoint(app, 'rateEnhancement', async (request) => {
-    const { id } = request.params;
-    const { rating } = request.body;
-    const found = await app.repos.enhancements.rate(id, rating);
-    if (!found) throw new HttpError(404, MESSAGES.enhancementNotFound);
-    return { id, rating };
+    const { rating, ratingToken } = request.body;
+    return allowedValue(
+      await app.repos.enhancements.rate(request.params.id, rating, viewerOf(request), ratingToken),
+    );
   });
 }

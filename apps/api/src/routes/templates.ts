@@ -1,7 +1,9 @@
 import { MESSAGES } from '@silent/contracts';
+import { ownerIdOf } from '@silent/data';
 import { renderTemplate, scorePrompt, TemplateVariablesError } from '@silent/prompt-engine';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import { viewerOf } from '../http/access';
 import { registerEndpoint } from '../http/endpoint';
 import { sharedRead } from '../http/shared-read';
 import { HttpError } from '../plugins/app/errors';
@@ -37,7 +39,8 @@ export default async function templateRoutes(app: FastifyInstance) {
     // Counted only once the render succeeded; the UPDATE itself is atomic.
     const updated = await app.repos.templates.incrementUsage(template.id);
     if (!updated) throw new HttpError(404, MESSAGES.templateNotFound);
-    const [enhancementId] = await app.repos.enhancements.record([
+    // In the caller's history (a template apply runs no model, so no training applies to it).
+    const { id, ratingToken } = await app.repos.enhancements.recordOne(
       {
         original: template.body,
         enhanced: result,
@@ -47,7 +50,13 @@ export default async function templateRoutes(app: FastifyInstance) {
         confidence: scorePrompt(result).score,
         processingMs,
       },
-    ]);
-    return { result, template: updated, enhancementId: enhancementId! };
+      ownerIdOf(viewerOf(request)),
+    );
+    return {
+      result,
+      template: updated,
+      enhancementId: id,
+      ...(ratingToken ? { ratingToken } : {}),
+    };
   });
 }

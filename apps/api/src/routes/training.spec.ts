@@ -1,17 +1,18 @@
 import { MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
 import { SEED_CATEGORIES, SEED_TRAINING_DATA } from '@silent/data';
-import { bearer, createTestApp, signToken, type TestApp } from '../testing/test-app';
+import { bearer, createTestApp, mintToken, signIn, type TestApp } from '../testing/test-app';
 
 describe('training routes', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = bearer(await signToken(t.config));
+    auth = bearer((await signIn(t)).token);
   });
   afterAll(async () => t.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  // Reads as the signed-in user who writes below: lists hold the shared set plus their own.
+  const get = (url: string, headers = auth) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers = auth) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -158,6 +159,12 @@ describe('training routes', () => {
       categoriesCount: SEED_CATEGORIES.length + 2,
       averageSuccessRate: 0,
     });
+    // A visitor sees the shared set only: the user's four items and two categories are theirs.
+    expect((await get('/api/prompt/training/metrics', {})).json().data).toEqual({
+      totalTrainingData: SEED_TRAINING_DATA.length,
+      categoriesCount: SEED_CATEGORIES.length,
+      averageSuccessRate: 0,
+    });
     expect((await get('/api/prompt/training/performance')).json()).toEqual({
       success: true,
       data: [],
@@ -178,10 +185,10 @@ describe('training routes', () => {
     });
 
     it.each(writes)('%s answers 401 with a bad or expired token', async (url, payload) => {
-      const forged = await signToken(t.config, { secret: 'not-the-secret-not-the-secret-00' });
+      const forged = await mintToken(t.config, { secret: 'not-the-secret-not-the-secret-00' });
       expect((await post(url, payload, bearer(forged))).statusCode).toBe(401);
       expect((await post(url, payload, bearer('garbage'))).statusCode).toBe(401);
-      const expired = await signToken(t.config, {
+      const expired = await mintToken(t.config, {
         expiresIn: Math.floor(Date.now() / 1000) - 60,
       });
       const res = await post(url, payload, bearer(expired));

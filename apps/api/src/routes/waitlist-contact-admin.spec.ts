@@ -1,5 +1,5 @@
-import { CONTACT, MESSAGES } from '@silent/contracts';
-import { ADMIN_EMAIL, bearer, createTestApp, signToken, type TestApp } from '../testing/test-app';
+import { CONTACT, LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
+import { ADMIN_EMAIL, bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 describe('waitlist, contact and admin routes', () => {
   let t: TestApp;
@@ -7,8 +7,8 @@ describe('waitlist, contact and admin routes', () => {
   let user: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = bearer(await signToken(t.config, { email: ADMIN_EMAIL }));
-    user = bearer(await signToken(t.config));
+    admin = bearer((await signIn(t, ADMIN_EMAIL)).token);
+    user = bearer((await signIn(t)).token);
   });
   afterAll(async () => t.close());
 
@@ -36,14 +36,19 @@ describe('waitlist, contact and admin routes', () => {
     });
   });
 
-  it.each([[{}], [{ email: '' }], [{ email: 'not-an-email' }]])(
-    'refuses a waitlist join without a usable e-mail %#',
-    async (payload) => {
-      const res = await post('/api/waitlist', payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(MESSAGES.waitlistEmailRequired);
-    },
-  );
+  it.each([
+    [{}, MESSAGES.waitlistEmailRequired],
+    [{ email: '' }, MESSAGES.waitlistEmailRequired],
+    [{ email: '   ' }, MESSAGES.waitlistEmailRequired],
+    // A malformed address is not a missing one: it is told what is wrong with it.
+    [{ email: 'not-an-email' }, MESSAGES.contactEmailInvalid],
+    [{ email: `${'a'.repeat(LIMITS.emailMaxChars)}@example.com` }, LENGTH_MESSAGES.email],
+    [{ email: 'a@b.co', first_name: 'x'.repeat(101) }, LENGTH_MESSAGES.firstName],
+  ])('refuses a waitlist join without a usable e-mail %#', async (payload, message) => {
+    const res = await post('/api/waitlist', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
 
   it('stores contact messages', async () => {
     const res = await post('/api/contact', {
@@ -69,6 +74,18 @@ describe('waitlist, contact and admin routes', () => {
     [{ name: 'n', email: '   ', message: 'm' }, MESSAGES.contactEmailRequired],
     [{ name: 'n', email: 'a@b.co' }, MESSAGES.contactMessageRequired],
     [{ name: 'n', email: 'a@b.co', message: '' }, MESSAGES.contactMessageRequired],
+    [
+      { name: 'n', email: 'a@b.co', message: 'x'.repeat(LIMITS.contactMessageMaxChars + 1) },
+      LENGTH_MESSAGES.contactMessage,
+    ],
+    [
+      { name: 'x'.repeat(LIMITS.shortTextMaxChars + 1), email: 'a@b.co', message: 'm' },
+      LENGTH_MESSAGES.contactName,
+    ],
+    [
+      { name: 'n', email: 'a@b.co', phone: '1'.repeat(LIMITS.phoneMaxChars + 1), message: 'm' },
+      LENGTH_MESSAGES.phone,
+    ],
   ])('refuses an invalid contact message %#', async (payload, message) => {
     const res = await post('/api/contact', payload);
     expect(res.statusCode).toBe(400);

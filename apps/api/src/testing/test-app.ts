@@ -1,8 +1,11 @@
 // Shared setup for the route tests: one migrated, seeded PGlite per test file, an app built
 // around it, and signed bearer tokens for the protected endpoints.
+import { randomToken, sha256Hex, signAccessToken } from '@silent/auth-server';
+import { createAuthStore } from '@silent/data';
 import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { createServer } from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 
@@ -11,6 +14,7 @@ export const USER_EMAIL = 'user@silent.test';
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const config = loadConfig({
+    NODE_ENV: 'test',
     WEB_DIST_DIR: '',
     ADMIN_EMAILS: ADMIN_EMAIL,
     RATE_LIMIT_MAX: '100000',
@@ -44,7 +48,79 @@ export async function createTestApp(
   };
 }
 
-export async function signToken(
+/** A free port on 127.0.0.1 (the site's origin must be known before the app is built). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ListeningTestApp extends TestApp {
+  /** `http://127.0.0.1:PORT`, also the app's SITE_URL: mailed links lead back here. */
+  baseUrl: string;
+}
+
+/** A test app listening on 127.0.0.1 whose SITE_URL is its own address. */
+export async function startTestServer(
+  overrides: Partial<ApiConfig> = {},
+  existing?: TestDatabase,
+): Promise<ListeningTestApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const base = testConfig(overrides);
+  const t = await createTestApp(
+    { ...overrides, embeddedAuth: { ...base.embeddedAuth, siteUrl: baseUrl } },
+    existing,
+  );
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { ...t, baseUrl };
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * A real embedded-auth session for `email` (the user is created on first use), and the access
+ * token the auth service would issue for it: the only kind of token the API accepts in
+ * embedded mode. Signing out or revoking the session makes the token stop working.
+ */
+export async function signIn(t: TestApp, email = USER_EMAIL): Promise<SignedIn> {
+  const store = createAuthStore(t.database.db);
+  const { user } = await store.findOrCreateUser(email, {});
+  const session = await store.createSession({
+    userId: user.id,
+    amr: 'otp',
+    userAgent: 'jest',
+    ip: '127.0.0.1',
+    refreshTokenHash: sha256Hex(randomToken()),
+  });
+  const { token } = await signAccessToken(new TextEncoder().encode(t.config.auth.jwtSecret), {
+    userId: user.id,
+    email: user.email,
+    sessionId: session.id,
+    amr: 'otp',
+    appMetadata: {},
+    userMetadata: {},
+    issuer: 'http://localhost/auth/v1',
+    ttlSeconds: t.config.embeddedAuth.accessTokenTtlSeconds,
+  });
+  return { token, userId: user.id, sessionId: session.id };
+}
+
+/**
+ * A token signed with the configured secret but issued by no auth session: what an attacker
+ * who knows (or guessed) the secret could mint. The API refuses it in embedded mode.
+ */
+export async function mintToken(
   config: ApiConfig,
   claims: { email?: string; sub?: string; expiresIn?: string | number; secret?: string } = {},
 ): Promise<string> {

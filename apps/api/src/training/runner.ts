@@ -2,7 +2,7 @@
 // the database (FOR UPDATE SKIP LOCKED, so two processes never run the same one), runs them
 // one at a time, stores progress with a heartbeat, and fails sessions whose worker died.
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
-import { TrainingRunsRepository, type Database } from '@silent/data';
+import { TrainingRunsRepository, type ClaimedSession, type Database } from '@silent/data';
 import type { Enhancer } from '@silent/prompt-engine';
 import { NoTrainingDataError, trainSession, type PipelineSettings } from '@silent/training';
 import { randomUUID } from 'node:crypto';
@@ -138,7 +138,7 @@ export class TrainingRunner {
     return session.id;
   }
 
-  private async run(session: TrainingSession): Promise<void> {
+  private async run(session: ClaimedSession): Promise<void> {
     const { id } = session;
     const controller = new AbortController();
     this.current = controller;
@@ -164,8 +164,11 @@ export class TrainingRunner {
     );
     this.log.info({ session: id, worker: this.workerId }, 'training session started');
     try {
+      // A user's session reads their own items and the shared ones; a shared session (queued
+      // by an admin) reads the shared items only.
       const rows = await this.options.database.repositories.trainingData.listForTraining(
         session.categories,
+        session.ownerId,
       );
       const modelHint =
         this.options.enhancer.engine === 'llm'
@@ -185,14 +188,18 @@ export class TrainingRunner {
           if (Date.now() - lastBeat >= heartbeatMs || done === total) await beat();
         },
       });
-      if (await this.runs.complete(id, this.workerId, outcome)) {
+      const trained = rows.map((row) => ({ id: row.id, category: row.category }));
+      if (await this.runs.complete(id, this.workerId, { ...outcome, trained })) {
         this.log.info(
           { session: id, successRate: outcome.successRate, baseline: outcome.baselineSuccessRate },
           'training session completed',
         );
         this.options.onCompleted?.(session);
       } else {
-        this.log.warn({ session: id }, 'training session was taken away before it completed');
+        this.log.warn(
+          { session: id },
+          'training session was cancelled, deleted or taken away before it completed',
+        );
       }
     } catch (error) {
       const stop = controller.signal.aborted ? controller.signal.reason : undefined;
@@ -200,7 +207,11 @@ export class TrainingRunner {
         await this.runs.release(id, this.workerId);
         this.log.info({ session: id }, 'training session returned to the queue (shutdown)');
       } else if (stop instanceof StopRun) {
-        this.log.warn({ session: id }, 'training session was taken away while running');
+        // Its owner cancelled or deleted it, or another worker recovered it as stale.
+        this.log.warn(
+          { session: id },
+          'training session stopped: cancelled, deleted or taken away while running',
+        );
       } else if (error instanceof NoTrainingDataError) {
         await this.runs.fail(id, this.workerId, error.message);
       } else {

@@ -79,10 +79,13 @@ describeOnPostgres('training runners in two processes on PostgreSQL', () => {
     const categories = ['email', 'marketing', 'customer-support', 'education'];
     const queued: string[] = [];
     for (let index = 0; index < 8; index += 1) {
-      const session = await database.repositories.sessions.create({
-        sessionName: `parallel ${index}`,
-        categories: [categories[index % categories.length]!],
-      });
+      const session = await database.repositories.sessions.create(
+        {
+          sessionName: `parallel ${index}`,
+          categories: [categories[index % categories.length]!],
+        },
+        { ownerId: null, createdBy: null },
+      );
       queued.push(session.id);
     }
 

@@ -5,7 +5,7 @@
 import { endpoints } from '@silent/contracts';
 import { randomUUID } from 'node:crypto';
 import { E2E_ADMIN_EMAIL, removeDir, startServer, type RunningServer } from '../support/server';
-import { FAULT_JWT_SECRET, createScratchDatabase, requestJson, signAccessToken } from './support';
+import { FAULT_JWT_SECRET, createScratchDatabase, requestJson, signInByCode } from './support';
 
 /** Writers running at once, and how many acknowledged writes to see before the kill. */
 const WRITERS = 6;
@@ -19,9 +19,11 @@ interface Acked {
   refused: string[];
 }
 
+const writerEmail = (runId: string) => `writer-${runId}@fault.test`;
+
 /** Writes until the server stops answering; kills it once enough writes were acknowledged. */
 async function writeUntilKilled(server: RunningServer, runId: string): Promise<Acked> {
-  const token = signAccessToken(FAULT_JWT_SECRET, 'writer@fault.test');
+  const token = await signInByCode(server.baseUrl, writerEmail(runId));
   const acked: Acked = { emails: [], inputs: [], refused: [] };
   let sequence = 0;
   let killed = false;
@@ -72,7 +74,7 @@ async function writeUntilKilled(server: RunningServer, runId: string): Promise<A
 }
 
 async function storedEmails(server: RunningServer, runId: string): Promise<string[]> {
-  const token = signAccessToken(FAULT_JWT_SECRET, E2E_ADMIN_EMAIL);
+  const token = await signInByCode(server.baseUrl, E2E_ADMIN_EMAIL);
   const emails: string[] = [];
   for (let offset = 0; ; offset += 500) {
     const answer = await requestJson(
@@ -86,14 +88,20 @@ async function storedEmails(server: RunningServer, runId: string): Promise<strin
   }
 }
 
+/** The writer's items, read as the writer: training data belongs to whoever added it. */
 async function storedInputs(server: RunningServer, runId: string): Promise<string[]> {
-  const answer = await requestJson(
-    `${server.baseUrl}${endpoints.listTrainingData.path}?category=fault-${runId}&limit=${TRAINING_LIST_MAX}`,
-  );
+  const url = `${server.baseUrl}${endpoints.listTrainingData.path}?category=fault-${runId}&limit=${TRAINING_LIST_MAX}`;
+  const token = await signInByCode(server.baseUrl, writerEmail(runId));
+  const answer = await requestJson(url, { token });
   expect(answer.status).toBe(200);
-  const items = answer.body.data as { input_text: string }[];
+  const items = answer.body.data as { input_text: string; shared: boolean }[];
   // A full page could hide rows beyond it: the test only counts when it sees everything.
   expect(items.length).toBeLessThan(TRAINING_LIST_MAX);
+  expect(items.every((item) => !item.shared)).toBe(true);
+  // Nobody else sees them: an anonymous listing of the category is empty.
+  const anonymous = await requestJson(url);
+  expect(anonymous.status).toBe(200);
+  expect(anonymous.body.data).toEqual([]);
   return items.map((item) => item.input_text);
 }
 

@@ -1,30 +1,35 @@
 // Helpers for the robustness suites that drive the real production process.
-import { createHmac, randomUUID } from 'node:crypto';
+import { LOCAL_ANON_KEY } from '@silent/contracts';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { latestMail } from '../auth/sign-in';
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A secret of the test's own, passed to the server as JWT_SECRET. */
+/** A secret of the test's own, passed to the server as JWT_SECRET (never the documented one). */
 export const FAULT_JWT_SECRET = `robustness-${randomUUID()}-${randomUUID()}`;
 
 /**
- * An access token the server accepts: HS256 with its JWT_SECRET, no session to look up.
- * Signed with node:crypto because jose is ESM-only and this Jest project runs CommonJS.
+ * A real session from the server's embedded auth service: ask for a code, read it from the
+ * local mailbox (loopback only), verify it. The server refuses tokens no session issued.
  */
-export function signAccessToken(secret: string, email: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: randomUUID(),
-    email,
-    role: 'authenticated',
-    aud: 'authenticated',
-    iat: now,
-    exp: now + 3600,
-  })}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+export async function signInByCode(baseUrl: string, email: string): Promise<string> {
+  const auth = (path: string, body: object) =>
+    fetch(`${baseUrl}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  const sent = await auth('otp', { email });
+  if (!sent.ok) throw new Error(`could not request a code for ${email}: ${await sent.text()}`);
+  const { code } = await latestMail(baseUrl, email);
+  const verified = await auth('verify', { type: 'email', email, token: code });
+  const session = (await verified.json()) as { access_token?: string };
+  if (!session.access_token) throw new Error(`no session for ${email}: ${JSON.stringify(session)}`);
+  return session.access_token;
 }
 
 /** Resident set size of a process in KiB, from /proc/<pid>/status (Linux). */

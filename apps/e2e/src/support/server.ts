@@ -27,6 +27,7 @@ export function startServer(
     env: {
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_STRICT_MAX: '100000',
+      RATE_LIMIT_PAGE_MAX: '100000',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // Many sign-ins come from 127.0.0.1 in one run; the product defaults (60 s per address,
       // 30 mails per IP per 5 minutes) are tested by the auth suites themselves.

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { signInAs, uniqueEmail } from '../auth/sign-in';
 import { launchBrowser, openPage, saveScreenshot, type TrackedPage } from '../support/browser';
 import { baseUrl } from '../support/state';
 
 // Signed in: add training data through the modal, create a session over it, and watch the
-// background runner take it from pending to completed in the Sessions tab.
+// background runner take it from pending to completed in the Sessions tab; import a file.
 
 describe('training dashboard, signed in', () => {
   let browser: Browser;
@@ -66,6 +66,34 @@ describe('training dashboard, signed in', () => {
       '2',
     );
     await saveScreenshot(page, 'tool-training-session-completed');
+    expect(errors).toEqual([]);
+  });
+
+  it('imports a CSV file, and refuses one with a bad row before saving any of it', async () => {
+    const { page, errors } = tracked;
+    await page.getByRole('tab', { name: 'Training Data' }).click();
+    const file = page.getByLabel('Training data file');
+    const csv = (rows: string[]) => ({
+      name: 'training.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['input_text,expected_output,category', ...rows].join('\n')),
+    });
+
+    const refused = `e2e refused ${category}`;
+    const tooLong = 'x'.repeat(LIMITS.promptMaxChars + 1);
+    await file.setInputFiles(csv([`${refused},Out,${category}`, `${tooLong},Out,${category}`]));
+    await toast(
+      page,
+      `Row 3: input_text must be at most ${LIMITS.promptMaxChars} characters`,
+    ).waitFor();
+
+    const imported = `e2e imported ${category}`;
+    await file.setInputFiles(
+      csv([`${imported} 1,Out,${category}`, `${imported} 2,Out,${category}`]),
+    );
+    await toast(page, 'Imported 2 training examples').waitFor();
+    await page.getByText(`${imported} 2`).first().waitFor();
+    await expect(page.getByText(refused).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });

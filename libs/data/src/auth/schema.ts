@@ -1,4 +1,5 @@
-// The Drizzle view of migrations/0002_auth.sql (the SQL file is the source of truth).
+// The Drizzle view of migrations/0002_auth.sql and 0003_auth_hardening.sql (the SQL files are
+// the source of truth; ../schema-drift.spec.ts checks that the two agree).
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -93,6 +94,8 @@ export const authRefreshTokens = pgTable(
     parentId: uuid('parent_id'),
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
+    /** The token that replaced this one, sealed under a key only this token's holder has. */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );

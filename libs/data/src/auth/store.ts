@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import {
   authFlowStates,
@@ -39,8 +39,24 @@ export interface NewFlowState {
   ttlSeconds: number;
 }
 
+export interface RotateInput {
+  /** Hash of the refresh token presented. */
+  oldHash: string;
+  /** Hash of the token that replaces it. */
+  newHash: string;
+  /** The replacing token, sealed under a key derived from the presented token. */
+  successorSealed: string;
+  /** A token presented again within this many seconds of its rotation gets its successor. */
+  reuseIntervalSeconds: number;
+}
+
 export type RotateResult =
   | { status: 'rotated'; session: AuthSessionRow; user: AuthUserRow }
+  /** Presented again within the reuse interval: hand back the successor it already produced. */
+  | { status: 'reissued'; session: AuthSessionRow; user: AuthUserRow; successorSealed: string }
+  /** Presented again within the interval, but its successor has moved on: refused, not revoked. */
+  | { status: 'reused_recently' }
+  /** Presented again after the interval: the session is revoked (a stolen token). */
   | { status: 'reused' }
   | { status: 'session_revoked' }
   | { status: 'not_found' };
@@ -50,6 +66,18 @@ export type LogoutScope = 'global' | 'local' | 'others';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const seconds = (value: number) => sql`make_interval(secs => ${value}::double precision)`;
 const now = sql`now()`;
+
+/** Ends a session and every refresh token of it. */
+async function revokeSession(db: AuthDb, id: string, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+  await db
+    .update(authRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authRefreshTokens.sessionId, id), isNull(authRefreshTokens.revokedAt)));
+}
 
 /**
  * Every read and write of the embedded auth service. Each step that must happen once (a link
@@ -158,33 +186,36 @@ export function createAuthStore(db: AuthDb) {
     },
 
     /**
-     * Uses the user's current link by its 6-digit code. A wrong code counts against the link,
-     * which stops working after `maxAttempts` wrong guesses.
+     * Checks a 6-digit code against the user's current link, in one statement: the guess is
+     * counted and checked under the row's lock, so a parallel burst is judged one guess at a
+     * time. The right code uses the link; a wrong one counts against it, and the link stops
+     * working at `maxAttempts` wrong guesses, whichever guesses come after.
      */
     async consumeLinkByCode(
       userId: string,
       codeHash: string,
       maxAttempts: number,
     ): Promise<AuthLinkRow | undefined> {
-      const active = and(
-        eq(authOneTimeLinks.userId, userId),
-        isNull(authOneTimeLinks.usedAt),
-        gt(authOneTimeLinks.expiresAt, now),
-      );
-      const [row] = await db
-        .update(authOneTimeLinks)
-        .set({ usedAt: now })
-        .where(and(active, eq(authOneTimeLinks.codeHash, codeHash)))
-        .returning();
-      if (row) return row;
-      await db
+      const matches = sql`${authOneTimeLinks.codeHash} = ${codeHash}`;
+      const rows = await db
         .update(authOneTimeLinks)
         .set({
-          failedAttempts: sql`${authOneTimeLinks.failedAttempts} + 1`,
-          usedAt: sql`CASE WHEN ${authOneTimeLinks.failedAttempts} + 1 >= ${maxAttempts}::int THEN now() ELSE NULL END`,
+          failedAttempts: sql`${authOneTimeLinks.failedAttempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+          usedAt: sql`CASE WHEN ${matches} OR ${authOneTimeLinks.failedAttempts} + 1 >= ${maxAttempts}::int THEN now() ELSE NULL END`,
         })
-        .where(active);
-      return undefined;
+        .where(
+          and(
+            eq(authOneTimeLinks.userId, userId),
+            isNull(authOneTimeLinks.usedAt),
+            gt(authOneTimeLinks.expiresAt, now),
+            lt(authOneTimeLinks.failedAttempts, maxAttempts),
+          ),
+        )
+        .returning({ ...getTableColumns(authOneTimeLinks), matched: sql<boolean>`${matches}` });
+      const hit = rows.find((row) => row.matched);
+      if (!hit) return undefined;
+      const { matched: _matched, ...link } = hit;
+      return link;
     },
 
     async markSignedIn(userId: string): Promise<AuthUserRow> {
@@ -252,42 +283,83 @@ export function createAuthStore(db: AuthDb) {
     },
 
     /**
-     * Single-use refresh tokens: the presented token is revoked and replaced by `newHash`.
-     * Presenting an already revoked token revokes its whole session (a stolen token was
-     * probably used by someone else first).
+     * Single-use refresh tokens, in one transaction: the presented token is revoked (its sealed
+     * successor stored in the same statement) and replaced by `newHash`. A token presented again
+     * within the reuse interval gets back the successor it produced (a concurrent refresh waits
+     * on the row lock, then finds it); after the interval its whole session is revoked (a stolen
+     * token was probably used by someone else first).
      */
-    async rotateRefreshToken(oldHash: string, newHash: string): Promise<RotateResult> {
-      const [used] = await db
-        .update(authRefreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(authRefreshTokens.tokenHash, oldHash), isNull(authRefreshTokens.revokedAt)))
-        .returning();
-      if (!used) {
-        const [known] = await db
-          .select({ sessionId: authRefreshTokens.sessionId })
+    async rotateRefreshToken(input: RotateInput): Promise<RotateResult> {
+      return db.transaction(async (tx) => {
+        const liveSession = async (sessionId: string) => {
+          const [joined] = await tx
+            .select({ session: authSessions, user: authUsers })
+            .from(authSessions)
+            .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+            .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+            .limit(1);
+          return joined;
+        };
+        const [used] = await tx
+          .update(authRefreshTokens)
+          .set({ revokedAt: now, successorSealed: input.successorSealed })
+          .where(
+            and(
+              eq(authRefreshTokens.tokenHash, input.oldHash),
+              isNull(authRefreshTokens.revokedAt),
+            ),
+          )
+          .returning();
+        if (used) {
+          const joined = await liveSession(used.sessionId);
+          if (!joined) return { status: 'session_revoked' as const };
+          await tx
+            .insert(authRefreshTokens)
+            .values({ sessionId: used.sessionId, tokenHash: input.newHash, parentId: used.id });
+          const [session] = await tx
+            .update(authSessions)
+            .set({ refreshedAt: now })
+            .where(eq(authSessions.id, used.sessionId))
+            .returning();
+          return {
+            status: 'rotated' as const,
+            session: session ?? joined.session,
+            user: joined.user,
+          };
+        }
+        const [known] = await tx
+          .select({
+            id: authRefreshTokens.id,
+            sessionId: authRefreshTokens.sessionId,
+            successorSealed: authRefreshTokens.successorSealed,
+            recent: sql<boolean>`${authRefreshTokens.revokedAt} > now() - ${seconds(input.reuseIntervalSeconds)}`,
+          })
           .from(authRefreshTokens)
-          .where(eq(authRefreshTokens.tokenHash, oldHash))
+          .where(eq(authRefreshTokens.tokenHash, input.oldHash))
           .limit(1);
-        if (!known) return { status: 'not_found' };
-        await store.revokeSession(known.sessionId, 'refresh_token_reuse');
-        return { status: 'reused' };
-      }
-      const [joined] = await db
-        .select({ session: authSessions, user: authUsers })
-        .from(authSessions)
-        .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-        .where(eq(authSessions.id, used.sessionId))
-        .limit(1);
-      if (!joined || joined.session.revokedAt) return { status: 'session_revoked' };
-      await db
-        .insert(authRefreshTokens)
-        .values({ sessionId: used.sessionId, tokenHash: newHash, parentId: used.id });
-      const [session] = await db
-        .update(authSessions)
-        .set({ refreshedAt: now })
-        .where(eq(authSessions.id, used.sessionId))
-        .returning();
-      return { status: 'rotated', session: session ?? joined.session, user: joined.user };
+        if (!known) return { status: 'not_found' as const };
+        if (known.recent && known.successorSealed) {
+          const joined = await liveSession(known.sessionId);
+          if (!joined) return { status: 'session_revoked' as const };
+          const [successor] = await tx
+            .select({ id: authRefreshTokens.id })
+            .from(authRefreshTokens)
+            .where(
+              and(eq(authRefreshTokens.parentId, known.id), isNull(authRefreshTokens.revokedAt)),
+            )
+            .limit(1);
+          return successor
+            ? {
+                status: 'reissued' as const,
+                session: joined.session,
+                user: joined.user,
+                successorSealed: known.successorSealed,
+              }
+            : { status: 'reused_recently' as const };
+        }
+        await revokeSession(tx, known.sessionId, 'refresh_token_reuse');
+        return { status: 'reused' as const };
+      });
     },
 
     async getSession(id: string): Promise<AuthSessionRow | undefined> {
@@ -307,14 +379,7 @@ export function createAuthStore(db: AuthDb) {
     },
 
     async revokeSession(id: string, reason: string): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
-      await db
-        .update(authRefreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(authRefreshTokens.sessionId, id), isNull(authRefreshTokens.revokedAt)));
+      await revokeSession(db, id, reason);
     },
 
     /** Signs out: this session (local), every session of the user (global), or the others. */

@@ -1,9 +1,24 @@
-import { RATING, type Analytics } from '@silent/contracts';
-import { count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  ENHANCEMENT_KINDS,
+  PROMPT_LENGTHS,
+  PROMPT_STYLES,
+  RATING,
+  type Analytics,
+  type EnhancementKind,
+  type HistoryEntry,
+  type HistoryOptions,
+  type HistoryPage,
+  type HistoryQuery,
+  HISTORY_PAGE_SIZE,
+} from '@silent/contracts';
+import { and, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { allowed, enhancementRows, type Outcome, type Viewer } from '../access/policy';
+import { newRatingToken, ratingTokenMatches } from '../access/rating-token';
 import type { Db } from '../database';
 import { GroupCommit } from '../group-commit';
-import { enhancements, type EnhancementKind } from '../schema';
+import { enhancements } from '../schema';
+import { likePattern } from './mappers';
 
 export interface NewEnhancement {
   original: string;
@@ -19,7 +34,19 @@ export interface EnhancementRecord extends NewEnhancement {
   id: string;
   rating: number | null;
   createdAt: string;
+  /** The signed-in user who made it; null: an anonymous visitor. */
+  ownerId: string | null;
 }
+
+/** What record() gives back per item: its id and, for an anonymous visitor, its rating token. */
+export interface RecordedEnhancement {
+  id: string;
+  /** Only for anonymous enhancements: returned once, never stored (its hash is). */
+  ratingToken?: string;
+}
+
+/** Whose analytics: one user's enhancements, or the whole product's. */
+export type AnalyticsScope = { ownerId: string } | 'product';
 
 function toRecord(row: typeof enhancements.$inferSelect): EnhancementRecord {
   return {
@@ -33,6 +60,44 @@ function toRecord(row: typeof enhancements.$inferSelect): EnhancementRecord {
     processingMs: row.processingMs,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
+    ownerId: row.ownerId,
+  };
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The stored options as the contract describes them. Rows outlive code: whatever an older
+ * version stored, only well-formed known options come back.
+ */
+function historyOptions(stored: Record<string, unknown>): HistoryOptions {
+  const options: HistoryOptions = {};
+  const { style, length, targetAudience, context, axis, templateId, variables } = stored;
+  if ((PROMPT_STYLES as readonly unknown[]).includes(style)) options.style = style as never;
+  if ((PROMPT_LENGTHS as readonly unknown[]).includes(length)) options.length = length as never;
+  if (isString(targetAudience)) options.targetAudience = targetAudience;
+  if (isString(context)) options.context = context;
+  if (isString(axis)) options.axis = axis;
+  if (isString(templateId)) options.templateId = templateId;
+  if (variables && typeof variables === 'object' && !Array.isArray(variables)) {
+    options.variables = Object.fromEntries(
+      Object.entries(variables as Record<string, unknown>).filter(([, value]) => isString(value)),
+    ) as Record<string, string>;
+  }
+  return options;
+}
+
+function toHistoryEntry(row: typeof enhancements.$inferSelect): HistoryEntry {
+  return {
+    id: row.id,
+    kind: (ENHANCEMENT_KINDS as readonly string[]).includes(row.kind) ? row.kind : 'single',
+    original: row.original,
+    enhanced: row.enhanced,
+    options: historyOptions(row.options ?? {}),
+    model: row.model,
+    confidence: Math.min(10, Math.max(0, row.confidence)),
+    rating: row.rating,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -51,45 +116,71 @@ function wellFormed(text: string): string {
 export class EnhancementsRepository {
   // Every enhance writes a row: concurrent requests' rows share one INSERT (see GroupCommit).
   // The rows travel as one jsonb parameter: a VALUES list costs eight bound parameters per
-  // row, and building and binding those took longer than the insert itself.
+  // row, and building and binding those took longer than the insert itself. created_at is the
+  // clock at each row plus its position (the embedded clock can be coarse), so a batch lists in
+  // the order it was made.
   private readonly inserts = new GroupCommit<NewRow>(async (rows) => {
     const json = JSON.stringify(
-      rows.map((row) => ({
+      rows.map((row, position) => ({
         ...row,
+        position,
         original: wellFormed(row.original),
         enhanced: wellFormed(row.enhanced),
       })),
     );
     await this.db.execute(sql`
       insert into ${enhancements}
-        (id, original, enhanced, options, kind, model, confidence, processing_ms)
-      select id, original, enhanced, options, kind, model, confidence, "processingMs"
+        (id, original, enhanced, options, kind, model, confidence, processing_ms, owner_id,
+         rating_token_hash, created_at)
+      select id, original, enhanced, options, kind, model, confidence, "processingMs",
+        "ownerId", "ratingTokenHash",
+        clock_timestamp() + position * interval '1 microsecond'
       from jsonb_to_recordset(${json}::jsonb) as r(
         id uuid, original text, enhanced text, options jsonb, kind text, model text,
-        confidence double precision, "processingMs" double precision
+        confidence double precision, "processingMs" double precision, "ownerId" uuid,
+        "ratingTokenHash" text, position integer
       )`);
   });
 
   constructor(private readonly db: Db) {}
 
   /**
-   * Records enhancements and returns their ids in input order, once the rows are committed.
-   * The ids are made here, so rows of concurrent calls can go in as one statement.
+   * Records `ownerId`'s enhancements (null: an anonymous visitor's) and returns their ids in
+   * input order, once the rows are committed; anonymous ones also get a rating token. The ids
+   * are made here, so rows of concurrent calls can go in as one statement.
    */
-  async record(items: readonly NewEnhancement[]): Promise<string[]> {
+  async record(
+    items: readonly NewEnhancement[],
+    ownerId: string | null,
+  ): Promise<RecordedEnhancement[]> {
     if (items.length === 0) return [];
-    const rows = items.map((item) => ({
-      id: randomUUID(),
-      original: item.original,
-      enhanced: item.enhanced,
-      options: item.options ?? {},
-      kind: item.kind,
-      model: item.model,
-      confidence: item.confidence,
-      processingMs: Math.max(0, item.processingMs),
-    }));
+    const recorded: RecordedEnhancement[] = [];
+    const rows = items.map((item) => {
+      const id = randomUUID();
+      const token = ownerId === null ? newRatingToken() : undefined;
+      recorded.push(token ? { id, ratingToken: token.token } : { id });
+      return {
+        id,
+        original: item.original,
+        enhanced: item.enhanced,
+        options: item.options ?? {},
+        kind: item.kind,
+        model: item.model,
+        confidence: item.confidence,
+        processingMs: Math.max(0, item.processingMs),
+        ownerId,
+        ratingTokenHash: token?.hash ?? null,
+      };
+    });
     await this.inserts.add(rows);
-    return rows.map((row) => row.id);
+    return recorded;
+  }
+
+  /** record() for one enhancement. */
+  async recordOne(item: NewEnhancement, ownerId: string | null): Promise<RecordedEnhancement> {
+    const [recorded] = await this.record([item], ownerId);
+    if (!recorded) throw new Error('Expected the enhancement to be recorded');
+    return recorded;
   }
 
   async findById(id: string): Promise<EnhancementRecord | undefined> {
@@ -98,14 +189,77 @@ export class EnhancementsRepository {
     return toRecord(row);
   }
 
-  /** Stores (or replaces) a rating; false when no such enhancement exists. */
-  async rate(id: string, rating: number): Promise<boolean> {
-    const rows = await this.db
-      .update(enhancements)
-      .set({ rating })
-      .where(eq(enhancements.id, id))
-      .returning({ id: enhancements.id });
-    return rows.length > 0;
+  /**
+   * Stores (or replaces) a rating if the policy allows it: a user's enhancement by its owner,
+   * an anonymous one with the token returned with it.
+   */
+  async rate(
+    id: string,
+    rating: number,
+    viewer: Viewer,
+    ratingToken?: string,
+  ): Promise<Outcome<{ id: string; rating: number }>> {
+    const [row] = await this.db
+      .select({ ownerId: enhancements.ownerId, tokenHash: enhancements.ratingTokenHash })
+      .from(enhancements)
+      .where(eq(enhancements.id, id));
+    const decision = enhancementRows.rate(
+      viewer,
+      row,
+      ratingTokenMatches(row?.tokenHash ?? null, ratingToken),
+    );
+    if (!decision.allowed) return decision;
+    await this.db.update(enhancements).set({ rating }).where(eq(enhancements.id, id));
+    return allowed({ id, rating });
+  }
+
+  /** The viewer's history, newest first, with search in the original and enhanced text. */
+  async history(query: HistoryQuery, viewer: Viewer): Promise<HistoryPage> {
+    if (viewer.kind === 'anonymous') return { total: 0, entries: [] };
+    const conditions: SQL[] = [eq(enhancements.ownerId, viewer.id)];
+    if (query.kind) conditions.push(eq(enhancements.kind, query.kind));
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(
+        or(ilike(enhancements.original, pattern), ilike(enhancements.enhanced, pattern)) as SQL,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(enhancements)
+        .where(where)
+        .orderBy(desc(enhancements.createdAt), desc(enhancements.id))
+        .limit(query.limit ?? HISTORY_PAGE_SIZE)
+        .offset(query.offset ?? 0),
+      this.db.select({ total: count() }).from(enhancements).where(where),
+    ]);
+    return { total: total?.total ?? 0, entries: rows.map(toHistoryEntry) };
+  }
+
+  /** One entry of the viewer's history (anyone else's answers 404, like a missing one). */
+  async historyEntry(id: string, viewer: Viewer): Promise<Outcome<HistoryEntry>> {
+    const [row] = await this.db.select().from(enhancements).where(eq(enhancements.id, id));
+    const decision = enhancementRows.own(viewer, row);
+    if (!decision.allowed) return decision;
+    return allowed(toHistoryEntry(decision.value));
+  }
+
+  /** Deletes one entry of the viewer's history. */
+  async removeFromHistory(id: string, viewer: Viewer): Promise<Outcome<{ id: string }>> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ ownerId: enhancements.ownerId })
+        .from(enhancements)
+        .where(eq(enhancements.id, id))
+        .for('update');
+      const decision = enhancementRows.own(viewer, row);
+      if (!decision.allowed) return decision;
+      await tx.delete(enhancements).where(eq(enhancements.id, id));
+      return allowed({ id });
+    });
   }
 
   /**
@@ -115,8 +269,9 @@ export class EnhancementsRepository {
    * alphabetical), null when empty; insights.successRate = high-rated
    * share of rated enhancements (0 when none).
    */
-  async analytics(): Promise<Analytics> {
+  async analytics(scope: AnalyticsScope): Promise<Analytics> {
     const high = RATING.highAtLeast;
+    const mine = scope === 'product' ? undefined : eq(enhancements.ownerId, scope.ownerId);
     const [totals] = await this.db
       .select({
         total: count(),
@@ -126,11 +281,12 @@ export class EnhancementsRepository {
         ),
         averageRating: sql<number>`coalesce(avg(${enhancements.rating}), 0)`.mapWith(Number),
       })
-      .from(enhancements);
+      .from(enhancements)
+      .where(mine);
     const usage = await this.db
       .select({ model: enhancements.model, uses: count() })
       .from(enhancements)
-      .where(ne(enhancements.kind, 'template'))
+      .where(and(ne(enhancements.kind, 'template'), mine))
       .groupBy(enhancements.model)
       .orderBy(desc(count()), enhancements.model);
     const rated = totals?.rated ?? 0;

@@ -2,11 +2,11 @@ import type { Db } from '../database';
 import { CategoriesRepository } from './categories';
 import { ContactRepository } from './contact';
 import { EnhancementsRepository } from './enhancements';
-import { ExemplarsRepository } from './exemplars';
 import { MetricsRepository } from './metrics';
 import { SessionsRepository } from './sessions';
 import { TemplatesRepository } from './templates';
 import { TrainingDataRepository } from './training-data';
+import { TrainingResultsRepository } from './training-results';
 import { WaitlistRepository } from './waitlist';
 
 export interface Repositories {
@@ -18,7 +18,7 @@ export interface Repositories {
   categories: CategoriesRepository;
   sessions: SessionsRepository;
   metrics: MetricsRepository;
-  exemplars: ExemplarsRepository;
+  trainingResults: TrainingResultsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -31,7 +31,7 @@ export function createRepositories(db: Db): Repositories {
     categories: new CategoriesRepository(db),
     sessions: new SessionsRepository(db),
     metrics: new MetricsRepository(db),
-    exemplars: new ExemplarsRepository(db),
+    trainingResults: new TrainingResultsRepository(db),
   };
 }
 
@@ -39,18 +39,29 @@ export {
   CategoriesRepository,
   ContactRepository,
   EnhancementsRepository,
-  ExemplarsRepository,
   MetricsRepository,
   SessionsRepository,
   TemplatesRepository,
   TrainingDataRepository,
+  TrainingResultsRepository,
   WaitlistRepository,
 };
 export type { NewCategory } from './categories';
-export type { EnhancementRecord, NewEnhancement } from './enhancements';
-export type { ActiveExemplar } from './exemplars';
+export type {
+  AnalyticsScope,
+  EnhancementRecord,
+  NewEnhancement,
+  RecordedEnhancement,
+} from './enhancements';
 export type { NewPerformanceMetric } from './metrics';
 export type { NewTemplate } from './templates';
+export type { SessionOwnership } from './sessions';
 export type { TrainingDataFilter } from './training-data';
+export {
+  TRAINING_RESULTS_VERSION_KEY,
+  type NewTrainingResult,
+  type ResolvedExemplar,
+  type ResolvedResult,
+} from './training-results';
 export type { JoinOutcome, ListOptions } from './waitlist';
 export * from './training-runs';

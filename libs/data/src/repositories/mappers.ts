@@ -5,10 +5,12 @@ import type {
   PerformanceMetric,
   Template,
   TrainingDataItem,
+  TrainingResultSummary,
   TrainingSession,
   TrainingStatus,
   WaitlistEntry,
 } from '@silent/contracts';
+import { trainingRows, type Viewer } from '../access/policy';
 import type {
   contactMessages,
   performanceMetrics,
@@ -58,7 +60,11 @@ export function toTemplate(row: typeof templates.$inferSelect): Template {
   };
 }
 
-export function toTrainingDataItem(row: typeof trainingData.$inferSelect): TrainingDataItem {
+/** `shared` and `can_edit` come from the access policy, for the viewer the row is shown to. */
+export function toTrainingDataItem(
+  row: typeof trainingData.$inferSelect,
+  viewer: Viewer,
+): TrainingDataItem {
   return {
     id: row.id,
     input_text: row.inputText,
@@ -74,10 +80,17 @@ export function toTrainingDataItem(row: typeof trainingData.$inferSelect): Train
     success_rate: row.successRate,
     usage_count: row.usageCount,
     created_at: iso(row.createdAt),
+    updated_at: isoOrNull(row.updatedAt),
+    shared: row.ownerId === null,
+    can_edit: trainingRows.canChange(viewer, row),
   };
 }
 
-export function toTrainingSession(row: typeof trainingSessions.$inferSelect): TrainingSession {
+export function toTrainingSession(
+  row: typeof trainingSessions.$inferSelect,
+  viewer: Viewer,
+  results: readonly TrainingResultSummary[] = [],
+): TrainingSession {
   return {
     id: row.id,
     session_name: row.sessionName,
@@ -96,6 +109,10 @@ export function toTrainingSession(row: typeof trainingSessions.$inferSelect): Tr
     created_at: iso(row.createdAt),
     started_at: isoOrNull(row.startedAt),
     completed_at: isoOrNull(row.completedAt),
+    shared: row.ownerId === null,
+    can_edit: trainingRows.canChange(viewer, row),
+    promoted_at: isoOrNull(row.promotedAt),
+    results: [...results],
   };
 }
 
@@ -111,6 +128,7 @@ export function toPerformanceMetric(
     category: row.category,
     session_id: row.sessionId,
     recorded_at: iso(row.recordedAt),
+    shared: row.ownerId === null,
   };
 }
 
@@ -124,4 +142,9 @@ export function only<T>(rows: readonly T[]): T {
   const row = rows[0];
   if (row === undefined) throw new Error('Expected the statement to return a row');
   return row;
+}
+
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

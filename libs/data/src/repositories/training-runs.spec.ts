@@ -1,5 +1,6 @@
 import { MESSAGES } from '@silent/contracts';
 import { sql } from 'drizzle-orm';
+import { ANONYMOUS } from '../access/policy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
 import { TrainingRunsRepository } from './training-runs';
 
@@ -7,6 +8,7 @@ const newSession = (name: string, categories = ['runs-a']) => ({
   sessionName: name,
   categories,
 });
+const shared = { ownerId: null, createdBy: null };
 
 describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
   let database: TestDatabase;
@@ -27,7 +29,7 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
     const { sessions } = database.repositories;
     const created = [];
     for (const name of ['one', 'two', 'three'])
-      created.push(await sessions.create(newSession(name)));
+      created.push(await sessions.create(newSession(name), shared));
     const claims = await Promise.all(
       ['w1', 'w2', 'w3', 'w4'].map((worker) => runs.claimNext(worker)),
     );
@@ -38,12 +40,15 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
   });
 
   it('stores progress only for the owner, and completes with everything in one go', async () => {
-    const { sessions, trainingData, metrics, exemplars } = database.repositories;
-    const [first, second] = await trainingData.addMany([
-      { input_text: 'runs input one', expected_output: 'runs output one', category: 'runs-a' },
-      { input_text: 'runs input two', expected_output: 'runs output two', category: 'runs-a' },
-    ]);
-    const session = await sessions.create(newSession('complete me'));
+    const { sessions, trainingData, metrics, trainingResults } = database.repositories;
+    const [first, second] = await trainingData.addMany(
+      [
+        { input_text: 'runs input one', expected_output: 'runs output one', category: 'runs-a' },
+        { input_text: 'runs input two', expected_output: 'runs output two', category: 'runs-a' },
+      ],
+      null,
+    );
+    const session = await sessions.create(newSession('complete me'), shared);
     await runs.claimNext('owner');
     expect(await runs.progress(session.id, 'someone-else', 1, 4)).toBe(false);
     expect(await runs.progress(session.id, 'owner', 2, 4)).toBe(true);
@@ -52,7 +57,7 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
       progress_total: 4,
     });
 
-    const versionBefore = await runs.exemplarsVersion();
+    const versionBefore = await runs.resultsVersion();
     const stored = await runs.complete(session.id, 'owner', {
       trainingDataCount: 2,
       successRate: 0.5,
@@ -84,23 +89,27 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
       engine: 'offline',
       progress_done: 4,
     });
-    const [metric] = await metrics.listPerformance();
+    const [metric] = await metrics.listPerformance(ANONYMOUS);
     expect(metric).toMatchObject({ metric_name: 'success_rate', session_id: session.id });
-    const active = (await exemplars.listActive()).filter((row) => row.category === 'runs-a');
+    const active = (await trainingResults.exemplarsFor(null)).filter(
+      (row) => row.category === 'runs-a',
+    );
     expect(active.map((row) => row.id)).toEqual([second!.id, first!.id]);
-    const items = await trainingData.list({ category: 'runs-a' });
+    // The exemplars are copies: the result does not depend on the items staying as they are.
+    expect(active.map((row) => row.output)).toEqual(['runs output two', 'runs output one']);
+    const items = await trainingData.list({ category: 'runs-a' }, ANONYMOUS);
     expect(items.find((row) => row.id === first!.id)).toMatchObject({
       success_rate: 1,
       usage_count: 3,
     });
-    expect(await runs.exemplarsVersion()).toBe(versionBefore + 1);
+    expect(await runs.resultsVersion()).toBe(versionBefore + 1);
     // Finished: neither progress nor a second completion applies any more.
     expect(await runs.progress(session.id, 'owner', 1, 1)).toBe(false);
   });
 
   it('fails, releases and recovers sessions of workers that stopped', async () => {
     const { sessions } = database.repositories;
-    const failing = await sessions.create(newSession('fails'));
+    const failing = await sessions.create(newSession('fails'), shared);
     await runs.claimNext('w');
     expect(await runs.fail(failing.id, 'w', MESSAGES.noTrainingData)).toBe(true);
     expect(await sessions.findById(failing.id)).toMatchObject({
@@ -108,7 +117,7 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
       failure_reason: MESSAGES.noTrainingData,
     });
 
-    const released = await sessions.create(newSession('released'));
+    const released = await sessions.create(newSession('released'), shared);
     await runs.claimNext('w');
     expect(await runs.release(released.id, 'w')).toBe(true);
     expect((await sessions.findById(released.id))?.status).toBe('pending');

@@ -1,22 +1,25 @@
 // The training job queue, in the database so that several API processes share it: a session is
 // claimed with FOR UPDATE SKIP LOCKED (two workers never get the same one), kept alive by a
-// heartbeat, and finished in one transaction that stores the results, the metrics, the new
-// active exemplar sets and a version bump that tells every process to reload its exemplars.
+// heartbeat, and finished in one transaction that stores the metrics and the session's training
+// results for its owner (a user, or the shared set) and bumps the version that tells every
+// process to reload the results in effect. A session cancelled or deleted meanwhile is no
+// longer `in_progress` for its worker: progress and completion then answer false.
 import type { TrainingSession } from '@silent/contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { ownerView } from '../access/policy';
 import type { Db } from '../database';
 import {
-  activeExemplars,
   appMeta,
   performanceMetrics,
   trainingData,
   trainingSessions,
+  type StoredResultFigures,
 } from '../schema';
 import { toTrainingSession } from './mappers';
 import type { NewPerformanceMetric } from './metrics';
+import { visibleIn } from './scope';
+import { TrainingResultsRepository, storeResults } from './training-results';
 
-/** app_meta key whose value.version changes whenever an active exemplar set is replaced. */
-export const EXEMPLARS_VERSION_KEY = 'active_exemplars_version';
 const DEMO_TRAINING_KEY = 'demo_training_queued';
 const SEED_MARKER = 'demo_content_seeded';
 const QUEUE_LOCK_KEY = 7_316_420_005;
@@ -33,7 +36,15 @@ export interface TrainingRunOutcome {
   exemplars: readonly { category: string; trainingDataIds: readonly string[] }[];
   /** Per-item results: success_rate is set, usage_count is added to. */
   items: readonly { id: string; successRate: number; usageCount: number }[];
+  /**
+   * Every item the session read, so that editing or deleting one later marks the results out
+   * of date. Default: the exemplars.
+   */
+  trained?: readonly { id: string; category: string }[];
 }
+
+/** A claimed session, with what the runner needs beyond the contract: whose training it is. */
+export type ClaimedSession = TrainingSession & { ownerId: string | null };
 
 export interface DemoSessionInput {
   sessionName: string;
@@ -51,7 +62,7 @@ export class TrainingRunsRepository {
    * `UPDATE ... WHERE id IN (SELECT ... LIMIT 1 FOR UPDATE SKIP LOCKED)` is not safe: the planner
    * may re-run the sub-select per row and claim every pending session at once.)
    */
-  async claimNext(workerId: string): Promise<TrainingSession | undefined> {
+  async claimNext(workerId: string): Promise<ClaimedSession | undefined> {
     return this.db.transaction(async (tx) => {
       const [next] = await tx
         .select({ id: trainingSessions.id })
@@ -75,7 +86,9 @@ export class TrainingRunsRepository {
         })
         .where(eq(trainingSessions.id, next.id))
         .returning();
-      return row ? toTrainingSession(row) : undefined;
+      return row
+        ? { ...toTrainingSession(row, ownerView(row.ownerId)), ownerId: row.ownerId }
+        : undefined;
     });
   }
 
@@ -115,8 +128,10 @@ export class TrainingRunsRepository {
           completedAt: sql`now()`,
         })
         .where(this.owned(id, workerId))
-        .returning({ id: trainingSessions.id });
-      if (done.length === 0) return false;
+        .returning({ id: trainingSessions.id, ownerId: trainingSessions.ownerId });
+      const [finished] = done;
+      if (!finished) return false;
+      const { ownerId } = finished;
 
       if (outcome.metrics.length > 0) {
         await tx.insert(performanceMetrics).values(
@@ -127,38 +142,54 @@ export class TrainingRunsRepository {
             sampleSize: metric.sampleSize,
             category: metric.category ?? null,
             sessionId: id,
+            ownerId,
           })),
         );
       }
 
+      // The exemplars are copied into the result. An item deleted while the session ran cannot
+      // become one, nor can an item the session's owner does not see.
       const wanted = [...new Set(outcome.exemplars.flatMap((set) => set.trainingDataIds))];
-      // An item deleted while the session ran cannot become an exemplar.
-      const existing = new Set(
-        wanted.length === 0
+      const texts = new Map(
+        (wanted.length === 0
           ? []
-          : (
-              await tx
-                .select({ id: trainingData.id })
-                .from(trainingData)
-                .where(inArray(trainingData.id, wanted))
-            ).map((row) => row.id),
+          : await tx
+              .select({
+                id: trainingData.id,
+                input: trainingData.inputText,
+                output: trainingData.expectedOutput,
+              })
+              .from(trainingData)
+              .where(
+                and(inArray(trainingData.id, wanted), visibleIn(trainingData.ownerId, { ownerId })),
+              )
+        ).map((row) => [row.id, row]),
       );
-      for (const set of outcome.exemplars) {
-        await tx.delete(activeExemplars).where(eq(activeExemplars.category, set.category));
-        const ids = set.trainingDataIds.filter((itemId) => existing.has(itemId));
-        if (ids.length === 0) continue;
-        await tx.insert(activeExemplars).values(
-          ids.map((trainingDataId, rank) => ({
-            category: set.category,
-            trainingDataId,
-            rank,
-            sessionId: id,
-          })),
-        );
-      }
+      const trained = outcome.trained ?? [];
+      await storeResults(
+        tx as unknown as Db,
+        ownerId,
+        id,
+        outcome.exemplars.map((set) => ({
+          category: set.category,
+          payload: {
+            version: 1,
+            exemplars: set.trainingDataIds.flatMap((itemId) => {
+              const text = texts.get(itemId);
+              return text ? [text] : [];
+            }),
+            figures: figuresFor(outcome.metrics, set.category),
+          },
+          trainedItemIds: outcome.trained
+            ? trained.filter((item) => item.category === set.category).map((item) => item.id)
+            : set.trainingDataIds,
+        })),
+      );
 
       if (outcome.items.length > 0) {
         // One statement for any number of items: the values travel as a single JSON parameter.
+        // A session writes the statistics of its owner's items only: a user's training never
+        // changes what the shared items (or anyone else's) show.
         const payload = JSON.stringify(
           outcome.items.map((item) => ({
             id: item.id,
@@ -170,19 +201,8 @@ export class TrainingRunsRepository {
           UPDATE training_data AS t
           SET success_rate = v.rate, usage_count = t.usage_count + v.uses
           FROM jsonb_to_recordset(${payload}::jsonb) AS v(id uuid, rate double precision, uses integer)
-          WHERE t.id = v.id`);
+          WHERE t.id = v.id AND t.owner_id IS NOT DISTINCT FROM ${ownerId}::uuid`);
       }
-
-      await tx
-        .insert(appMeta)
-        .values({ key: EXEMPLARS_VERSION_KEY, value: { version: 1, sessionId: id } })
-        .onConflictDoUpdate({
-          target: appMeta.key,
-          set: {
-            value: sql`jsonb_build_object('version', coalesce((${appMeta.value}->>'version')::bigint, 0) + 1, 'sessionId', ${id}::text)`,
-            updatedAt: sql`now()`,
-          },
-        });
       return true;
     });
   }
@@ -238,14 +258,9 @@ export class TrainingRunsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Changes whenever a session replaced active exemplars (0 before the first). */
-  async exemplarsVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ value: appMeta.value })
-      .from(appMeta)
-      .where(eq(appMeta.key, EXEMPLARS_VERSION_KEY));
-    const version = (row?.value as { version?: unknown } | undefined)?.version;
-    return typeof version === 'number' ? version : Number(version ?? 0) || 0;
+  /** Changes whenever an active training result changed (0 before the first). */
+  async resultsVersion(): Promise<number> {
+    return new TrainingResultsRepository(this.db).version();
   }
 
   /**
@@ -271,7 +286,24 @@ export class TrainingRunsRepository {
         })
         .returning();
       await tx.insert(appMeta).values({ key: DEMO_TRAINING_KEY, value: { sessionId: row!.id } });
-      return toTrainingSession(row!);
+      return toTrainingSession(row!, ownerView(null));
     });
   }
+}
+
+/** The session's before/after figures for one category, from its metrics. */
+function figuresFor(
+  metrics: TrainingRunOutcome['metrics'],
+  category: string,
+): StoredResultFigures | null {
+  const of = (name: string) =>
+    metrics.find((metric) => metric.category === category && metric.metricName === name);
+  const after = of('success_rate');
+  const before = of('baseline_success_rate');
+  if (!after && !before) return null;
+  return {
+    sampleSize: after?.sampleSize ?? before?.sampleSize ?? 0,
+    successRate: after?.metricValue ?? null,
+    baselineSuccessRate: before?.metricValue ?? null,
+  };
 }

@@ -51,7 +51,8 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
     for (const template of SEED_TEMPLATES) await templates.create(template);
     const categories = new CategoriesRepository(txDb);
     for (const category of SEED_CATEGORIES) await categories.ensure(category);
-    const inserted = (await new TrainingDataRepository(txDb).addMany(SEED_TRAINING_DATA)).length;
+    const inserted = (await new TrainingDataRepository(txDb).addMany(SEED_TRAINING_DATA, null))
+      .length;
     await tx.insert(appMeta).values({
       key: SEED_MARKER,
       value: { at: new Date().toISOString(), trainingData: inserted },

@@ -1,13 +1,23 @@
 // A local HTTP server that speaks the OpenAI Chat Completions wire format, for tests (here and in
 // the API): each request is answered by the next scripted reply, and every request is recorded.
+// A request with `stream: true` is answered with server-sent events, as the real API does.
 
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
+  /** A completion; streamed in a few chunks when the request asks for `stream: true`. */
   | { kind: 'content'; content: string; model?: string }
+  /** Streamed chunks, then (unless `hangAfter` is set) the end of the stream. */
+  | { kind: 'stream'; chunks: readonly string[]; model?: string; hangAfter?: number }
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
   | { kind: 'raw'; body: string }
+  /** Never answers (until the server closes). */
   | { kind: 'hang' };
 
 export interface RecordedRequest {
@@ -19,6 +29,8 @@ export interface RecordedRequest {
 export interface FakeOpenAiServer {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** The most requests that were open at the same time. */
+  maxInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -33,25 +45,61 @@ export function completion(content: string, model: string): string {
   });
 }
 
+/** One `data:` event of a streamed completion. */
+export function chunkEvent(delta: string, model: string): string {
+  const body = {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model,
+    choices: [{ index: 0, delta: { content: delta }, finish_reason: null }],
+  };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** Splits a text into a few chunks at spaces, as a model streams it. */
+export function chunksOf(content: string, size = 12): string[] {
+  const chunks: string[] = [];
+  for (let index = 0; index < content.length; index += size)
+    chunks.push(content.slice(index, index + size));
+  return chunks;
+}
+
 /** Starts on 127.0.0.1, port 0. Replies run in order; the last one repeats. */
 export async function startFakeOpenAiServer(
   replies: readonly FakeReply[],
 ): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
-  const hanging = new Set<() => void>();
+  const open = new Set<ServerResponse>();
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    open.add(res);
+    res.on('close', () => {
+      inFlight -= 1;
+      open.delete(res);
+    });
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       requests.push({ path: req.url ?? '', headers: req.headers, body });
       const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'hang' };
       const json = { 'content-type': 'application/json' };
+      const model = String(body['model']);
+      const streamed = body['stream'] === true;
       switch (reply.kind) {
         case 'content':
-          res
-            .writeHead(200, json)
-            .end(completion(reply.content, reply.model ?? String(body['model'])));
+          if (streamed) {
+            writeStream(res, chunksOf(reply.content), reply.model ?? model);
+            return;
+          }
+          res.writeHead(200, json).end(completion(reply.content, reply.model ?? model));
+          return;
+        case 'stream':
+          writeStream(res, reply.chunks, reply.model ?? model, reply.hangAfter);
           return;
         case 'status':
           res
@@ -62,7 +110,6 @@ export async function startFakeOpenAiServer(
           res.writeHead(200, json).end(reply.body);
           return;
         case 'hang':
-          hanging.add(() => res.destroy());
           return;
       }
     });
@@ -72,11 +119,25 @@ export async function startFakeOpenAiServer(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    maxInFlight: () => maxInFlight,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const end of hanging) end();
+        for (const res of open) res.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+function writeStream(
+  res: ServerResponse,
+  chunks: readonly string[],
+  model: string,
+  hangAfter?: number,
+): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const sent = hangAfter === undefined ? chunks : chunks.slice(0, hangAfter);
+  for (const chunk of sent) res.write(chunkEvent(chunk, model));
+  if (hangAfter !== undefined) return;
+  res.end('data: [DONE]\n\n');
 }

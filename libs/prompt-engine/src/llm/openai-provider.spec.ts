@@ -138,4 +138,84 @@ describe('createOpenAiCompatibleProvider (real HTTP)', () => {
       attempts: 2,
     });
   });
+
+  describe('streaming', () => {
+    const provider = (baseUrl: string, timeoutMs = 2000) =>
+      createOpenAiCompatibleProvider({
+        baseUrl,
+        model: 'm',
+        timeoutMs,
+        maxRetries: 2,
+        retryBaseMs: 5,
+      });
+
+    async function read(stream: { deltas: AsyncIterable<string> } | undefined) {
+      if (!stream) throw new Error('the provider cannot stream');
+      const parts: string[] = [];
+      for await (const part of stream.deltas) parts.push(part);
+      return parts;
+    }
+
+    it('reads the server-sent events of a `stream: true` answer', async () => {
+      server = await startFakeOpenAiServer([
+        { kind: 'stream', chunks: ['Hel', 'lo ', 'world'], model: 'm-2025' },
+      ]);
+      const stream = await provider(server.baseUrl).chatStream?.({ messages });
+      expect(await read(stream)).toEqual(['Hel', 'lo ', 'world']);
+      expect(stream?.model()).toBe('m-2025');
+      expect(server.requests[0]?.body).toMatchObject({ stream: true, messages });
+    });
+
+    it('retries a 429 before the first byte', async () => {
+      server = await startFakeOpenAiServer([
+        { kind: 'status', status: 429, headers: { 'retry-after': '0' } },
+        { kind: 'stream', chunks: ['ok'] },
+      ]);
+      const stream = await provider(server.baseUrl).chatStream?.({ messages });
+      expect(await read(stream)).toEqual(['ok']);
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('reports an event that is not JSON, a stalled stream and a cancelled one', async () => {
+      server = await startFakeOpenAiServer([{ kind: 'raw', body: 'data: {not json\n\n' }]);
+      await expect(
+        read(await provider(server.baseUrl).chatStream?.({ messages })),
+      ).rejects.toMatchObject({
+        kind: 'malformed',
+      });
+      await server.close();
+      server = await startFakeOpenAiServer([{ kind: 'stream', chunks: ['a', 'b'], hangAfter: 1 }]);
+      await expect(
+        read(await provider(server.baseUrl, 100).chatStream?.({ messages })),
+      ).rejects.toMatchObject({
+        kind: 'timeout',
+      });
+      await server.close();
+      server = await startFakeOpenAiServer([{ kind: 'hang' }]);
+      const controller = new AbortController();
+      const pending = provider(server.baseUrl, 60_000).chatStream?.({
+        messages,
+        signal: controller.signal,
+      });
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    });
+  });
+
+  it('stops retrying when the caller cancels during the backoff', async () => {
+    server = await startFakeOpenAiServer([{ kind: 'status', status: 503 }]);
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: server.baseUrl,
+      model: 'm',
+      timeoutMs: 2000,
+      maxRetries: 5,
+      retryBaseMs: 60_000,
+    });
+    const controller = new AbortController();
+    const pending = provider.chat({ messages, signal: controller.signal });
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(server.requests).toHaveLength(1);
+  });
 });

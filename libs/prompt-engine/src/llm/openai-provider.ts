@@ -1,6 +1,7 @@
 // An adapter for the OpenAI-compatible Chat Completions API (OpenAI, Azure OpenAI's v1 endpoint,
-// Ollama, vLLM, LM Studio): one POST to {baseUrl}/chat/completions with a per-attempt timeout
-// and bounded retries with exponential backoff on 429, 5xx and network errors.
+// Ollama, vLLM, LM Studio): one POST to {baseUrl}/chat/completions with a per-attempt timeout,
+// bounded retries with exponential backoff on 429, 5xx and network errors, cancellation through
+// an AbortSignal, and a streaming variant that reads the server-sent events of `stream: true`.
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -14,6 +15,8 @@ export interface ChatRequest {
   /** Ask for `response_format: { type: 'json_object' }`. */
   json?: boolean;
   temperature?: number;
+  /** Cancels the call (and any retry wait): the call rejects with an `aborted` LlmError. */
+  signal?: AbortSignal;
 }
 
 export interface ChatResponse {
@@ -23,13 +26,22 @@ export interface ChatResponse {
   attempts: number;
 }
 
+/** A streamed answer: text deltas as they arrive, then the answering model's name. */
+export interface ChatStream {
+  deltas: AsyncIterable<string>;
+  /** Resolves once the stream ended: the model that answered. */
+  model(): string;
+}
+
 export interface LlmProvider {
   /** The configured model. */
   readonly model: string;
   chat(request: ChatRequest): Promise<ChatResponse>;
+  /** Streams the answer (`stream: true`); retries only before the first byte. */
+  chatStream?(request: ChatRequest): Promise<ChatStream>;
 }
 
-export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'malformed';
+export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'malformed' | 'aborted';
 
 export class LlmError extends Error {
   readonly kind: LlmErrorKind;
@@ -51,7 +63,10 @@ export interface OpenAiCompatibleConfig {
   /** Sent as a Bearer token (and as `api-key` for *.azure.com hosts). Optional for local servers. */
   apiKey?: string;
   model: string;
-  /** Per attempt, covering the request and reading the body. */
+  /**
+   * Per attempt, covering the request and reading the body; for a stream, the wait for the
+   * first byte and for each later chunk.
+   */
   timeoutMs: number;
   /** Retries after the first attempt, on 429, 5xx and network errors only. */
   maxRetries: number;
@@ -81,13 +96,29 @@ function retryAfterMs(header: string | null): number {
   return Number.isNaN(date) ? 0 : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - Date.now()));
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function abortedError(attempts: number): LlmError {
+  return new LlmError('aborted', 'The call was cancelled', attempts);
+}
+
+/** Waits, unless the signal aborts first. */
+function sleep(ms: number, signal: AbortSignal | undefined, attempts: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError(attempts));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(attempts));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 interface CompletionBody {
   model?: unknown;
-  choices?: Array<{ message?: { content?: unknown } }>;
+  choices?: Array<{ message?: { content?: unknown }; delta?: { content?: unknown } }>;
 }
 
 function parseCompletion(text: string, requested: string, attempts: number): ChatResponse {
@@ -105,10 +136,40 @@ function parseCompletion(text: string, requested: string, attempts: number): Cha
   return { content, model, attempts };
 }
 
-type Outcome =
-  | { kind: 'ok'; answer: ChatResponse }
+type Outcome<T> =
+  | { kind: 'ok'; value: T }
   | { kind: 'http'; retryable: boolean; response: Response }
   | { kind: 'network'; message: string };
+
+/** An AbortController that fires on the caller's signal or after `ms` (re-armable). */
+class Deadline {
+  readonly controller = new AbortController();
+  timedOut = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onCallerAbort = () => this.controller.abort();
+
+  constructor(
+    private readonly ms: number,
+    private readonly caller: AbortSignal | undefined,
+  ) {
+    caller?.addEventListener('abort', this.onCallerAbort, { once: true });
+    if (caller?.aborted) this.controller.abort();
+    this.arm();
+  }
+
+  arm(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, this.ms);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.caller?.removeEventListener('abort', this.onCallerAbort);
+  }
+}
 
 export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): LlmProvider {
   const url = endpoint(config.baseUrl);
@@ -120,65 +181,156 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     if (new URL(url).hostname.endsWith('.azure.com')) headers['api-key'] = config.apiKey;
   }
 
-  async function attempt(body: string, attempts: number, model: string): Promise<Outcome> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-    try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        return { kind: 'http', retryable: isRetryable(response.status), response };
-      }
-      return { kind: 'ok', answer: parseCompletion(text, model, attempts) };
-    } catch (error) {
-      if (error instanceof LlmError) throw error;
-      if (controller.signal.aborted) {
-        throw new LlmError('timeout', `No answer within ${config.timeoutMs} ms`, attempts);
-      }
-      return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      clearTimeout(timer);
-    }
+  function bodyOf(request: ChatRequest, model: string, stream: boolean): string {
+    return JSON.stringify({
+      model,
+      messages: request.messages,
+      // Omitted unless asked for: some models (reasoning ones) refuse non-default values.
+      ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+      ...(request.json ? { response_format: { type: 'json_object' } } : {}),
+      ...(stream ? { stream: true } : {}),
+    });
   }
 
-  return {
-    model: config.model,
-    async chat(request) {
-      const model = request.model ?? config.model;
-      const body = JSON.stringify({
-        model,
-        messages: request.messages,
-        // Omitted unless asked for: some models (reasoning ones) refuse non-default values.
-        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
-        ...(request.json ? { response_format: { type: 'json_object' } } : {}),
-      });
-      const totalAttempts = Math.max(0, config.maxRetries) + 1;
-      let failure = new LlmError('network', 'No attempt was made', 0);
-      for (let attempts = 1; attempts <= totalAttempts; attempts += 1) {
-        const outcome = await attempt(body, attempts, model);
-        if (outcome.kind === 'ok') return outcome.answer;
-        let wait = retryBase * 2 ** (attempts - 1);
-        if (outcome.kind === 'network') {
-          failure = new LlmError('network', `Network error: ${outcome.message}`, attempts);
-        } else {
-          const status = outcome.response.status;
-          failure = new LlmError(
-            'http',
-            `HTTP ${status} after ${attempts} attempt(s)`,
-            attempts,
-            status,
-          );
-          if (!outcome.retryable) break;
-          wait = Math.max(wait, retryAfterMs(outcome.response.headers.get('retry-after')));
-        }
-        if (attempts < totalAttempts) await sleep(wait);
+  function failureOf(error: unknown, deadline: Deadline, attempts: number): Outcome<never> {
+    if (error instanceof LlmError) throw error;
+    if (deadline.controller.signal.aborted) {
+      if (deadline.timedOut) {
+        throw new LlmError('timeout', `No answer within ${config.timeoutMs} ms`, attempts);
       }
-      throw failure;
-    },
-  };
+      throw abortedError(attempts);
+    }
+    return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+  }
+
+  /** Runs attempts with backoff until one succeeds or the failure is final. */
+  async function withRetries<T>(
+    signal: AbortSignal | undefined,
+    attempt: (attempts: number) => Promise<Outcome<T>>,
+  ): Promise<T> {
+    const totalAttempts = Math.max(0, config.maxRetries) + 1;
+    let failure = new LlmError('network', 'No attempt was made', 0);
+    for (let attempts = 1; attempts <= totalAttempts; attempts += 1) {
+      if (signal?.aborted) throw abortedError(attempts - 1);
+      const outcome = await attempt(attempts);
+      if (outcome.kind === 'ok') return outcome.value;
+      let wait = retryBase * 2 ** (attempts - 1);
+      if (outcome.kind === 'network') {
+        failure = new LlmError('network', `Network error: ${outcome.message}`, attempts);
+      } else {
+        const status = outcome.response.status;
+        failure = new LlmError(
+          'http',
+          `HTTP ${status} after ${attempts} attempt(s)`,
+          attempts,
+          status,
+        );
+        if (!outcome.retryable) break;
+        wait = Math.max(wait, retryAfterMs(outcome.response.headers.get('retry-after')));
+      }
+      if (attempts < totalAttempts) await sleep(wait, signal, attempts);
+    }
+    throw failure;
+  }
+
+  async function chat(request: ChatRequest): Promise<ChatResponse> {
+    const model = request.model ?? config.model;
+    const body = bodyOf(request, model, false);
+    return withRetries(request.signal, async (attempts) => {
+      const deadline = new Deadline(config.timeoutMs, request.signal);
+      try {
+        const response = await doFetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: deadline.controller.signal,
+        });
+        const text = await response.text();
+        if (!response.ok)
+          return { kind: 'http', retryable: isRetryable(response.status), response };
+        return { kind: 'ok', value: parseCompletion(text, model, attempts) };
+      } catch (error) {
+        return failureOf(error, deadline, attempts);
+      } finally {
+        deadline.dispose();
+      }
+    });
+  }
+
+  async function chatStream(request: ChatRequest): Promise<ChatStream> {
+    const requested = request.model ?? config.model;
+    const body = bodyOf(request, requested, true);
+    const opened = await withRetries(request.signal, async (attempts) => {
+      const deadline = new Deadline(config.timeoutMs, request.signal);
+      try {
+        const response = await doFetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: deadline.controller.signal,
+        });
+        if (!response.ok) {
+          await response.text().catch(() => '');
+          deadline.dispose();
+          return { kind: 'http', retryable: isRetryable(response.status), response };
+        }
+        if (!response.body) throw new LlmError('malformed', 'The stream has no body', attempts);
+        return { kind: 'ok', value: { response, deadline, attempts } };
+      } catch (error) {
+        deadline.dispose();
+        return failureOf(error, deadline, attempts);
+      }
+    });
+    let model = requested;
+    const { response, deadline, attempts } = opened;
+    async function* deltas(): AsyncGenerator<string> {
+      const body = response.body;
+      if (!body) throw new LlmError('malformed', 'The stream has no body', attempts);
+      const reader = body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for (;;) {
+          let chunk: ReadableStreamReadResult<Uint8Array>;
+          try {
+            chunk = await reader.read();
+          } catch (error) {
+            failureOf(error, deadline, attempts);
+            throw new LlmError('network', 'The stream broke off', attempts);
+          }
+          if (chunk.done) break;
+          deadline.arm();
+          buffer += decoder.decode(chunk.value, { stream: true });
+          let newline = buffer.indexOf('\n');
+          while (newline >= 0) {
+            const line = buffer.slice(0, newline).trim();
+            buffer = buffer.slice(newline + 1);
+            newline = buffer.indexOf('\n');
+            if (!line.startsWith('data:')) continue;
+            const data = line.slice(5).trim();
+            if (data === '[DONE]') return;
+            let event: CompletionBody;
+            try {
+              event = JSON.parse(data) as CompletionBody;
+            } catch {
+              throw new LlmError(
+                'malformed',
+                'The stream sent an event that is not JSON',
+                attempts,
+              );
+            }
+            if (typeof event.model === 'string' && event.model.length > 0) model = event.model;
+            const text = event.choices?.[0]?.delta?.content;
+            if (typeof text === 'string' && text.length > 0) yield text;
+          }
+        }
+      } finally {
+        deadline.dispose();
+        reader.cancel().catch(() => undefined);
+      }
+    }
+    return { deltas: deltas(), model: () => model };
+  }
+
+  return { model: config.model, chat, chatStream };
 }

@@ -1,6 +1,7 @@
 // The API's bearer-token checks and the embedded auth service end to end, with the real
 // @supabase/supabase-js talking to the whole app on 127.0.0.1.
 import { MESSAGES } from '@silent/contracts';
+import { createAuthStore } from '@silent/data';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -10,7 +11,10 @@ import {
   ADMIN_EMAIL,
   bearer,
   createTestApp,
-  signToken,
+  mintToken,
+  signIn as startSession,
+  startTestServer,
+  type SignedIn,
   type TestApp,
 } from '../../testing/test-app';
 
@@ -42,10 +46,9 @@ let t: TestApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startTestServer();
+  t = server;
+  baseUrl = server.baseUrl;
 });
 afterAll(async () => t.close());
 
@@ -80,7 +83,7 @@ async function signIn(email: string) {
 }
 
 describe('sign-in with supabase-js against the embedded service, then the API', () => {
-  it('link → mailbox → verify → session → getUser → refresh → reuse refused → signOut → API refuses', async () => {
+  it('link → mailbox → verify → session → getUser → refresh → late reuse refused → signOut → API refuses', async () => {
     const email = 'flow@example.test';
     const { client, session } = await signIn(email);
 
@@ -95,6 +98,15 @@ describe('sign-in with supabase-js against the embedded service, then the API', 
     expect(current?.refresh_token).not.toBe(session.refresh_token);
     expect((await adminList(bearer(current?.access_token ?? ''))).status).toBe(403);
 
+    // A retry within the reuse interval gets the same pair; after it (moved back in the
+    // database), presenting the old token again is refused and ends the session family.
+    const retried = await browserlessClient(baseUrl).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
+    expect(retried.data.session?.refresh_token).toBe(current?.refresh_token);
+    await t.database.db.execute(
+      sql`UPDATE auth_refresh_tokens SET revoked_at = now() - interval '11 seconds' WHERE revoked_at IS NOT NULL`,
+    );
     const reuse = await browserlessClient(baseUrl).auth.refreshSession({
       refresh_token: session.refresh_token,
     });
@@ -142,7 +154,7 @@ describe('bearer tokens the API refuses', () => {
   });
 
   it('refuses a forged signature', async () => {
-    const forged = await signToken(t.config, {
+    const forged = await mintToken(t.config, {
       email: ADMIN_EMAIL,
       secret: 'guessed-secret-000000000000000000000',
     });
@@ -152,7 +164,7 @@ describe('bearer tokens the API refuses', () => {
   });
 
   it('refuses an expired token with "JWT has expired"', async () => {
-    const expired = await signToken(t.config, {
+    const expired = await mintToken(t.config, {
       email: ADMIN_EMAIL,
       expiresIn: Math.floor(Date.now() / 1000) - 60,
     });
@@ -193,6 +205,89 @@ describe('bearer tokens the API refuses', () => {
     expect((await adminList(bearer(token))).status).toBe(401);
   });
 
+  it('refuses a token minted with the secret but issued by no session, on user and admin routes', async () => {
+    // The attack: the README documents the local default secret, so anyone can sign this.
+    const minted = await mintToken(t.config, { email: ADMIN_EMAIL, secret: LOCAL_DEV_JWT_SECRET });
+    const admin = await adminList(bearer(minted));
+    expect(admin.status).toBe(401);
+    expect(admin.body.error).toBe(MESSAGES.authSessionMissing);
+    const user = await fetch(`${baseUrl}/api/prompt/training/data`, {
+      method: 'POST',
+      headers: { ...bearer(minted), 'content-type': 'application/json' },
+      body: JSON.stringify({ input_text: 'a', expected_output: 'b', category: 'c' }),
+    });
+    expect(user.status).toBe(401);
+  });
+
+  describe('a token of a live session, with its time claims tampered with', () => {
+    const secret = () => new TextEncoder().encode(t.config.auth.jwtSecret);
+    const now = () => Math.floor(Date.now() / 1000);
+    let live: SignedIn;
+    beforeAll(async () => {
+      live = await startSession(t, 'claims@example.test');
+    });
+    const withClaims = (claims: Record<string, number | undefined>) => {
+      const jwt = new SignJWT({
+        email: 'claims@example.test',
+        role: 'authenticated',
+        session_id: live.sessionId,
+        ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)),
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(live.userId)
+        .setAudience('authenticated');
+      return jwt.sign(secret());
+    };
+
+    it('accepts it as issued (issued now, expiring within the token lifetime)', async () => {
+      const token = await withClaims({ iat: now(), exp: now() + 600 });
+      expect((await adminList(bearer(token))).status).toBe(403);
+    });
+
+    it('refuses it without an expiry', async () => {
+      expect((await adminList(bearer(await withClaims({ iat: now() })))).status).toBe(401);
+    });
+
+    it('refuses it without an issue time', async () => {
+      expect((await adminList(bearer(await withClaims({ exp: now() + 600 })))).status).toBe(401);
+    });
+
+    it('refuses an issue time more than 60 s in the future, and allows 60 s of clock skew', async () => {
+      const future = await withClaims({ iat: now() + 120, exp: now() + 600 });
+      expect((await adminList(bearer(future))).status).toBe(401);
+      const skewed = await withClaims({ iat: now() + 30, exp: now() + 600 });
+      expect((await adminList(bearer(skewed))).status).toBe(403);
+      const justExpired = await withClaims({ iat: now() - 600, exp: now() - 30 });
+      expect((await adminList(bearer(justExpired))).status).toBe(403);
+    });
+
+    it('refuses a far-off expiry once the token is older than the access-token lifetime', async () => {
+      const ttl = t.config.embeddedAuth.accessTokenTtlSeconds;
+      const old = await withClaims({ iat: now() - ttl - 120, exp: now() + 10 * 365 * 86_400 });
+      expect((await adminList(bearer(old))).status).toBe(401);
+    });
+
+    it('stops working when its session is revoked', async () => {
+      const session = await startSession(t, 'revoked@example.test');
+      expect((await adminList(bearer(session.token))).status).toBe(403);
+      await createAuthStore(t.database.db).revokeSession(session.sessionId, 'logout');
+      const after = await adminList(bearer(session.token));
+      expect(after.status).toBe(401);
+      expect(after.body.error).toBe(MESSAGES.authSessionMissing);
+    });
+
+    it('/auth/v1/user refuses the same tampered tokens', async () => {
+      const user = (token: string) =>
+        fetch(`${baseUrl}/auth/v1/user`, {
+          headers: { ...bearer(token), apikey: 'silent-local-anon-key' },
+        }).then((response) => response.status);
+      expect(await user(await withClaims({ iat: now(), exp: now() + 600 }))).toBe(200);
+      expect(await user(await withClaims({ iat: now() }))).toBe(403);
+      expect(await user(await withClaims({ exp: now() + 600 }))).toBe(403);
+      expect(await user(await withClaims({ iat: now() + 120, exp: now() + 600 }))).toBe(403);
+    });
+  });
+
   it('refuses a validly signed token naming a session that does not exist', async () => {
     const token = await new SignJWT({
       email: ADMIN_EMAIL,
@@ -201,6 +296,7 @@ describe('bearer tokens the API refuses', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('5f0c8a52-6a5e-4b8f-9d7e-2c1f3f1d0a11')
       .setAudience('authenticated')
+      .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.auth.jwtSecret));
     const response = await adminList(bearer(token));
@@ -246,6 +342,7 @@ describe('hosted mode (SUPABASE_URL set)', () => {
       .setSubject('5f0c8a52-6a5e-4b8f-9d7e-2c1f3f1d0a11')
       .setIssuer(issuer)
       .setAudience('authenticated')
+      .setIssuedAt()
       .setExpirationTime('1h')
       .sign(privateKey);
 
@@ -265,11 +362,27 @@ describe('hosted mode (SUPABASE_URL set)', () => {
     expect(jwksRequests).toBe(1);
   });
 
+  it("refuses the project's tokens without an expiry or issue time", async () => {
+    const token = (withIat: boolean, withExp: boolean) => {
+      const jwt = new SignJWT({ email: ADMIN_EMAIL, role: 'authenticated' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setSubject('5f0c8a52-6a5e-4b8f-9d7e-2c1f3f1d0a11')
+        .setIssuer(`${projectUrl}/auth/v1`)
+        .setAudience('authenticated');
+      if (withIat) jwt.setIssuedAt();
+      if (withExp) jwt.setExpirationTime('1h');
+      return jwt.sign(privateKey);
+    };
+    expect((await hostedAdminList(await token(true, true))).statusCode).toBe(200);
+    expect((await hostedAdminList(await token(false, true))).statusCode).toBe(401);
+    expect((await hostedAdminList(await token(true, false))).statusCode).toBe(401);
+  });
+
   it('refuses another issuer and HS256 tokens signed with the local secret', async () => {
     expect(
       (await hostedAdminList(await projectToken('https://evil.example/auth/v1'))).statusCode,
     ).toBe(401);
-    const local = await signToken(t.config, { email: ADMIN_EMAIL, secret: LOCAL_DEV_JWT_SECRET });
+    const local = await mintToken(t.config, { email: ADMIN_EMAIL, secret: LOCAL_DEV_JWT_SECRET });
     expect((await hostedAdminList(local)).statusCode).toBe(401);
   });
 

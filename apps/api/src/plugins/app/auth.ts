@@ -1,4 +1,4 @@
-import { MESSAGES, type EndpointAccess } from '@silent/contracts';
+import { AUTH, MESSAGES } from '@silent/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -20,7 +20,13 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest hook that lets through only callers with the given access. */
-    authorize(access: Exclude<EndpointAccess, 'public'>): onRequestAsyncHookHandler;
+    authorize(access: 'user' | 'admin'): onRequestAsyncHookHandler;
+    /**
+     * An onRequest hook for endpoints open to everyone whose answer depends on who asks: no
+     * Authorization header means an anonymous visitor; any other header must carry a valid
+     * bearer token (a bad one is a 401, never a silent downgrade to anonymous).
+     */
+    identify: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -34,8 +40,13 @@ export interface AuthPluginOptions {
   adminEmails: readonly string[];
   /** Hosted Supabase project: asymmetric tokens are checked against its JWKS and issuer. */
   supabaseUrl?: string;
-  /** Where sessions are known (embedded mode): refuses tokens of signed-out sessions. */
+  /**
+   * Where sessions are known (embedded mode): every token must name a session, and tokens of
+   * signed-out or unknown sessions are refused.
+   */
   isSessionActive?: (sessionId: string) => Promise<boolean>;
+  /** Embedded mode: the longest a token may live (its `iat` no older than this, give or take the clock skew), in seconds. */
+  maxTokenAgeSeconds?: number;
 }
 
 const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
@@ -68,7 +79,14 @@ export default fp<AuthPluginOptions>(
 
     function verifySignature(token: string): Promise<JWTVerifyResult> {
       const { alg } = decodeProtectedHeader(token);
-      const common = { audience: options.jwtAudience, issuer };
+      // A token without an expiry or issue time would be good forever: refuse it outright.
+      const common = {
+        audience: options.jwtAudience,
+        issuer,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: AUTH.clockSkewSeconds,
+        ...(options.maxTokenAgeSeconds ? { maxTokenAge: options.maxTokenAgeSeconds } : {}),
+      };
       if (alg === 'HS256' && secret)
         return jwtVerify(token, secret, { ...common, algorithms: ['HS256'] });
       if (alg && jwks && ASYMMETRIC_ALGORITHMS.includes(alg)) {
@@ -85,6 +103,11 @@ export default fp<AuthPluginOptions>(
         const { payload } = await verifySignature(token);
         const email = typeof payload.email === 'string' ? payload.email : '';
         if (!payload.sub) throw new HttpError(401, MESSAGES.unauthorized);
+        // jose checks a future `iat` only together with maxTokenAge; hosted tokens need it too.
+        const now = Math.floor(Date.now() / 1000);
+        if (typeof payload.iat !== 'number' || payload.iat > now + AUTH.clockSkewSeconds) {
+          throw new HttpError(401, MESSAGES.unauthorized);
+        }
         user = {
           id: payload.sub,
           email,
@@ -96,18 +119,27 @@ export default fp<AuthPluginOptions>(
         if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, MESSAGES.jwtExpired);
         throw new HttpError(401, MESSAGES.unauthorized);
       }
-      // Outside the try: a database failure here is a 5xx, not "sign in again". Tokens the
-      // auth service issued always name their session; one minted with the secret for a
-      // script may not, and is then only as good as its signature and expiry.
-      if (options.isSessionActive && user.sessionId) {
-        if (!(await options.isSessionActive(user.sessionId))) {
+      // Outside the try: a database failure here is a 5xx, not "sign in again". Where sessions
+      // are known, a token must name a live one, so logout (and reuse detection) revokes it;
+      // one minted with the secret outside the auth service names none and is refused.
+      if (options.isSessionActive) {
+        if (!user.sessionId || !(await options.isSessionActive(user.sessionId))) {
           throw new HttpError(401, MESSAGES.authSessionMissing);
         }
       }
       return user;
     }
 
-    app.decorate('authorize', (access: Exclude<EndpointAccess, 'public'>) => {
+    const identify: onRequestAsyncHookHandler = async (request) => {
+      const header = request.headers.authorization;
+      if (header === undefined || header === '') return;
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, MESSAGES.unauthorized);
+      request.user = await verify(token);
+    };
+    app.decorate('identify', identify);
+
+    app.decorate('authorize', (access: 'user' | 'admin') => {
       const hook: onRequestAsyncHookHandler = async (request) => {
         const token = bearerToken(request);
         if (!token) throw new HttpError(401, MESSAGES.unauthorized);

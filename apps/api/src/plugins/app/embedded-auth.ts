@@ -28,12 +28,16 @@ export default fp<EmbeddedAuthOptions>(
     });
     if (auth.jwtSecret === LOCAL_DEV_JWT_SECRET) {
       app.log.warn(
-        'embedded auth signs tokens with the documented local JWT secret: set JWT_SECRET outside local development',
+        'embedded auth signs tokens with the documented local JWT secret: fine on this machine only (the server refuses it when reachable from outside)',
       );
     }
     if (where.mailbox) {
       app.log.warn(
-        'no SMTP_HOST: sign-in links are logged and kept at /dev/mailbox, where anyone who can reach this server can read them',
+        'no SMTP_HOST: sign-in mail is logged and kept at /dev/mailbox, which answers only clients on this machine',
+      );
+    } else if (where.mailer === 'mailbox') {
+      app.log.warn(
+        'no SMTP_HOST and no DEV_MAILBOX: sign-in mail is only written to this log; set SMTP_HOST to deliver it',
       );
     }
   },

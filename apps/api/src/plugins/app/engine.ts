@@ -1,45 +1,40 @@
-import {
-  createEnhancer,
-  createOpenAiCompatibleProvider,
-  type Enhancer,
-  type Exemplar,
-} from '@silent/prompt-engine';
+import type { Enhancer } from '@silent/prompt-engine';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config';
+import type { BatchOutcome, BatchTask } from '../../engine/batch';
+import { createBatchRunner } from '../../engine/batch-pool';
+import { createConfiguredEnhancer } from '../../engine/enhancer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The enhancer: the configured LLM with offline fallback, or the offline engine. */
     enhancer: Enhancer;
-    /** The exemplar sets training selected (empty until a session has completed). */
-    activeExemplars(): Promise<Exemplar[]>;
+    /**
+     * Enhances a batch (the engine's enhanceMany), on a worker thread when there are workers:
+     * a large batch costs the event loop nothing but its message.
+     */
+    enhanceBatch(task: BatchTask): Promise<BatchOutcome[]>;
   }
 }
 
-export type EnginePluginOptions = ApiConfig['llm'];
+export interface EnginePluginOptions {
+  llm: ApiConfig['llm'];
+  /** Worker threads for batches (ENGINE_WORKERS); 0 runs them inline. */
+  workers: number;
+  /** The bundled worker entry; without it (tests, `tsc` runs) batches run inline. */
+  workerFile?: string;
+}
 
 export default fp<EnginePluginOptions>(
-  async function enginePlugin(app: FastifyInstance, options) {
-    const llm = options.baseUrl
-      ? createOpenAiCompatibleProvider({
-          baseUrl: options.baseUrl,
-          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-          model: options.model,
-          timeoutMs: options.timeoutMs,
-          maxRetries: options.maxRetries,
-        })
-      : undefined;
-    app.decorate('enhancer', createEnhancer(llm ? { llm } : {}));
-    // Read per request: training in another process may have changed the set.
-    app.decorate('activeExemplars', async () =>
-      (await app.repos.exemplars.listActive()).map((row) => ({
-        id: row.id,
-        input: row.input,
-        output: row.output,
-        category: row.category,
-      })),
-    );
+  async function enginePlugin(app: FastifyInstance, { llm: settings, workers, workerFile }) {
+    // The exemplars each caller gets come from the training plugin's cache (per owner).
+    const enhancer = createConfiguredEnhancer(settings);
+    const batches = createBatchRunner({ workerFile, workers, llm: settings, enhancer });
+    app.addHook('onClose', async () => batches.close());
+    if (batches.threads > 0) app.log.info({ threads: batches.threads }, 'batch enhancement pool');
+    app.decorate('enhancer', enhancer);
+    app.decorate('enhanceBatch', (task: BatchTask) => batches.run(task));
   },
-  { name: 'engine', dependencies: ['db'] },
+  { name: 'engine' },
 );

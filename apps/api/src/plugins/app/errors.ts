@@ -2,6 +2,9 @@ import { MESSAGES, type ErrorEnvelope } from '@silent/contracts';
 import { isConnectionError } from '@silent/data';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EngineBusyError } from '../../engine/batch-pool';
+import { rateLimitedPage } from '../../http/limited-page';
+import { isPageNavigation } from '../../http/request-kind';
 import { RequestValidationError } from '../../http/validation';
 
 /** An error whose message is safe and meant for the user, with the status to answer. */
@@ -13,6 +16,33 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A client over one of its limits; says when to come back. */
+export class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(MESSAGES.rateLimited);
+  }
+}
+
+/**
+ * A 429 in the form the client can use: a browser opening a page gets a small branded page
+ * (never raw JSON), everything else the envelope. Retry-After is always set.
+ */
+function sendRateLimited(request: FastifyRequest, reply: FastifyReply, retryAfter?: number) {
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  // Refused before its body was read (a flood of large batches): close the connection rather
+  // than read and throw away up to 256 KiB per refusal to keep it alive.
+  if (request.body === undefined && Number(request.headers['content-length'] ?? 0) > 0) {
+    void reply.header('connection', 'close');
+  }
+  const seconds = Number(reply.getHeader('retry-after') ?? 60) || 60;
+  if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(seconds));
+  if (isPageNavigation(request)) {
+    return reply.code(429).type('text/html; charset=utf-8').send(rateLimitedPage(seconds));
+  }
+  return reply.code(429).send(envelope(MESSAGES.rateLimited, request.id));
 }
 
 function envelope(error: string, requestId: string, details?: unknown): ErrorEnvelope {
@@ -61,6 +91,9 @@ export function frameworkErrorHandler(
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RateLimitedError) {
+        return sendRateLimited(request, reply, error.retryAfterSeconds);
+      }
       if (error instanceof RequestValidationError) {
         return reply.code(400).send(envelope(error.message, request.id, error.fields));
       }
@@ -70,6 +103,13 @@ export default fp(
           .code(error.statusCode)
           .send(envelope(error.message, request.id, error.details));
       }
+      if (error instanceof EngineBusyError) {
+        request.log.warn('batch queue full');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(envelope(MESSAGES.engineBusy, request.id));
+      }
       if (isConnectionError(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply.code(503).send(envelope(MESSAGES.databaseUnavailable, request.id));
@@ -78,9 +118,7 @@ export default fp(
         return reply.code(400).send(envelope(MESSAGES.malformedJson, request.id));
       }
       const status = error.statusCode ?? 500;
-      if (status === 429) {
-        return reply.code(429).send(envelope(MESSAGES.rateLimited, request.id));
-      }
+      if (status === 429) return sendRateLimited(request, reply);
       if (status >= 400 && status < 500) {
         return reply.code(status).send(envelope(clientMessage(error) ?? error.message, request.id));
       }
@@ -88,7 +126,8 @@ export default fp(
       return reply.code(500).send(envelope(MESSAGES.internalError, request.id));
     });
 
-    // Unknown routes are throttled too (strict bucket), so probing for paths is rate limited.
+    // Unknown routes are throttled too (strict bucket), so probing for paths is rate limited;
+    // page navigations the web app answers count in the page bucket (see bucketOf).
     const preHandler = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
     app.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
       if (app.serveWebApp?.(request, reply)) return;

@@ -1,9 +1,16 @@
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
-import { TrainingRunsRepository } from '@silent/data';
+import { ANONYMOUS, TrainingRunsRepository } from '@silent/data';
 import { createTestDatabase } from '@silent/data/testing';
 import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
 import { TrainingRunner } from '../../training/runner';
-import { bearer, createTestApp, signToken, testConfig, type TestApp } from '../../testing/test-app';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  signIn,
+  testConfig,
+  type TestApp,
+} from '../../testing/test-app';
 import { DEMO_SESSION } from './training-runner';
 
 const offline = createEnhancer();
@@ -12,7 +19,7 @@ const offline = createEnhancer();
 const watched = (spy: (call: number) => Promise<void> | void): Enhancer => {
   let calls = 0;
   return {
-    engine: 'offline',
+    ...offline,
     async enhance(input, options) {
       calls += 1;
       await spy(calls);
@@ -26,7 +33,9 @@ describe('training runner (PGlite)', () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = bearer(await signToken(t.config));
+    // Shared sessions (an admin's) train the shared set, which anonymous callers below use;
+    // a user's own training is the ownership suite's subject (routes/ownership.spec.ts).
+    auth = bearer((await signIn(t, ADMIN_EMAIL)).token);
   });
   afterAll(async () => t.close());
 
@@ -35,7 +44,12 @@ describe('training runner (PGlite)', () => {
       method: 'POST',
       url: '/api/prompt/training/sessions',
       headers: auth,
-      payload: { sessionName: `train ${categories.join(' ')}`, categories, modelVersion },
+      payload: {
+        sessionName: `train ${categories.join(' ')}`,
+        categories,
+        modelVersion,
+        shared: true,
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().data as TrainingSession;
@@ -106,7 +120,7 @@ describe('training runner (PGlite)', () => {
     expect(trained.some((item) => item.usage_count > 0)).toBe(true);
 
     // The engine now uses the active sets: a prompt like an active exemplar's input is shaped by it.
-    const active = await t.database.repositories.exemplars.listActive();
+    const active = await t.database.repositories.trainingResults.exemplarsFor(null);
     expect(active.length).toBeGreaterThan(0);
     const res = await t.app.inject({
       method: 'POST',
@@ -123,6 +137,48 @@ describe('training runner (PGlite)', () => {
       status: 'failed',
       failure_reason: MESSAGES.noTrainingData,
     });
+  });
+
+  it('notices when a running session is cancelled by its owner, and stores nothing', async () => {
+    const owner = await signIn(t, 'canceller@silent.test');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/training/sessions',
+      headers: bearer(owner.token),
+      payload: { sessionName: 'cancel me while running', categories: ['email', 'marketing'] },
+    });
+    const queued = created.json().data as TrainingSession;
+    let calls = 0;
+    const runner = new TrainingRunner({
+      database: t.database,
+      pollMs: 10,
+      staleMs: 60_000,
+      heartbeatMs: 0,
+      enhancer: watched(async (call) => {
+        calls = call;
+        if (call === 5) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/prompt/training/sessions/${queued.id}/cancel`,
+            headers: bearer(owner.token),
+          });
+          expect(res.statusCode).toBe(200);
+        }
+      }),
+    });
+    expect(await runner.runOnce()).toBe(queued.id);
+    const after = await t.database.repositories.sessions.findById(queued.id);
+    expect(after).toMatchObject({ status: 'cancelled', failure_reason: MESSAGES.cancelled });
+    // It stopped at its next progress write (every 8 engine calls), far from the end: the full
+    // run over the same categories (the shared one above) made many more calls.
+    const full = (await t.database.repositories.sessions.list(ANONYMOUS)).find(
+      (row) => row.session_name === 'train email marketing' && row.status === 'completed',
+    );
+    expect(full!.progress_total).toBeGreaterThan(100);
+    expect(calls).toBeLessThanOrEqual(16);
+    expect(after!.results).toEqual([]);
+    const owned = await t.database.repositories.trainingResults.exemplarsFor(owner.userId);
+    expect(owned).toEqual(await t.database.repositories.trainingResults.exemplarsFor(null));
   });
 
   it('returns a session to the queue when stopped mid-run', async () => {
@@ -146,7 +202,10 @@ describe('training runner at start', () => {
   it('fails sessions a crashed process left in_progress, then runs the demo training', async () => {
     const database = await createTestDatabase('pglite', { seed: true });
     const runs = new TrainingRunsRepository(database.db);
-    await database.repositories.sessions.create({ sessionName: 'crashed', categories: ['email'] });
+    await database.repositories.sessions.create(
+      { sessionName: 'crashed', categories: ['email'] },
+      { ownerId: null, createdBy: null },
+    );
     const crashed = await runs.claimNext('process-that-died');
     const base = testConfig().training;
     const t = await createTestApp({ training: { ...base, runner: true, pollMs: 20 } }, database);
@@ -160,13 +219,15 @@ describe('training runner at start', () => {
       let demo: TrainingSession | undefined;
       for (let attempt = 0; attempt < 600 && demo?.status !== 'completed'; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        demo = (await database.repositories.sessions.list()).find(
+        demo = (await database.repositories.sessions.list(ANONYMOUS)).find(
           (row) => row.session_name === DEMO_SESSION.sessionName,
         );
       }
       expect(demo).toMatchObject({ status: 'completed', categories: DEMO_SESSION.categories });
       expect(demo!.training_data_count).toBeGreaterThanOrEqual(80);
-      expect((await database.repositories.metrics.listPerformance()).length).toBeGreaterThan(0);
+      expect(
+        (await database.repositories.metrics.listPerformance(ANONYMOUS)).length,
+      ).toBeGreaterThan(0);
     } finally {
       await t.app.close();
       await database.dispose();
@@ -186,7 +247,7 @@ describe('training runner at start', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/prompt/training/sessions',
-        headers: bearer(await signToken(t.config)),
+        headers: bearer((await signIn(t)).token),
         payload: { sessionName: 'nudged', categories: ['email'] },
       });
       expect(res.statusCode).toBe(201);

@@ -7,7 +7,7 @@ import { TrainingRunner } from '../../training/runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The active exemplar sets, cached; the enhance routes pass them to the engine. */
+    /** The exemplars in effect per owner, cached; the enhance routes pass them to the engine. */
     exemplarCache: ExemplarCache;
     /** Runs queued training sessions (polling only when enabled in the config). */
     trainingRunner: TrainingRunner;
@@ -40,14 +40,15 @@ export default fp<TrainingPluginOptions>(
     const runs = new TrainingRunsRepository(app.database.db);
     const cache = new ExemplarCache(
       {
-        load: async () =>
-          (await app.repos.exemplars.listActive()).map((row) => ({
+        // The caller's own result per category, else the shared one (@silent/data decides).
+        load: async (ownerId) =>
+          (await app.repos.trainingResults.exemplarsFor(ownerId)).map((row) => ({
             id: row.id,
             input: row.input,
             output: row.output,
             category: row.category,
           })),
-        version: () => runs.exemplarsVersion(),
+        version: () => runs.resultsVersion(),
       },
       training.exemplarRefreshMs,
     );

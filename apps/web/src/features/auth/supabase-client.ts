@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { LOCAL_ANON_KEY } from '@silent/contracts';
 
 /**
  * The one Supabase client of the app. This module is only reached through dynamic import,
@@ -8,7 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
  * answers (served by the API under /auth/v1).
  */
 const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || 'silent-local-anon-key';
+const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 /** True when sign-in goes to the API's embedded service (mail then lands in /dev/mailbox). */
 export const usesEmbeddedAuth = !import.meta.env.VITE_SUPABASE_URL;

@@ -1,17 +1,13 @@
 /**
  * Sign-ups that could not reach the server. The spec shows "joined" even when the network or
  * the server fails; this outbox makes that promise true by resending until the server answers.
- * Storage only, no API imports: the root layout checks it on every page cheaply.
+ * Storage only (the contract's request type, no API code): the root layout checks it on every
+ * page cheaply.
  */
-export interface WaitlistSignup {
-  email: string;
-  first_name: string;
-  last_name: string;
-  source: string;
-}
+import type { JoinWaitlistRequest } from '@silent/contracts';
 
 interface OutboxEntry {
-  signup: WaitlistSignup;
+  signup: JoinWaitlistRequest;
   queuedAt: string;
   attempts: number;
 }
@@ -46,7 +42,7 @@ function write(entries: OutboxEntry[]) {
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function pendingSignups(): WaitlistSignup[] {
+export function pendingSignups(): JoinWaitlistRequest[] {
   return read().map((entry) => entry.signup);
 }
 
@@ -55,7 +51,7 @@ export function hasPendingSignups(): boolean {
 }
 
 /** Queues a sign-up once per address (the server is case-insensitive too). */
-export function enqueueSignup(signup: WaitlistSignup, now: Date = new Date()): void {
+export function enqueueSignup(signup: JoinWaitlistRequest, now: Date = new Date()): void {
   const entries = read().filter((entry) => !sameAddress(entry.signup.email, signup.email));
   entries.push({ signup, queuedAt: now.toISOString(), attempts: 0 });
   write(entries);
@@ -71,7 +67,7 @@ let flushing: Promise<{ sent: number; remaining: number }> | null = null;
  * the rest stay for the next chance. Concurrent calls share one run.
  */
 export function flushOutbox(
-  deliver: (signup: WaitlistSignup) => Promise<DeliveryOutcome>,
+  deliver: (signup: JoinWaitlistRequest) => Promise<DeliveryOutcome>,
 ): Promise<{ sent: number; remaining: number }> {
   flushing ??= (async () => {
     let sent = 0;

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from '../../../testing/downloads';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderPage } from '../../../testing/render';
 import { AdminDashboard } from './admin-dashboard';
@@ -52,6 +53,15 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Hello team')).toBeInTheDocument();
   });
 
+  it('limits the search to what the API accepts', async () => {
+    mockFetch(waitlistPage([entry(1)]), contactPage);
+    renderDashboard();
+    expect(await screen.findByLabelText('Search by e-mail or name')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.emailMaxChars),
+    );
+  });
+
   it('searches through the API', async () => {
     const fetch = jest.fn(async (url: string) => {
       const reply = url.includes('contact-messages')
@@ -69,6 +79,27 @@ describe('AdminDashboard', () => {
       expect(fetch.mock.calls.some(([url]) => String(url).includes('search=ada'))).toBe(true),
     );
     expect(await screen.findByText('1 total')).toBeInTheDocument();
+  });
+
+  it('exports the waitlist as CSV that a spreadsheet cannot run', async () => {
+    const hostile = { ...entry(3), first_name: 'Bob;=1+2', last_name: '=HYPERLINK("x")' };
+    const fetch = jest.fn(async (url: string) => {
+      const reply = url.includes('contact-messages') ? contactPage : waitlistPage([hostile]);
+      return { ok: true, status: 200, json: async () => reply.body } as Response;
+    });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { blobs, names, restore } = captureDownloads();
+    renderDashboard();
+    await screen.findByTestId('waitlist-total');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(names[0]).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    expect(await blobs[0]?.text()).toBe(
+      '"email","first_name","last_name","source","created_at"\r\n' +
+        `"person3@example.com","Bob;=1+2","'=HYPERLINK(""x"")","email","${hostile.created_at}"\r\n`,
+    );
+    restore();
   });
 
   it('shows a clear "no access" state to signed-in non-admins', async () => {

@@ -1,10 +1,11 @@
 import { isApiError } from '@silent/api-client';
-import type { ContactMessage, WaitlistEntry } from '@silent/contracts';
+import { LIMITS, type ContactMessage, type WaitlistEntry } from '@silent/contracts';
 import { Button, Card, Spinner, TextInput, toast } from '@silent/ui';
 import { useEffect, useState } from 'react';
+import { toCsv } from '../../../lib/csv';
+import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { useContactMessages } from '../api/get-contact-messages';
 import { getAllWaitlistEntries, useWaitlist } from '../api/get-waitlist';
-import { downloadText, toCsv, type CsvColumn } from '../csv';
 import './admin.css';
 
 export interface AdminDashboardProps {
@@ -16,13 +17,14 @@ export interface AdminDashboardProps {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const WAITLIST_COLUMNS: readonly CsvColumn<WaitlistEntry>[] = [
-  { label: 'email', value: (entry) => entry.email },
-  { label: 'first_name', value: (entry) => entry.first_name },
-  { label: 'last_name', value: (entry) => entry.last_name },
-  { label: 'source', value: (entry) => entry.source },
-  { label: 'created_at', value: (entry) => entry.created_at },
-];
+/** The columns of the waitlist export, in the entry's own field names. */
+const WAITLIST_COLUMNS = ['email', 'first_name', 'last_name', 'source', 'created_at'] as const;
+
+const waitlistCsv = (entries: readonly WaitlistEntry[]) =>
+  toCsv(
+    WAITLIST_COLUMNS,
+    entries.map((entry) => WAITLIST_COLUMNS.map((column) => entry[column])),
+  );
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
@@ -115,7 +117,7 @@ export function AdminDashboard({ userId, email, signInPath }: AdminDashboardProp
     try {
       const entries = await getAllWaitlistEntries(debouncedSearch);
       const day = new Date().toISOString().slice(0, 10);
-      downloadText(`waitlist-${day}.csv`, toCsv(entries, WAITLIST_COLUMNS));
+      downloadText(`waitlist-${day}.csv`, waitlistCsv(entries), CSV_TYPE);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Export failed');
     } finally {
@@ -138,6 +140,7 @@ export function AdminDashboard({ userId, email, signInPath }: AdminDashboardProp
           <TextInput
             label="Search by e-mail or name"
             type="search"
+            maxLength={LIMITS.emailMaxChars}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="admin__search"

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render';
@@ -39,6 +39,11 @@ beforeEach(() => {
 });
 
 describe('/try sign-in page', () => {
+  it('limits the address to what an e-mail address can be', () => {
+    renderSignIn();
+    expect(emailField()).toHaveAttribute('maxLength', String(LIMITS.emailMaxChars));
+  });
+
   it('keeps the send button disabled while the e-mail is empty or blank', async () => {
     renderSignIn();
     expect(sendButton()).toBeDisabled();

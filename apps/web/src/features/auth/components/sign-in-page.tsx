@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { Button, Card, TextInput, toast } from '@silent/ui';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -105,6 +105,7 @@ export function SignInPage() {
             label="Email"
             type="email"
             name="email"
+            maxLength={LIMITS.emailMaxChars}
             autoComplete="email"
             placeholder="you@company.com"
             value={email}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestBody } from '../../../testing/mock-fetch';
@@ -15,6 +15,27 @@ function setup() {
 }
 
 describe('ContactFormPage', () => {
+  it('limits every field to what the API accepts', () => {
+    mockFetch(sent);
+    setup();
+    expect(screen.getByLabelText('Name')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.shortTextMaxChars),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.emailMaxChars),
+    );
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.phoneMaxChars),
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.contactMessageMaxChars),
+    );
+  });
+
   it("is titled Let's Talk", () => {
     mockFetch(sent);
     setup();

@@ -1,4 +1,4 @@
-import { CONTACT, MESSAGES } from '@silent/contracts';
+import { CONTACT, LIMITS, MESSAGES } from '@silent/contracts';
 import { Accordion, Button, buttonClassName, Card, TextInput, Textarea, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -107,6 +107,7 @@ export function ContactFormPage() {
                 <TextInput
                   label="Name"
                   name="name"
+                  maxLength={LIMITS.shortTextMaxChars}
                   autoComplete="name"
                   value={values.name}
                   onChange={update('name')}
@@ -118,6 +119,7 @@ export function ContactFormPage() {
                   label="Email"
                   name="email"
                   type="email"
+                  maxLength={LIMITS.emailMaxChars}
                   autoComplete="email"
                   inputMode="email"
                   value={values.email}
@@ -131,6 +133,7 @@ export function ContactFormPage() {
                 label="Phone"
                 name="phone"
                 type="tel"
+                maxLength={LIMITS.phoneMaxChars}
                 autoComplete="tel"
                 optional
                 value={values.phone}
@@ -142,6 +145,7 @@ export function ContactFormPage() {
                 label="Message"
                 name="message"
                 rows={6}
+                maxLength={LIMITS.contactMessageMaxChars}
                 value={values.message}
                 onChange={update('message')}
                 error={errors.message}

@@ -1,6 +1,7 @@
 import type { Template } from '@silent/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateAfterEnhancing } from './after-enhancing';
 import { toolKeys } from './query-keys';
 
 export const applyTemplate = ({
@@ -22,7 +23,7 @@ export function useApplyTemplate() {
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: toolKeys.templates() }),
-        queryClient.invalidateQueries({ queryKey: toolKeys.analytics() }),
+        invalidateAfterEnhancing(queryClient),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import type { BatchEnhanceRequest } from '@silent/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { toolKeys } from './query-keys';
+import { invalidateAfterEnhancing } from './after-enhancing';
 
 export const batchEnhance = (body: BatchEnhanceRequest) => api.call('batchEnhance', { body });
 
@@ -9,6 +9,6 @@ export function useBatchEnhance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: batchEnhance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.analytics() }),
+    onSuccess: () => invalidateAfterEnhancing(queryClient),
   });
 }

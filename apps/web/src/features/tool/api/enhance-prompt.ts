@@ -1,7 +1,7 @@
 import type { EnhanceRequest } from '@silent/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { toolKeys } from './query-keys';
+import { invalidateAfterEnhancing } from './after-enhancing';
 
 export const enhancePrompt = (body: EnhanceRequest) => api.call('enhancePrompt', { body });
 
@@ -10,6 +10,6 @@ export function useEnhancePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enhancePrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.analytics() }),
+    onSuccess: () => invalidateAfterEnhancing(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { VARIATION_COUNT } from '@silent/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { toolKeys } from './query-keys';
+import { invalidateAfterEnhancing } from './after-enhancing';
 
 export const generateVariations = (originalPrompt: string) =>
   api.call('generateVariations', { body: { originalPrompt, count: VARIATION_COUNT } });
@@ -10,6 +10,6 @@ export function useGenerateVariations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateVariations,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.analytics() }),
+    onSuccess: () => invalidateAfterEnhancing(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import type { TrainingDataQuery } from '@silent/contracts';
+import type { AnalyticsScope, HistoryQuery, TrainingDataQuery } from '@silent/contracts';
 
 /**
  * Hierarchical query keys for the tool. Invalidating a prefix (e.g. `training.all`) refreshes
@@ -6,14 +6,22 @@ import type { TrainingDataQuery } from '@silent/contracts';
  */
 export const toolKeys = {
   all: ['tool'] as const,
+  viewer: () => [...toolKeys.all, 'viewer'] as const,
   templates: () => [...toolKeys.all, 'templates'] as const,
   analytics: () => [...toolKeys.all, 'analytics'] as const,
+  analyticsOf: (scope: AnalyticsScope) => [...toolKeys.analytics(), scope] as const,
+  history: {
+    all: () => [...toolKeys.all, 'history'] as const,
+    page: (query: HistoryQuery) => [...toolKeys.history.all(), 'page', query] as const,
+  },
   training: {
     all: () => [...toolKeys.all, 'training'] as const,
     data: () => [...toolKeys.training.all(), 'data'] as const,
     dataList: (filters: TrainingDataQuery) => [...toolKeys.training.data(), filters] as const,
     categories: () => [...toolKeys.training.all(), 'categories'] as const,
     sessions: () => [...toolKeys.training.all(), 'sessions'] as const,
+    sessionResults: (id: string) => [...toolKeys.training.sessions(), id, 'results'] as const,
+    promotable: () => [...toolKeys.training.all(), 'promotable'] as const,
     metrics: () => [...toolKeys.training.all(), 'metrics'] as const,
     performance: () => [...toolKeys.training.all(), 'performance'] as const,
   },

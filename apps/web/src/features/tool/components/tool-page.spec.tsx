@@ -7,10 +7,14 @@ import {
   batchResult,
   category,
   enhancement,
+  historyEntry,
   performance,
+  promotable,
+  resultSummary,
   session,
   template,
   trainingItem,
+  trainingResult,
 } from '../testing/fixtures';
 import { mockApi, renderTool, signedInUser } from '../testing/render';
 import { ToolPage } from './tool-page';
@@ -25,9 +29,27 @@ beforeEach(() => {
     batchEnhance: () => batchResult(['a']),
     listTemplates: () => [template()],
     getAnalytics: () => analytics(),
-    listTrainingData: () => [trainingItem()],
+    // Shared rows and the user's own, so Edit, Delete, Cancel and the out-of-date notice show.
+    listTrainingData: () => [
+      trainingItem(),
+      trainingItem({ input_text: 'my own', shared: false, can_edit: true }),
+    ],
     listTrainingCategories: () => [category()],
-    listTrainingSessions: () => [session(), session({ status: 'in_progress', progress_done: 1 })],
+    listTrainingSessions: () => [
+      session(),
+      session({ status: 'in_progress', progress_done: 1, shared: false, can_edit: true }),
+      session({
+        session_name: 'Mine',
+        shared: false,
+        can_edit: true,
+        results: [resultSummary({ out_of_date: true })],
+      }),
+    ],
+    listTrainingSessionResults: () => [trainingResult()],
+    // An admin, with a user's session to review.
+    getViewer: () => ({ kind: 'admin', userId: 'u1' }),
+    listPromotableSessions: () => [promotable()],
+    listHistory: () => ({ total: 1, entries: [historyEntry()] }),
     getTrainingMetrics: () => ({
       totalTrainingData: 1,
       categoriesCount: 1,
@@ -82,7 +104,25 @@ describe('ToolPage', () => {
     }
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     await user.click(screen.getByRole('button', { name: 'Create Session' }));
-    await screen.findByRole('checkbox');
+    await screen.findByRole('checkbox', { name: /email/ });
+    await expectNoViolations();
+    await user.keyboard('{Escape}');
+
+    // The admin's review of a user's session, with its examples and figures.
+    await user.click(await screen.findByRole('button', { name: /^Review / }));
+    await screen.findByText('Write a concise, professional email.');
+    await expectNoViolations();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Delete Mine' }));
+    await screen.findByRole('dialog', { name: 'Delete this training session?' });
+    await expectNoViolations();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Show history' }));
+    await screen.findByRole('list', { name: 'Your history' });
+    await expectNoViolations();
+    await user.click(screen.getByRole('button', { name: /^Open “/ }));
+    await screen.findByRole('dialog', { name: 'Single enhancement' });
     await expectNoViolations();
   }, 30_000);
 });

@@ -1,6 +1,8 @@
 import { Tabs } from '@silent/ui';
 import { AdvancedDashboard } from './advanced/advanced-dashboard';
+import { useResetOnViewerChange } from './common/use-reset-on-viewer-change';
 import { BasicEnhancer } from './enhancer/basic-enhancer';
+import { HistoryPanel } from './history/history-panel';
 import { TrainingDashboard } from './training/training-dashboard';
 
 const TABS = [
@@ -9,8 +11,12 @@ const TABS = [
   { id: 'training', label: 'Training Dashboard', content: <TrainingDashboard /> },
 ] as const;
 
-/** The tool at /silent: three tabs, open to everyone (writes ask for sign-in where needed). */
+/**
+ * The tool at /silent: three tabs, open to everyone (writes ask for sign-in where needed), and
+ * the signed-in user's history under them.
+ */
 export function ToolPage() {
+  useResetOnViewerChange();
   return (
     <div className="tool">
       <header className="tool-header">
@@ -20,6 +26,7 @@ export function ToolPage() {
         </p>
       </header>
       <Tabs label="Tool" tabs={TABS} />
+      <HistoryPanel />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { BatchEnhanceResult } from '@silent/contracts';
-import { toCsv } from './csv';
+import { toCsv } from '../../../lib/csv';
 
 export const BATCH_CSV_HEADER = ['original', 'enhanced', 'confidence', 'model', 'suggestions'];
 

@@ -1,4 +1,4 @@
-import { MAX_DIFF_CELLS, diffStats, diffWords, tokenize } from './diff';
+import { MAX_DIFF_WORK, diffStats, diffWords, tokenize } from './diff';
 
 const rebuild = (segments: ReturnType<typeof diffWords>, side: 'before' | 'after') =>
   segments
@@ -63,7 +63,7 @@ describe('diffWords', () => {
   });
 
   it('falls back to one removal and one addition for huge inputs', () => {
-    const size = Math.ceil(Math.sqrt(MAX_DIFF_CELLS)) + 10;
+    const size = Math.ceil(Math.sqrt(MAX_DIFF_WORK)) + 10;
     const before = Array.from({ length: size }, (_, i) => `a${i}`).join(' ');
     const after = Array.from({ length: size }, (_, i) => `b${i}`).join(' ');
     const segments = diffWords(before, after);

@@ -45,3 +45,9 @@ export function humanizeMetric(name: string): string {
   const text = name.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The start of a text, to name a row in a button's accessible name: "Delete “write an…”". */
+export function shorten(text: string, max = 40): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}

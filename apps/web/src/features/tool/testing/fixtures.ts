@@ -2,10 +2,14 @@ import type {
   Analytics,
   BatchEnhanceResult,
   EnhancementResult,
+  HistoryEntry,
   PerformanceMetric,
+  PromotableSession,
   Template,
   TrainingCategory,
   TrainingDataItem,
+  TrainingResult,
+  TrainingResultSummary,
   TrainingSession,
 } from '@silent/contracts';
 
@@ -73,7 +77,21 @@ export const trainingItem = (over: Partial<TrainingDataItem> = {}): TrainingData
   success_rate: 0.75,
   usage_count: 1,
   created_at: '2025-03-01T10:00:00.000Z',
+  updated_at: null,
+  // By default a row of the shared set, as a visitor sees it.
+  shared: true,
+  can_edit: false,
   ...over,
+});
+
+/** A training item whose fields need CSV quoting (comma, quotes) and carry an enum and tags. */
+export const richTrainingItem = trainingItem({
+  input_text: 'Write an email, please',
+  expected_output: 'Write a "clear" email',
+  difficulty_level: 'easy',
+  style: 'professional',
+  target_audience: 'managers',
+  tags: ['work', 'short'],
 });
 
 export const category = (over: Partial<TrainingCategory> = {}): TrainingCategory => ({
@@ -81,7 +99,9 @@ export const category = (over: Partial<TrainingCategory> = {}): TrainingCategory
   name: 'email',
   description: 'E-mails',
   sample_count: 4,
+  own_count: 0,
   difficulty_level: 'medium',
+  shared: true,
   ...over,
 });
 
@@ -103,6 +123,52 @@ export const session = (over: Partial<TrainingSession> = {}): TrainingSession =>
   created_at: '2025-03-01T10:00:00.000Z',
   started_at: '2025-03-01T10:00:01.000Z',
   completed_at: '2025-03-01T10:00:13.000Z',
+  shared: true,
+  can_edit: false,
+  promoted_at: null,
+  results: [],
+  ...over,
+});
+
+export const resultSummary = (
+  over: Partial<TrainingResultSummary> = {},
+): TrainingResultSummary => ({
+  id: uuid(),
+  category: 'email',
+  status: 'active',
+  out_of_date: false,
+  exemplar_count: 2,
+  shared: false,
+  created_at: '2025-03-01T10:00:13.000Z',
+  ...over,
+});
+
+export const trainingResult = (over: Partial<TrainingResult> = {}): TrainingResult => ({
+  ...resultSummary(),
+  session_id: uuid(),
+  exemplars: [{ id: uuid(), input: 'write email', output: 'Write a concise, professional email.' }],
+  sample_size: 10,
+  baseline_success_rate: 0.5,
+  success_rate: 0.7,
+  ...over,
+});
+
+export const promotable = (over: Partial<PromotableSession> = {}): PromotableSession => ({
+  session: session({ shared: false, results: [resultSummary()] }),
+  owner_email: 'grace@example.com',
+  ...over,
+});
+
+export const historyEntry = (over: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id: uuid(),
+  kind: 'single',
+  original: 'write an email about the delay',
+  enhanced: 'Write a clear, friendly email to the client explaining the delay.',
+  options: { style: 'professional', length: 'medium' },
+  model: 'silent-offline-1',
+  confidence: 8.5,
+  rating: null,
+  created_at: '2025-03-01T10:00:00.000Z',
   ...over,
 });
 
@@ -115,5 +181,6 @@ export const performance = (over: Partial<PerformanceMetric> = {}): PerformanceM
   category: 'email',
   session_id: null,
   recorded_at: '2025-03-01T10:00:00.000Z',
+  shared: true,
   ...over,
 });

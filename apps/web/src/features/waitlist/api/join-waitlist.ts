@@ -1,16 +1,16 @@
 import { isApiError } from '@silent/api-client';
-import type { JoinWaitlistResult } from '@silent/contracts';
+import type { JoinWaitlistRequest, JoinWaitlistResult } from '@silent/contracts';
 import { MESSAGES } from '@silent/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { enqueueSignup, type DeliveryOutcome, type WaitlistSignup } from '../outbox';
+import { enqueueSignup, type DeliveryOutcome } from '../outbox';
 
 /** The spec's waitlist payload: the address, empty names, source "email". */
-export function waitlistSignup(email: string): WaitlistSignup {
+export function waitlistSignup(email: string): JoinWaitlistRequest {
   return { email: email.trim(), first_name: '', last_name: '', source: 'email' };
 }
 
-export function joinWaitlist(signup: WaitlistSignup): Promise<JoinWaitlistResult> {
+export function joinWaitlist(signup: JoinWaitlistRequest): Promise<JoinWaitlistResult> {
   return api.call('joinWaitlist', { body: signup });
 }
 
@@ -47,7 +47,7 @@ export async function joinOrQueue(email: string): Promise<JoinOutcome> {
 }
 
 /** Delivery of a queued sign-up, for the outbox. */
-export async function deliverQueuedSignup(signup: WaitlistSignup): Promise<DeliveryOutcome> {
+export async function deliverQueuedSignup(signup: JoinWaitlistRequest): Promise<DeliveryOutcome> {
   try {
     await joinWaitlist(signup);
     return 'accepted';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestBody } from '../../../testing/mock-fetch';
@@ -26,6 +26,15 @@ describe('WaitlistPage', () => {
     mockFetch(joined('x@example.com'));
     renderPage(<WaitlistPage />, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('limits the address to what the API accepts', () => {
+    mockFetch(joined('x@example.com'));
+    renderPage(<WaitlistPage />, { path: '/login' });
+    expect(screen.getByLabelText('Work email')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.emailMaxChars),
+    );
   });
 
   it('asks for an e-mail and sends nothing when it is empty', async () => {

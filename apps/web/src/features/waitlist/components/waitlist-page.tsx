@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { Button, buttonClassName, Card, TextInput, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -77,6 +77,7 @@ export function WaitlistPage() {
                 label="Work email"
                 type="email"
                 name="email"
+                maxLength={LIMITS.emailMaxChars}
                 autoComplete="email"
                 inputMode="email"
                 placeholder="you@company.com"

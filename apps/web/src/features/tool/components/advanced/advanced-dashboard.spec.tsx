@@ -1,8 +1,9 @@
-import { MESSAGES, missingVariablesMessage } from '@silent/contracts';
+import { LIMITS, MESSAGES, missingVariablesMessage } from '@silent/contracts';
 import { act, screen, within } from '@testing-library/react';
+import { captureDownloads } from '../../../../testing/downloads';
 import { useBatchStore } from '../../stores/batch-store';
 import { analytics, batchResult, template } from '../../testing/fixtures';
-import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
+import { callsTo, deferred, mockApi, renderTool, signedInUser } from '../../testing/render';
 import { AdvancedDashboard } from './advanced-dashboard';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
@@ -50,6 +51,15 @@ describe('Advanced Dashboard tabs', () => {
 });
 
 describe('Batch Processing', () => {
+  it('limits every prompt to what the API accepts', async () => {
+    mockApi({});
+    const { user } = renderTool(<AdvancedDashboard />);
+    await user.click(screen.getByRole('button', { name: 'Add prompt' }));
+    for (const box of textareas()) {
+      expect(box).toHaveAttribute('maxLength', String(LIMITS.promptMaxChars));
+    }
+  });
+
   it('never removes the last textarea', async () => {
     mockApi({});
     const { user } = renderTool(<AdvancedDashboard />);
@@ -123,18 +133,7 @@ describe('Batch Processing', () => {
   });
 
   it('exports the results as CSV and JSON', async () => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { blobs, names, restore } = captureDownloads();
     const data = batchResult(['say "hi", please']);
     mockApi({ batchEnhance: () => data });
     const { user } = renderTool(<AdvancedDashboard />);
@@ -146,14 +145,14 @@ describe('Batch Processing', () => {
     expect(names[0]).toMatch(/^batch-results-.*\.csv$/);
     expect(names[1]).toMatch(/^batch-results-.*\.json$/);
     expect(await blobs[0]?.text()).toBe(
-      'original,enhanced,confidence,model,suggestions\r\n' +
-        '"say ""hi"", please","Enhanced: say ""hi"", please",7,silent-offline-1,Suggestion 1\r\n',
+      '"original","enhanced","confidence","model","suggestions"\r\n' +
+        '"say ""hi"", please","Enhanced: say ""hi"", please","7","silent-offline-1","Suggestion 1"\r\n',
     );
     expect(JSON.parse((await blobs[1]?.text()) ?? '')).toEqual({
       summary: data.summary,
       results: data.results,
     });
-    click.mockRestore();
+    restore();
   });
 });
 
@@ -167,6 +166,18 @@ describe('Templates', () => {
     await screen.findByRole('listitem', { name: 'Product launch' });
     return rendered;
   }
+
+  it('limits every variable to what the API accepts', async () => {
+    mockApi({ listTemplates: () => [launch, bare] });
+    const { user } = await openTemplates();
+    await user.selectOptions(screen.getByLabelText('Template'), 'Product launch');
+    for (const name of launch.variables) {
+      expect(screen.getByLabelText(name)).toHaveAttribute(
+        'maxLength',
+        String(LIMITS.promptMaxChars),
+      );
+    }
+  });
 
   it('asks for a template, then names every missing variable', async () => {
     mockApi({ listTemplates: () => [launch, bare] });
@@ -239,6 +250,16 @@ describe('Templates', () => {
 });
 
 describe('Variations', () => {
+  it('limits the prompt to what the API accepts', async () => {
+    mockApi({});
+    const { user } = renderTool(<AdvancedDashboard />);
+    await user.click(screen.getByRole('tab', { name: 'Variations' }));
+    expect(screen.getByLabelText('Prompt')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.promptMaxChars),
+    );
+  });
+
   it('refuses a blank prompt', async () => {
     mockApi({});
     const { user } = renderTool(<AdvancedDashboard />);
@@ -293,7 +314,7 @@ describe('Analytics', () => {
   it('shows a spinner, then the cards and a model usage chart with numbers as text', async () => {
     const pending = deferred<ReturnType<typeof analytics>>();
     mockApi({ getAnalytics: () => pending.promise });
-    const { user } = renderTool(<AdvancedDashboard />);
+    const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading analytics…');
     await act(async () => pending.resolve(analytics()));
@@ -313,12 +334,49 @@ describe('Analytics', () => {
         throw new Error('down');
       },
     });
-    const { user } = renderTool(<AdvancedDashboard />);
+    const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     await act(async () => undefined);
     await screen.findByRole('heading', { name: 'Analytics' });
     expect(log).toHaveBeenCalledWith('Failed to load analytics', expect.any(Error));
     expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it("are a user's own: signed out, the panel asks to sign in and loads nothing", async () => {
+    mockApi({ getAnalytics: () => analytics() });
+    const { user } = renderTool(<AdvancedDashboard />);
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(screen.getByText(/Seeing your analytics needs a signed-in user/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(callsTo('getAnalytics')).toEqual([]);
+  });
+
+  it("lets an admin switch to the whole product's analytics", async () => {
+    mockApi({
+      getAnalytics: ({ query }) =>
+        analytics({ totalHighRatedConversations: query?.scope === 'product' ? 99 : 3 }),
+      getViewer: () => ({ kind: 'admin', userId: 'u1' }),
+    });
+    const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Whole product' }));
+    expect(await screen.findByText('99')).toBeInTheDocument();
+    expect(callsTo('getAnalytics')).toEqual([
+      { query: { scope: 'own' } },
+      { query: { scope: 'product' } },
+    ]);
+  });
+
+  it('shows no scope choice to a user the API does not know as an admin', async () => {
+    mockApi({
+      getAnalytics: () => analytics(),
+      getViewer: () => ({ kind: 'user', userId: 'u1' }),
+    });
+    const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText('High-rated conversations')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

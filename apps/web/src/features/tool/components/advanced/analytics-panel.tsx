@@ -1,13 +1,27 @@
+import type { AnalyticsScope } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useAuth } from '../../../auth/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
 import { formatPercent } from '../../lib/format';
 import { BarChart } from '../common/bar-chart';
+import { SignInRequired } from '../common/sign-in-required';
+import { useIsAdmin } from '../common/use-is-admin';
 import { useLogError } from '../common/use-log-error';
 
+const SCOPES: { value: AnalyticsScope; label: string }[] = [
+  { value: 'own', label: 'My enhancements' },
+  { value: 'product', label: 'Whole product' },
+];
+
+/** A signed-in user's own analytics; admins can switch to the whole product's. */
 export function AnalyticsPanel() {
   const id = useId();
-  const analytics = useAnalytics();
+  const { user } = useAuth();
+  const isAdmin = useIsAdmin();
+  const [chosen, setChosen] = useState<AnalyticsScope>('own');
+  const scope = isAdmin ? chosen : 'own';
+  const analytics = useAnalytics(scope, Boolean(user));
   // Spec: an analytics load failure is logged only; the panel just stays empty.
   useLogError(analytics.error, 'analytics');
   const data = analytics.data;
@@ -17,7 +31,27 @@ export function AnalyticsPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Analytics
       </h3>
-      {analytics.isPending && <Spinner label="Loading analytics…" className="tool-loading" />}
+      {!user && <SignInRequired action="Seeing your analytics" />}
+      {isAdmin && (
+        <fieldset className="tool-fieldset tool-checks">
+          <legend className="tool-visually-hidden">Whose analytics</legend>
+          {SCOPES.map((option) => (
+            <label key={option.value} className="tool-check">
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                value={option.value}
+                checked={scope === option.value}
+                onChange={() => setChosen(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {user && analytics.isPending && (
+        <Spinner label="Loading analytics…" className="tool-loading" />
+      )}
       {data && (
         <>
           <dl className="tool-stats">

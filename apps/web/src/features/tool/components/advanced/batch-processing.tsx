@@ -1,9 +1,9 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
 import { useBatchEnhance } from '../../api/batch-enhance';
 import { batchToCsv, batchToJson } from '../../lib/batch-export';
-import { downloadText, timestampedName } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { formatMs } from '../../lib/format';
 import { useBatchStore } from '../../stores/batch-store';
@@ -54,6 +54,7 @@ export function BatchProcessing() {
                   id={`${id}-p${prompt.id}`}
                   className="tool-input tool-textarea"
                   rows={2}
+                  maxLength={LIMITS.promptMaxChars}
                   value={prompt.text}
                   onChange={(e) => setText(prompt.id, e.target.value)}
                 />
@@ -119,7 +120,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
             type="button"
             className="tool-button tool-button--sm"
             onClick={() =>
-              downloadText(timestampedName('batch-results', 'csv'), batchToCsv(result), 'text/csv')
+              downloadText(timestampedName('batch-results', 'csv'), batchToCsv(result), CSV_TYPE)
             }
           >
             Export CSV

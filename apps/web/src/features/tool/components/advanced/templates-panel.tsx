@@ -1,4 +1,4 @@
-import { MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
+import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -78,6 +78,7 @@ export function TemplatesPanel() {
               <input
                 id={`${id}-var-${variable}`}
                 className="tool-input"
+                maxLength={LIMITS.promptMaxChars}
                 value={values[variable] ?? ''}
                 onChange={(e) => setValues((v) => ({ ...v, [variable]: e.target.value }))}
               />

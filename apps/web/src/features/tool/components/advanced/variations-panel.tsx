@@ -1,4 +1,4 @@
-import { MESSAGES, type VariationsResult } from '@silent/contracts';
+import { LIMITS, MESSAGES, type VariationsResult } from '@silent/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
@@ -43,6 +43,7 @@ export function VariationsPanel() {
               id={`${id}-prompt`}
               className="tool-input tool-textarea"
               rows={3}
+              maxLength={LIMITS.promptMaxChars}
               value={prompt}
               onChange={(e) => setPrompt(e.target.value)}
             />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { useEnhancerStore } from '../../stores/enhancer-store';
@@ -17,6 +17,25 @@ const promptBox = () => screen.getByRole('textbox', { name: 'Original prompt' })
 const enhanceButton = () => screen.getByRole('button', { name: 'Enhance Prompt' });
 
 describe('BasicEnhancer', () => {
+  it('limits the prompt and the options to what the API accepts', () => {
+    mockApi({});
+    renderTool(<BasicEnhancer />);
+    const limits = { 'Original prompt': LIMITS.promptMaxChars };
+    const options = {
+      'Target audience': LIMITS.shortTextMaxChars,
+      Context: LIMITS.contextMaxChars,
+    };
+    for (const [name, max] of Object.entries(limits)) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('maxLength', String(max));
+    }
+    for (const [name, max] of Object.entries(options)) {
+      expect(screen.getByRole('textbox', { name, hidden: true })).toHaveAttribute(
+        'maxLength',
+        String(max),
+      );
+    }
+  });
+
   it('disables Enhance Prompt while the prompt is empty', async () => {
     mockApi({});
     const { user } = renderTool(<BasicEnhancer />);
@@ -175,5 +194,29 @@ describe('BasicEnhancer', () => {
     expect(callsTo('rateEnhancement')).toEqual([
       { params: { id: result.id }, body: { rating: 4 } },
     ]);
+  });
+
+  it("rates an anonymous result with the rating token it came with, and says when that's refused", async () => {
+    const result = enhancement({ ratingToken: 'token-for-this-client' });
+    let refuse = false;
+    mockApi({
+      enhancePrompt: () => result,
+      rateEnhancement: ({ params, body }) => {
+        if (refuse) throw new ApiError(MESSAGES.ratingNotAllowed, 403, 'http');
+        return { id: params?.id, rating: (body as { rating: number }).rating };
+      },
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'x');
+    await user.click(enhanceButton());
+    const group = await screen.findByRole('group', { name: 'Rate this enhancement' });
+    await user.click(within(group).getByRole('button', { name: '5 out of 5' }));
+    await within(group).findByText('Thanks! You rated this 5 out of 5.');
+    expect(callsTo('rateEnhancement')).toEqual([
+      { params: { id: result.id }, body: { rating: 5, ratingToken: 'token-for-this-client' } },
+    ]);
+    refuse = true;
+    await user.click(within(group).getByRole('button', { name: '1 out of 5' }));
+    expect(await screen.findByText(MESSAGES.ratingNotAllowed)).toBeInTheDocument();
   });
 });

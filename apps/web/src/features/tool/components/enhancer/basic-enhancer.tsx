@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   MESSAGES,
   PROMPT_LENGTHS,
   PROMPT_STYLES,
@@ -101,6 +102,7 @@ export function BasicEnhancer() {
               id={`${id}-prompt`}
               className="tool-input tool-textarea"
               rows={5}
+              maxLength={LIMITS.promptMaxChars}
               value={draft.prompt}
               placeholder="Describe what you want the AI to do…"
               aria-describedby={`${id}-shortcut`}
@@ -157,6 +159,7 @@ export function BasicEnhancer() {
               <input
                 id={`${id}-audience`}
                 className="tool-input"
+                maxLength={LIMITS.shortTextMaxChars}
                 value={draft.targetAudience}
                 placeholder="e.g. busy executives"
                 onChange={(e) => update({ targetAudience: e.target.value })}
@@ -168,6 +171,7 @@ export function BasicEnhancer() {
                 id={`${id}-context`}
                 className="tool-input tool-textarea"
                 rows={2}
+                maxLength={LIMITS.contextMaxChars}
                 value={draft.context}
                 placeholder="Anything the AI should know"
                 onChange={(e) => update({ context: e.target.value })}

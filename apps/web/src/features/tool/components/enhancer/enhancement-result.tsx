@@ -64,7 +64,7 @@ export function EnhancementResultView({
         <DiffView before={original} after={result.enhancedPrompt} />
       </div>
 
-      <RatingControl enhancementId={result.id} />
+      <RatingControl enhancementId={result.id} ratingToken={result.ratingToken} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { RATING } from '@silent/contracts';
+import { MESSAGES, RATING } from '@silent/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRateEnhancement } from '../../api/rate-enhancement';
@@ -6,17 +6,26 @@ import { errorMessage } from '../../lib/error-message';
 
 const SCORES = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.min + i);
 
-/** 1–5 rating of one enhancement; stored through the API and fed into analytics. */
-export function RatingControl({ enhancementId }: { enhancementId: string }) {
+/**
+ * 1–5 rating of one enhancement; stored through the API and fed into analytics. An anonymous
+ * result came with a rating token: only this client holds it, so only it can rate.
+ */
+export function RatingControl({
+  enhancementId,
+  ratingToken,
+}: {
+  enhancementId: string;
+  ratingToken?: string;
+}) {
   const rate = useRateEnhancement();
   const [saved, setSaved] = useState<number | null>(null);
 
   const choose = (rating: number) =>
     rate.mutate(
-      { id: enhancementId, rating },
+      { id: enhancementId, rating, ...(ratingToken ? { ratingToken } : {}) },
       {
         onSuccess: (data) => setSaved(data.rating),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to save rating')),
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.ratingFailed)),
       },
     );
 

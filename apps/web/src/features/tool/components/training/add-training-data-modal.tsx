@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIFFICULTY,
   DIFFICULTIES,
+  LIMITS,
   MESSAGES,
   PROMPT_LENGTHS,
   PROMPT_STYLES,
@@ -17,7 +18,7 @@ import { useTrainingCategories } from '../../api/get-training-categories';
 import { errorMessage } from '../../lib/error-message';
 import { FormActions } from '../common/form-actions';
 
-interface Draft {
+export interface Draft {
   input_text: string;
   expected_output: string;
   category: string;
@@ -30,7 +31,7 @@ interface Draft {
   tags: string;
 }
 
-const empty: Draft = {
+export const emptyDraft: Draft = {
   input_text: '',
   expected_output: '',
   category: '',
@@ -69,14 +70,9 @@ export function toNewTrainingData(draft: Draft): NewTrainingData | null {
 }
 
 export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(empty);
   const add = useAddTrainingData();
-  const categories = useTrainingCategories();
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (draft: Draft) => {
     const body = toNewTrainingData(draft);
     if (!body) {
       toast.error(MESSAGES.requiredFields);
@@ -91,18 +87,52 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
     });
   };
 
+  return (
+    <TrainingDataFormModal
+      title="Add Training Data"
+      submitLabel={add.isPending ? 'Adding…' : 'Add Training Data'}
+      initial={emptyDraft}
+      pending={add.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
+}
+
+interface TrainingDataFormModalProps {
+  title: string;
+  submitLabel: string;
+  initial: Draft;
+  pending: boolean;
+  onSubmit: (draft: Draft) => void;
+  onClose: () => void;
+}
+
+/** The training example form, in a modal: adding a new example and editing one share it. */
+export function TrainingDataFormModal({
+  title,
+  submitLabel,
+  initial,
+  pending,
+  onSubmit: submit,
+  onClose,
+}: TrainingDataFormModalProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const categories = useTrainingCategories();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(draft);
+  };
+
   const field = (name: keyof Draft) => `${id}-${name}`;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Add Training Data"
-      closeLabel="Close"
-      className="tool-dialog"
-    >
+    <Modal open onClose={onClose} title={title} closeLabel="Close" className="tool-dialog">
       <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={add.isPending} className="tool-fieldset tool-stack">
+        <fieldset disabled={pending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
           <div className="tool-field">
             <label htmlFor={field('input_text')}>Input text *</label>
@@ -110,6 +140,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               id={field('input_text')}
               className="tool-input tool-textarea"
               rows={3}
+              maxLength={LIMITS.promptMaxChars}
               aria-required="true"
               value={draft.input_text}
               onChange={(e) => set({ input_text: e.target.value })}
@@ -121,6 +152,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               id={field('expected_output')}
               className="tool-input tool-textarea"
               rows={3}
+              maxLength={LIMITS.expectedOutputMaxChars}
               aria-required="true"
               value={draft.expected_output}
               onChange={(e) => set({ expected_output: e.target.value })}
@@ -132,6 +164,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               <input
                 id={field('category')}
                 className="tool-input"
+                maxLength={LIMITS.shortTextMaxChars}
                 aria-required="true"
                 list={`${id}-categories`}
                 value={draft.category}
@@ -148,6 +181,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               <input
                 id={field('subcategory')}
                 className="tool-input"
+                maxLength={LIMITS.shortTextMaxChars}
                 value={draft.subcategory}
                 onChange={(e) => set({ subcategory: e.target.value })}
               />
@@ -204,6 +238,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               <input
                 id={field('target_audience')}
                 className="tool-input"
+                maxLength={LIMITS.shortTextMaxChars}
                 value={draft.target_audience}
                 onChange={(e) => set({ target_audience: e.target.value })}
               />
@@ -215,6 +250,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               id={field('context')}
               className="tool-input tool-textarea"
               rows={2}
+              maxLength={LIMITS.contextMaxChars}
               value={draft.context}
               onChange={(e) => set({ context: e.target.value })}
             />
@@ -224,6 +260,8 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
             <input
               id={field('tags')}
               className="tool-input"
+              // Every tag at its longest, each followed by ", ".
+              maxLength={LIMITS.tagsMax * (LIMITS.tagMaxChars + 2)}
               aria-describedby={`${id}-tags-hint`}
               value={draft.tags}
               onChange={(e) => set({ tags: e.target.value })}
@@ -232,10 +270,7 @@ export function AddTrainingDataModal({ onClose }: { onClose: () => void }) {
               Separate tags with commas.
             </p>
           </div>
-          <FormActions
-            onCancel={onClose}
-            submitLabel={add.isPending ? 'Adding…' : 'Add Training Data'}
-          />
+          <FormActions onCancel={onClose} submitLabel={submitLabel} />
         </fieldset>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate, formatMetricValue, humanizeMetric } from '../../lib/format';
 import { LineChart } from '../common/line-chart';
+import { SharedBadge } from '../common/shared-badge';
 import { useLogError } from '../common/use-log-error';
 
 interface Series {
@@ -13,17 +14,22 @@ interface Series {
   points: PerformanceMetric[];
 }
 
-/** One series per metric and category, oldest first (the API lists newest first). */
+/**
+ * One series per metric, category and set (the shared training's, or the viewer's own), oldest
+ * first (the API lists newest first). The viewer's own series say so in their title.
+ */
 export function groupSeries(metrics: readonly PerformanceMetric[]): Series[] {
   const map = new Map<string, Series>();
   for (const m of metrics) {
-    const key = `${m.metric_name}\u0000${m.category ?? ''}`;
+    const key = `${m.metric_name}\u0000${m.category ?? ''}\u0000${m.shared}`;
     let series = map.get(key);
     if (!series) {
       series = {
         key,
         name: m.metric_name,
-        title: `${humanizeMetric(m.metric_name)}${m.category ? ` · ${m.category}` : ''}`,
+        title: `${humanizeMetric(m.metric_name)}${m.category ? ` · ${m.category}` : ''}${
+          m.shared ? '' : ' · yours'
+        }`,
         points: [],
       };
       map.set(key, series);
@@ -89,6 +95,7 @@ export function PerformancePanel() {
                   <th scope="col">Model</th>
                   <th scope="col">Sample size</th>
                   <th scope="col">Recorded</th>
+                  <th scope="col">Training</th>
                 </tr>
               </thead>
               <tbody>
@@ -102,6 +109,7 @@ export function PerformancePanel() {
                     <td>
                       <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
                     </td>
+                    <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
                   </tr>
                 ))}
               </tbody>

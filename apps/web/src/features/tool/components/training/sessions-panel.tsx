@@ -1,11 +1,12 @@
 import {
   DEFAULT_MODEL_VERSION,
+  LIMITS,
   MESSAGES,
   MODEL_VERSIONS,
   type ModelVersion,
   type TrainingSession,
 } from '@silent/contracts';
-import { Modal, Spinner } from '@silent/ui';
+import { Badge, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -14,9 +15,13 @@ import { useTrainingCategories } from '../../api/get-training-categories';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate, formatPercent } from '../../lib/format';
-import { SignInRequired } from '../common/sign-in-required';
-import { StatusBadge } from './status-badge';
 import { FormActions } from '../common/form-actions';
+import { SharedBadge } from '../common/shared-badge';
+import { SignInRequired } from '../common/sign-in-required';
+import { useIsAdmin } from '../common/use-is-admin';
+import { PromotionReview } from './promotion-review';
+import { SessionActions, SessionResults } from './session-actions';
+import { StatusBadge } from './status-badge';
 
 export function SessionsPanel() {
   const id = useId();
@@ -54,6 +59,7 @@ export function SessionsPanel() {
           ))}
         </ul>
       )}
+      <PromotionReview />
       {creating && <CreateSessionModal onClose={() => setCreating(false)} />}
     </section>
   );
@@ -69,7 +75,11 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
         <h4 id={`${id}-name`} className="tool-subtitle">
           {s.session_name}
         </h4>
-        <StatusBadge status={s.status} />
+        <div className="tool-row tool-row--wrap">
+          {s.shared && <SharedBadge />}
+          {s.promoted_at && <Badge tone="accent">Promoted to shared</Badge>}
+          <StatusBadge status={s.status} />
+        </div>
       </div>
       {s.description && <p className="tool-muted">{s.description}</p>}
       {running && (
@@ -131,7 +141,11 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
           </div>
         )}
       </dl>
-      {s.failure_reason && <p className="tool-alert">Failed: {s.failure_reason}</p>}
+      {s.failure_reason && s.status === 'failed' && (
+        <p className="tool-alert">Failed: {s.failure_reason}</p>
+      )}
+      <SessionResults session={s} />
+      <SessionActions session={s} />
     </li>
   );
 }
@@ -144,6 +158,8 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [modelVersion, setModelVersion] = useState<ModelVersion>(DEFAULT_MODEL_VERSION);
   const [description, setDescription] = useState('');
+  const isAdmin = useIsAdmin();
+  const [shared, setShared] = useState(false);
 
   const toggle = (category: string) =>
     setChosen((c) => (c.includes(category) ? c.filter((x) => x !== category) : [...c, category]));
@@ -161,6 +177,7 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
         categories: chosen,
         modelVersion,
         ...(description.trim() ? { description: description.trim() } : {}),
+        ...(isAdmin && shared ? { shared: true } : {}),
       },
       {
         onSuccess: () => {
@@ -188,6 +205,7 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
             <input
               id={`${id}-name`}
               className="tool-input"
+              maxLength={LIMITS.shortTextMaxChars}
               aria-required="true"
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -235,10 +253,28 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
               id={`${id}-description`}
               className="tool-input tool-textarea"
               rows={2}
+              maxLength={LIMITS.contextMaxChars}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>
+          {isAdmin && (
+            <label className="tool-check">
+              <input
+                type="checkbox"
+                checked={shared}
+                onChange={(e) => setShared(e.target.checked)}
+                aria-describedby={`${id}-shared-hint`}
+              />
+              Train the shared set
+            </label>
+          )}
+          {isAdmin && (
+            <p id={`${id}-shared-hint`} className="tool-hint">
+              Admins only: trains on the shared data, and the result shapes every enhancement that
+              has no training of its own. Otherwise the session is your own.
+            </p>
+          )}
           <FormActions
             onCancel={onClose}
             submitLabel={create.isPending ? 'Creating…' : 'Create Session'}

@@ -1,4 +1,4 @@
-import { MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
+import { LIMITS, MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { SESSION_POLL_MS, trainingSessionsQueryOptions } from '../../api/get-training-sessions';
 import { category, performance, session, trainingItem } from '../../testing/fixtures';
@@ -10,6 +10,7 @@ import {
   signedInUser,
   type Handler,
 } from '../../testing/render';
+import { captureDownloads } from '../../../../testing/downloads';
 import { TrainingDashboard } from './training-dashboard';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
@@ -123,6 +124,29 @@ describe('Training Data', () => {
       screen.getByText(/Adding or importing training data needs a signed-in user/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/try');
+  });
+
+  it('limits every field of the modal to what the API accepts', async () => {
+    const { user } = await renderDashboard(signedInUser);
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    await user.click(screen.getByRole('button', { name: 'Add Training Data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Training Data' });
+    const limits: Record<string, number> = {
+      'Input text *': LIMITS.promptMaxChars,
+      'Expected output *': LIMITS.expectedOutputMaxChars,
+      'Category *': LIMITS.shortTextMaxChars,
+      Subcategory: LIMITS.shortTextMaxChars,
+      'Target audience': LIMITS.shortTextMaxChars,
+      Context: LIMITS.contextMaxChars,
+      Tags: LIMITS.tagsMax * (LIMITS.tagMaxChars + 2),
+    };
+    for (const [label, max] of Object.entries(limits)) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxLength', String(max));
+    }
+    // No text box of the modal is left without a limit.
+    for (const box of within(dialog).getAllByRole('textbox')) {
+      expect(box).toHaveAttribute('maxLength');
+    }
   });
 
   it('checks required fields, then adds training data through a modal', async () => {
@@ -243,30 +267,44 @@ describe('Training Data', () => {
     expect(callsTo('importTrainingData')).toHaveLength(0);
   });
 
+  it('fails an import with an over-long row before any chunk is sent', async () => {
+    const { user } = await renderDashboard(signedInUser);
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    // Three chunks' worth of good rows, then one the API would refuse for its length.
+    const good = Array.from(
+      { length: LIMITS.bulkTrainingMax * 2 + 10 },
+      (_, i) => `p${i},out,email`,
+    );
+    const tooLong = `${'x'.repeat(LIMITS.promptMaxChars + 1)},out,email`;
+    const rows = ['input_text,expected_output,category', ...good, tooLong];
+    await user.upload(
+      screen.getByLabelText('Training data file'),
+      new File([rows.join('\n')], 'data.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await screen.findByText(
+        `Row ${rows.length}: input_text must be at most ${LIMITS.promptMaxChars} characters`,
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('importTrainingData')).toHaveLength(0);
+  });
+
   it('exports the listed training data as CSV and JSONL', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Training Data' }));
     await screen.findByText('write email');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export JSONL' }));
     expect(await blobs[0]?.text()).toBe(
-      'input_text,expected_output,category,subcategory,difficulty_level,style,length,target_audience,context,tags\r\n' +
-        'write email,"Write a concise, professional email.",email,,medium,,,,,\r\n',
+      '"input_text","expected_output","category","subcategory","difficulty_level","style","length","target_audience","context","tags"\r\n' +
+        '"write email","Write a concise, professional email.","email","","medium","","","","",""\r\n',
     );
     expect(JSON.parse((await blobs[1]?.text()) ?? '')).toMatchObject({
       input_text: 'write email',
       category: 'email',
     });
-    click.mockRestore();
+    restore();
   });
 });
 
@@ -347,6 +385,14 @@ describe('Sessions', () => {
         .map((o) => o.textContent),
     ).toEqual(['gpt-4', 'gpt-3.5-turbo']);
 
+    expect(within(dialog).getByLabelText('Session name *')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.shortTextMaxChars),
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveAttribute(
+      'maxLength',
+      String(LIMITS.contextMaxChars),
+    );
     await user.type(within(dialog).getByLabelText('Session name *'), 'Nightly');
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.requiredFields)).toBeInTheDocument();

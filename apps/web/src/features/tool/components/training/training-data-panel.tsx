@@ -1,23 +1,23 @@
-import { DIFFICULTIES, MESSAGES, type Difficulty } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { DIFFICULTIES, MESSAGES, type Difficulty, type TrainingDataItem } from '@silent/contracts';
+import { Button, Spinner } from '@silent/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
 import { useAuth } from '../../../auth/auth-context';
+import { useDeleteTrainingData } from '../../api/delete-training-data';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingData, type TrainingDataFilters } from '../../api/get-training-data';
 import { useImportTrainingData } from '../../api/import-training-data';
-import { downloadText, timestampedName } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
-import { formatPercent } from '../../lib/format';
-import {
-  importFormatOf,
-  parseTrainingImport,
-  trainingDataToCsv,
-  trainingDataToJsonl,
-} from '../../lib/training-data-io';
+import { formatPercent, shorten } from '../../lib/format';
+import { outOfDateNotice } from '../../lib/out-of-date';
+import { importFormatOf, trainingDataToCsv, trainingDataToJsonl } from '../../lib/training-data-io';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { SharedBadge } from '../common/shared-badge';
 import { SignInRequired } from '../common/sign-in-required';
 import { useLogError } from '../common/use-log-error';
 import { AddTrainingDataModal } from './add-training-data-modal';
+import { EditTrainingDataModal } from './edit-training-data-modal';
 
 export function TrainingDataPanel() {
   const id = useId();
@@ -25,6 +25,8 @@ export function TrainingDataPanel() {
   const [draft, setDraft] = useState<TrainingDataFilters>({});
   const [filters, setFilters] = useState<TrainingDataFilters>({});
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TrainingDataItem | null>(null);
+  const [deleting, setDeleting] = useState<TrainingDataItem | null>(null);
   const data = useTrainingData(filters);
   const categories = useTrainingCategories();
   useLogError(categories.error, 'training categories');
@@ -106,7 +108,7 @@ export function TrainingDataPanel() {
             downloadText(
               timestampedName('training-data', 'csv'),
               trainingDataToCsv(items),
-              'text/csv',
+              CSV_TYPE,
             )
           }
         >
@@ -145,6 +147,7 @@ export function TrainingDataPanel() {
             {items.map((item) => (
               <li key={item.id} className="tool-card tool-stack">
                 <div className="tool-row tool-row--wrap">
+                  {item.shared && <SharedBadge />}
                   <span className="tool-badge">{item.category}</span>
                   {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
                   <span className="tool-badge">{item.difficulty_level}</span>
@@ -166,6 +169,25 @@ export function TrainingDataPanel() {
                   Success rate {formatPercent(item.success_rate)} · used {item.usage_count}{' '}
                   {item.usage_count === 1 ? 'time' : 'times'}
                 </p>
+                {item.can_edit && (
+                  <div className="tool-row tool-row--end">
+                    <Button
+                      size="sm"
+                      aria-label={`Edit example “${shorten(item.input_text)}”`}
+                      onClick={() => setEditing(item)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete example “${shorten(item.input_text)}”`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -173,7 +195,37 @@ export function TrainingDataPanel() {
       )}
 
       {adding && <AddTrainingDataModal onClose={() => setAdding(false)} />}
+      {editing && <EditTrainingDataModal item={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteTrainingData item={deleting} onDone={() => setDeleting(null)} />}
     </section>
+  );
+}
+
+function DeleteTrainingData({ item, onDone }: { item: TrainingDataItem; onDone: () => void }) {
+  const remove = useDeleteTrainingData();
+  const confirm = () =>
+    remove.mutate(item.id, {
+      onSuccess: (deleted) => {
+        toast.success(MESSAGES.trainingDataDeleted);
+        const notice = outOfDateNotice(deleted.out_of_date);
+        // A longer read than a success toast: it stays like an error toast does.
+        if (notice) toast(notice, { duration: 8000 });
+        onDone();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, MESSAGES.trainingDataDeleteFailed));
+        onDone();
+      },
+    });
+  return (
+    <ConfirmDialog
+      title="Delete this training example?"
+      description={`“${shorten(item.input_text, 80)}” is removed for good. Training that learned from it keeps working as it is and is marked out of date.`}
+      confirmLabel="Delete example"
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -190,6 +242,8 @@ function ImportButton() {
       toast.error('Choose a .csv or .jsonl file');
       return;
     }
+    // The parser and the contract checker load only when someone imports a file.
+    const { parseTrainingImport } = await import('../../lib/training-data-import');
     const parsed = parseTrainingImport(await file.text(), format);
     if (!parsed.ok) {
       toast.error(parsed.message);

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../../../auth/auth-context';
+import { toolKeys } from '../../api/query-keys';
+
+/**
+ * What the tool shows depends on who is signed in (their own rows next to the shared ones,
+ * their history and analytics). When that changes in this tab, everything cached is dropped
+ * and re-read, so one person's rows are never shown to the next.
+ */
+export function useResetOnViewerChange(): void {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const viewer = user?.id ?? null;
+  const previous = useRef(viewer);
+  useEffect(() => {
+    if (previous.current === viewer) return;
+    previous.current = viewer;
+    void queryClient.cancelQueries({ queryKey: toolKeys.all });
+    void queryClient.resetQueries({ queryKey: toolKeys.all });
+  }, [viewer, queryClient]);
+}

@@ -1,0 +1,117 @@
+import { MESSAGES, type TrainingResult, type TrainingSession } from '@silent/contracts';
+import { Badge, Modal, Spinner } from '@silent/ui';
+import type { ReactNode } from 'react';
+import { useSessionResults } from '../../api/get-session-results';
+import { formatDate, formatPercent } from '../../lib/format';
+import { SharedBadge } from '../common/shared-badge';
+
+/**
+ * What a session learned, per category: the before/after figures and the examples the engine
+ * now follows. Owners open it from their session; admins review a user's session here before
+ * promoting it (`footer` holds that action).
+ */
+export function SessionResultsModal({
+  session,
+  owner,
+  footer,
+  onClose,
+}: {
+  session: TrainingSession;
+  /** Whose session, when it is not the viewer's own (admin review). */
+  owner?: string | null;
+  footer?: ReactNode;
+  onClose: () => void;
+}) {
+  const results = useSessionResults(session.id);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`What “${session.session_name}” learned`}
+      description={
+        owner
+          ? `A session of ${owner}, completed ${session.completed_at ? formatDate(session.completed_at) : ''}.`
+          : undefined
+      }
+      size="lg"
+      closeLabel="Close"
+      className="tool-dialog"
+      footer={footer}
+    >
+      {results.isPending ? (
+        <Spinner label="Loading what it learned…" className="tool-loading" />
+      ) : results.isError ? (
+        <p role="alert" className="tool-alert">
+          {MESSAGES.trainingLoadFailed}
+        </p>
+      ) : results.data.length === 0 ? (
+        <p className="tool-muted">This session stored no training result.</p>
+      ) : (
+        <div className="tool-stack">
+          {results.data.map((result) => (
+            <ResultView key={result.id} result={result} />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ResultView({ result }: { result: TrainingResult }) {
+  return (
+    <section className="tool-card tool-stack" aria-label={`Category ${result.category}`}>
+      <div className="tool-row tool-row--wrap">
+        <h3 className="tool-subtitle">{result.category}</h3>
+        <ResultStatus result={result} />
+      </div>
+      <dl className="tool-facts">
+        <div>
+          <dt>Success rate before</dt>
+          <dd>{formatPercent(result.baseline_success_rate)}</dd>
+        </div>
+        <div>
+          <dt>Success rate after</dt>
+          <dd>{formatPercent(result.success_rate)}</dd>
+        </div>
+        <div>
+          <dt>Examples measured</dt>
+          <dd>{result.sample_size ?? '—'}</dd>
+        </div>
+      </dl>
+      {result.exemplars.length === 0 ? (
+        <p className="tool-muted">No examples: the engine does better without any here.</p>
+      ) : (
+        <ol
+          className="tool-stack tool-result-exemplars"
+          aria-label={`Examples for ${result.category}`}
+        >
+          {result.exemplars.map((exemplar) => (
+            <li key={exemplar.id} className="tool-stack">
+              <p className="tool-label">Input</p>
+              <p className="tool-output tool-output--muted">{exemplar.input}</p>
+              <p className="tool-label">Expected output</p>
+              <p className="tool-output">{exemplar.output}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** In effect or replaced, shared or not, and whether it is out of date. */
+export function ResultStatus({
+  result,
+}: {
+  result: Omit<TrainingResult, 'exemplars'> | TrainingResult;
+}) {
+  return (
+    <>
+      {result.shared && <SharedBadge />}
+      <Badge tone={result.status === 'active' ? 'success' : 'neutral'}>
+        {result.status === 'active' ? 'In use' : 'Replaced'}
+      </Badge>
+      {result.out_of_date && <Badge tone="warning">Out of date</Badge>}
+    </>
+  );
+}

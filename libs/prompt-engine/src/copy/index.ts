@@ -1,0 +1,133 @@
+// The language packs, and the vocabulary the engine itself writes: words that appear in the
+// engine's own additions say nothing specific about a request, so the scorer does not count them
+// as detail the user gave (an enhancement cannot make a prompt more specific by adding them).
+
+import { LANGUAGE_NAMES, type ScaffoldLanguage } from '../language';
+import { words } from '../text';
+import { DE } from './de';
+import { EN } from './en';
+import { ES } from './es';
+import { FR } from './fr';
+import { PT } from './pt';
+import type { LanguagePack } from './types';
+
+export type { LanguagePack, LengthUnit, TaskCopy } from './types';
+
+export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
+  en: EN,
+  de: DE,
+  es: ES,
+  fr: FR,
+  pt: PT,
+};
+
+/** The answer-language line an English scaffold adds for a prompt in another language. */
+export function answerInLine(code: string): string {
+  const name = LANGUAGE_NAMES[code];
+  return name ? `Answer in ${name}.` : 'Answer in the language of the request.';
+}
+
+function packTexts(pack: LanguagePack): string[] {
+  const texts: string[] = [];
+  for (const copy of Object.values(pack.tasks)) {
+    if (copy.role) texts.push(copy.role);
+    if (copy.format) texts.push(copy.format);
+    texts.push(...copy.edges);
+  }
+  texts.push(
+    ...Object.values(pack.slots),
+    ...Object.values(pack.tone),
+    pack.placeholderRule,
+    pack.injection,
+  );
+  texts.push(...Object.values(pack.headings));
+  texts.push(pack.length(1, 2, 'words'), pack.length(1, 2, 'bullets'), pack.length(1, 2, 'steps'));
+  texts.push(pack.length(1, 2, 'ideas'), pack.keepVariables(['x']), pack.vague(['x']));
+  texts.push(pack.contradiction('x', 'y'), pack.unbounded(['x']), pack.splitTasks(['x']));
+  const variations = pack.variations;
+  texts.push(
+    variations.brevity,
+    variations.exampleIntro,
+    variations.stepsIntro,
+    variations.stepsOutro,
+  );
+  texts.push(
+    ...Object.values(variations.steps).flat(),
+    ...Object.values(variations.skeletons).flat(),
+  );
+  return texts;
+}
+
+/** Every word the engine's own additions use, in all packs (lower-cased). */
+export const ENGINE_VOCABULARY: ReadonlySet<string> = new Set(
+  Object.values(PACKS).flatMap((pack) => packTexts(pack).flatMap((text) => words(text))),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern for a generated line: its variable parts (numbers, quoted terms) match anything. */
+function templatePattern(sample: string, variables: readonly string[]): RegExp {
+  let source = escapeRegExp(sample);
+  for (const variable of variables) source = source.split(escapeRegExp(variable)).join('.+?');
+  return new RegExp(`^${source}$`, 'u');
+}
+
+function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefixes: Set<string> } {
+  const fixed = new Set<string>();
+  const generated: RegExp[] = [/^Answer in .+\.$/u, /^Answer in the language of the request\.$/u];
+  for (const pack of Object.values(PACKS)) {
+    for (const copy of Object.values(pack.tasks)) {
+      for (const line of [copy.role, copy.format, ...copy.edges]) if (line) fixed.add(line);
+    }
+    const variations = pack.variations;
+    for (const line of [
+      variations.brevity,
+      variations.exampleIntro,
+      variations.stepsIntro,
+      variations.stepsOutro,
+      ...Object.values(variations.steps).flat(),
+    ]) {
+      fixed.add(line);
+    }
+    for (const line of [
+      ...Object.values(pack.slots),
+      ...Object.values(pack.tone),
+      pack.placeholderRule,
+      pack.injection,
+    ]) {
+      fixed.add(line);
+    }
+    for (const unit of ['words', 'bullets', 'steps', 'ideas'] as const) {
+      generated.push(templatePattern(pack.length(111, 222, unit), ['111', '222']));
+      generated.push(templatePattern(pack.length(111, 111, unit), ['111']));
+    }
+    generated.push(templatePattern(pack.keepVariables(['VAR1']), ['VAR1']));
+    generated.push(templatePattern(pack.keepVariables(['VAR1', 'VAR2']), ['VAR1, VAR2']));
+    generated.push(templatePattern(pack.vague(['TERM']), ['TERM']));
+    generated.push(templatePattern(pack.contradiction('AAA', 'BBB'), ['AAA', 'BBB']));
+    generated.push(templatePattern(pack.unbounded(['TERM']), ['TERM']));
+    generated.push(templatePattern(pack.splitTasks(['VERB']), ['VERB']));
+    generated.push(templatePattern(pack.audience('WHO'), ['WHO']));
+    generated.push(templatePattern(pack.context('WHAT'), ['WHAT']));
+  }
+  // Every generated line starts with a fixed text (its template's first characters).
+  const prefixes = new Set(
+    generated.map((pattern) =>
+      pattern.source.replace(/^\^/, '').replace(/\\(.)/g, '$1').slice(0, PREFIX),
+    ),
+  );
+  return { fixed, generated, prefixes };
+}
+
+const PREFIX = 3;
+
+const ENGINE_LINES = engineLinePatterns();
+
+/** True for a line the engine itself writes (a bullet marker is ignored). */
+export function isEngineLine(line: string): boolean {
+  const text = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
+  if (text.length === 0) return false;
+  if (ENGINE_LINES.fixed.has(text)) return true;
+  if (!ENGINE_LINES.prefixes.has(text.slice(0, PREFIX))) return false;
+  return ENGINE_LINES.generated.some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,72 @@
+// The words the engine writes, per scaffold language. Every pack has the same shape, so a line
+// the planner adds exists in English, German, Spanish, French and Portuguese alike.
+
+import type { PromptStyle } from '@silent/contracts';
+import type { SlotId } from '../slots';
+import type { TaskFamily, TaskId } from '../tasks';
+
+export interface TaskCopy {
+  /** The role sentence; absent where a role adds nothing (a plain question). */
+  role?: string;
+  /** The shape the answer needs. */
+  format?: string;
+  /** The task's real edge cases, as instructions. */
+  edges: readonly string[];
+}
+
+export type LengthUnit = 'words' | 'bullets' | 'steps' | 'ideas';
+
+export interface LanguagePack {
+  tasks: Record<TaskId, TaskCopy>;
+  /** A line per unknown that would change the answer (material slots are tagged blocks). */
+  slots: Record<SlotId, string>;
+  /** Tone lines for writing tasks. */
+  tone: Record<PromptStyle, string>;
+  /** "Length: about 100–180 words." */
+  length(min: number, max: number, unit: LengthUnit): string;
+  audience(audience: string): string;
+  context(context: string): string;
+  /** Pasted material that carries instructions ("ignore previous instructions") is data. */
+  injection: string;
+  /** The edge case of a refactoring: same behaviour, new structure. */
+  refactor: string;
+  /** For writing tasks: unknown details go in square brackets, never invented. */
+  placeholderRule: string;
+  /** Template variables the user keeps on purpose. */
+  keepVariables(variables: readonly string[]): string;
+  vague(terms: readonly string[]): string;
+  contradiction(a: string, b: string): string;
+  unbounded(terms: readonly string[]): string;
+  splitTasks(verbs: readonly string[]): string;
+  /** Headings used when the prompt already has headed sections. */
+  headings: {
+    role: string;
+    audience: string;
+    context: string;
+    format: string;
+    edges: string;
+    unknowns: string;
+    length: string;
+    tone: string;
+    house: string;
+    input: string;
+    task: string;
+    requirements: string;
+  };
+  /** What the named variations add around the request. */
+  variations: {
+    /** The concise variation's one rule. */
+    brevity: string;
+    /** Facts a condensed request would lose, listed to keep. */
+    keepFacts(facts: readonly string[]): string;
+    /** Introduces the skeleton of an example-led variation. */
+    exampleIntro: string;
+    /** Introduces the steps of a step-by-step variation. */
+    stepsIntro: string;
+    /** Closes the steps: what to hand over at the end. */
+    stepsOutro: string;
+    steps: Record<TaskFamily, readonly string[]>;
+    /** The shape of a good answer per task, with [slots] instead of content. */
+    skeletons: Record<TaskId, readonly string[]>;
+  };
+}

@@ -1,0 +1,29 @@
+import { detectLanguage, withoutQuotedMaterial } from './language';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Write an email to the team about the new office', 'en', 'en'],
+    ['Schreib eine E-Mail an unsere Kunden, dass der Shop geschlossen ist', 'de', 'de'],
+    ['Escribe un poema sobre el mar para mis alumnos', 'es', 'es'],
+    ['Rédige un article de blog sur les avantages du télétravail', 'fr', 'fr'],
+    ['Escreva um e-mail para o cliente sobre o atraso da entrega', 'pt', 'pt'],
+    ['plano de treino pra correr 5 km', 'pt', 'pt'],
+    ['traducir', 'es', 'es'],
+    ['Scrivi un post per Instagram sul nostro nuovo gelato', 'it', 'en'],
+    ['会議の議事録を3行で要約してください', 'ja', 'en'],
+    ['Jak działa kredyt hipoteczny ze stałą stopą?', 'pl', 'en'],
+  ])('%s → %s (scaffold %s)', (text, code, scaffold) => {
+    expect(detectLanguage(text)).toMatchObject({ code, scaffold });
+  });
+
+  it('reads the prompt’s own words, not the text it quotes', () => {
+    expect(
+      detectLanguage("translate 'Willkommen bei unserem Shop und viel Spaß' into English").code,
+    ).toBe('en');
+    expect(withoutQuotedMaterial('say "hola amigos" now')).not.toContain('hola');
+  });
+
+  it('defaults to English with low confidence when nothing points elsewhere', () => {
+    expect(detectLanguage('SQL 2024')).toMatchObject({ code: 'en', scaffold: 'en' });
+  });
+});

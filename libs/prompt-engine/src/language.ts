@@ -1,0 +1,198 @@
+// Pass 1b: which language the prompt is written in (ISO 639-1). Quoted text, code and links are
+// left out first, so "translate 'Willkommen bei unserem Shop' into English" reads as English.
+// Latin-script languages are told apart by their function words and letters; other scripts by
+// their Unicode script.
+
+import { FUNCTION_WORDS, isAsciiText, isLatinText, words } from './text';
+
+/** Languages the engine writes its additions in; any other gets an English scaffold. */
+export const SCAFFOLD_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
+export type ScaffoldLanguage = (typeof SCAFFOLD_LANGUAGES)[number];
+
+export interface LanguageDetection {
+  /** ISO 639-1 code ('en' when nothing points elsewhere). */
+  code: string;
+  /** 0..1: how clearly the text points at that language. */
+  confidence: number;
+  /** The language the engine writes its additions in. */
+  scaffold: ScaffoldLanguage;
+}
+
+// Function words of two more Latin-script languages, so Italian or Dutch prompts are recognised
+// as such (and answered in their language) instead of being taken for Spanish or German.
+const EXTRA_FUNCTION_WORDS: Record<string, string> = {
+  it:
+    'il lo gli le un una uno e o ma non è sono di del della dei delle al alla in con per che ' +
+    'come su mio mia nostro nostra questo questa molto più anche solo scrivi puoi ci si',
+  nl:
+    'de het een en of maar niet is zijn van voor met op dat die dit deze ik wij we jij je u ons ' +
+    'onze mijn naar ook alleen kan moet schrijf graag hoe wat werkt waarom wanneer welke',
+  pl:
+    'i w z na do nie się to jest że jak co czy dla po od ze przez jaki jaka jakie mój moja ' +
+    'napisz wyjaśnij działa dlaczego',
+};
+
+const PROFILES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [...Object.entries(FUNCTION_WORDS), ...Object.entries(EXTRA_FUNCTION_WORDS)].map(
+    ([code, list]) => [code, new Set(list.split(/\s+/))],
+  ),
+);
+
+// The same profiles by word: one lookup per token instead of one per token and language.
+const PROFILE_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const byWord = new Map<string, string[]>();
+  for (const [code, set] of PROFILES) {
+    for (const word of set) byWord.set(word, [...(byWord.get(word) ?? []), code]);
+  }
+  return byWord;
+})();
+
+// Letters and word endings that only some languages use: a strong hint in short prompts.
+const LETTER_HINTS: ReadonlyArray<readonly [string, RegExp, number]> = [
+  ['de', /[ßäöü]/giu, 1],
+  ['es', /[ñ¿¡]/giu, 1.5],
+  ['pt', /[ãõ]/giu, 1.5],
+  ['fr', /[èêàùâîôûœç]/giu, 0.75],
+  ['pl', /[ąćęłńśźż]/giu, 2],
+];
+const ENDING_HINTS: ReadonlyArray<readonly [string, readonly string[], number]> = [
+  ['de', ['ung', 'keit', 'heit', 'lich'], 1],
+  ['es', ['ción'], 1.5],
+  ['pt', ['ção', 'ções'], 1.5],
+  ['fr', ['eux', 'euse', 'tion', 'tions'], 0.75],
+];
+
+// Instruction verbs in the imperative: the first word of many one-line prompts.
+const VERB_HINTS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'de',
+    /^(?:schreib|schreibe|erstelle|erkläre|übersetze|fasse|fass|formuliere|vergleiche|plane|entwirf|gib|mach|finde|korrigiere|überarbeite|beantworte|antworte|schreiben|übersetzen|erklären)(?![\p{L}])/iu,
+  ],
+  [
+    'es',
+    /^(?:escribe|escríbeme|crea|explica|explícame|traduce|resume|redacta|compara|planifica|dame|genera|corrige|reescribe|haz|hazme|ayúdame|escribir|crear|explicar|traducir|resumir|redactar|comparar|hacer|corregir)(?![\p{L}])/iu,
+  ],
+  [
+    'fr',
+    /^(?:écris|rédige|crée|explique|traduis|résume|compare|planifie|donne|génère|corrige|réécris|fais|propose|aide|écrire|rédiger|expliquer|traduire|résumer|réponds)(?![\p{L}])/iu,
+  ],
+  [
+    'pt',
+    /^(?:escreva|escreve|crie|explique|traduza|resuma|redija|compare|planeje|dê|gere|corrija|reescreva|faça|ajude|me ajude|escrever|traduzir|resumir|organiza|responda)(?![\p{L}])/iu,
+  ],
+];
+
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['ja', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['ko', /\p{Script=Hangul}/u],
+  ['zh', /\p{Script=Han}/u],
+  ['ru', /\p{Script=Cyrillic}/u],
+  ['ar', /\p{Script=Arabic}/u],
+  ['he', /\p{Script=Hebrew}/u],
+  ['el', /\p{Script=Greek}/u],
+  ['hi', /\p{Script=Devanagari}/u],
+  ['th', /\p{Script=Thai}/u],
+];
+
+/** Quoted text, code and links: their words may belong to another language than the prompt. */
+export function withoutQuotedMaterial(text: string): string {
+  return text
+    .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
+    .replace(/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, ' ')
+    .replace(/(?<=^|[\s(:])'[^'\n]+'(?=$|[\s).,;:!?])/g, ' ')
+    .replace(/<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+/g, ' ');
+}
+
+function scaffoldOf(code: string): ScaffoldLanguage {
+  return (SCAFFOLD_LANGUAGES as readonly string[]).includes(code)
+    ? (code as ScaffoldLanguage)
+    : 'en';
+}
+
+const LETTER = /\p{L}/gu;
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
+
+function detectScript(text: string): LanguageDetection | undefined {
+  // Most prompts are plain Latin script: nothing to count.
+  if (isLatinText(text)) return undefined;
+  const letters = text.match(LETTER)?.length ?? 0;
+  if (letters === 0) return undefined;
+  const nonLatin = text.match(NON_LATIN_LETTER)?.length ?? 0;
+  const latin = letters - nonLatin;
+  if (latin >= letters / 2) return undefined;
+  for (const [code, pattern] of SCRIPTS) {
+    if (pattern.test(text)) {
+      return { code, confidence: Math.min(1, 1 - latin / letters), scaffold: 'en' };
+    }
+  }
+  return { code: 'und', confidence: 0.5, scaffold: 'en' };
+}
+
+/** The language of the prompt's own words; English when nothing points elsewhere. */
+export function detectLanguage(input: string): LanguageDetection {
+  // The first 2,000 characters tell the language as well as the whole text does.
+  const text = input.length > 2000 ? input.slice(0, 2000) : input;
+  const own = withoutQuotedMaterial(text);
+  const byScript = detectScript(own) ?? detectScript(text);
+  if (byScript) return byScript;
+  const tokens = words(own);
+  const scores = new Map<string, number>();
+  for (const token of tokens) {
+    const codes = PROFILE_OF.get(token);
+    if (codes) for (const code of codes) scores.set(code, (scores.get(code) ?? 0) + 1);
+  }
+  const nonAscii = !isAsciiText(own);
+  for (const [code, pattern, weight] of LETTER_HINTS) {
+    if (!nonAscii) break;
+    const found = own.match(pattern)?.length ?? 0;
+    if (found > 0) scores.set(code, (scores.get(code) ?? 0) + weight * Math.min(found, 3));
+  }
+  for (const [code, endings, weight] of ENDING_HINTS) {
+    let found = 0;
+    for (const token of tokens) {
+      if (token.length > 4 && endings.some((ending) => token.endsWith(ending))) found += 1;
+      if (found >= 3) break;
+    }
+    if (found > 0) scores.set(code, (scores.get(code) ?? 0) + weight * found);
+  }
+  const start = own.trim();
+  for (const [code, pattern] of VERB_HINTS) {
+    if (pattern.test(start)) scores.set(code, (scores.get(code) ?? 0) + 2);
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const [best, second] = ranked;
+  if (!best || best[1] < 1) return { code: 'en', confidence: 0.3, scaffold: 'en' };
+  // A near tie with English keeps English: code words and names are often English-looking.
+  const english = scores.get('en') ?? 0;
+  if (best[0] !== 'en' && english >= best[1] * 0.8 && english >= 1) {
+    return { code: 'en', confidence: 0.5, scaffold: 'en' };
+  }
+  const margin = best[1] - (second?.[1] ?? 0);
+  const confidence = Math.min(1, 0.4 + margin / Math.max(3, tokens.length * 0.3));
+  return {
+    code: best[0],
+    confidence: Math.round(confidence * 100) / 100,
+    scaffold: scaffoldOf(best[0]),
+  };
+}
+
+/** English names of common languages, for the answer-language line of an English scaffold. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+  ja: 'Japanese',
+  ko: 'Korean',
+  zh: 'Chinese',
+  ru: 'Russian',
+  ar: 'Arabic',
+  he: 'Hebrew',
+  el: 'Greek',
+  hi: 'Hindi',
+  th: 'Thai',
+};

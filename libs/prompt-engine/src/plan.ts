@@ -1,0 +1,454 @@
+// Pass 4: what to add, and why. Only what matters for THIS task and style, never what the prompt
+// already has: the user's own role, format, length, tone and constraints always win. Each
+// addition carries its reason (exposed as `metadata.added`). A budget keeps the touch light: a
+// prompt that already scores 7 or more grows by at most 30 %, and a short request gets at most
+// about 120 words of scaffold. Lines the prompt already contains are never added again, so
+// enhancing an enhanced prompt changes nothing.
+
+import type { PromptLength, PromptStyle } from '@silent/contracts';
+import type { PromptAnalysis } from './analyse';
+import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
+import { openSlots, type SlotContext, type SlotRule } from './slots';
+import { restateRequest } from './restate';
+import type { TaskId } from './tasks';
+import { normalised, wordCount } from './text';
+import type { TrainedStyle } from './trained';
+import type { Weakness } from './weaknesses';
+
+export const ADDITION_IDS = [
+  'role',
+  'audience',
+  'context',
+  'clarify',
+  'format',
+  'edge-cases',
+  'unknowns',
+  'house-rules',
+  'length',
+  'tone',
+  'placeholders',
+  'variables',
+  'answer-language',
+  'inputs',
+] as const;
+export type AdditionId = (typeof ADDITION_IDS)[number];
+
+export interface Addition {
+  id: AdditionId;
+  reason: string;
+  lines: string[];
+}
+
+export interface PlanOptions {
+  style: PromptStyle;
+  length: PromptLength;
+  targetAudience?: string;
+  context?: string;
+  /** The original prompt's score: 7 or more means a light touch. */
+  originalScore: number;
+  /** The trained style that applies to this request (already gated), if any. */
+  trained?: TrainedStyle;
+}
+
+export interface Plan {
+  pack: LanguagePack;
+  /** The request restated as an instruction in the user's own words. */
+  request: string;
+  role?: Addition;
+  /** The user's own audience and context options, shown right after the request. */
+  given: Addition[];
+  /** Lines added after the request, in reading order. */
+  additions: Addition[];
+  /** A block to paste missing material into. */
+  material?: Addition & { tag: string };
+  /** Word budget for additions (the user's own options are not counted). */
+  budget: number;
+}
+
+/** A prompt scoring at least this keeps its structure and grows by at most LIGHT_TOUCH_GROWTH. */
+export const STRONG_SCORE = 7;
+export const LIGHT_TOUCH_GROWTH = 0.3;
+/** At most about this many words of scaffold for an ordinary request. */
+export const MAX_SCAFFOLD_WORDS = 120;
+/** What a heading an addition may bring costs in words ("## Edge cases"). */
+const HEADING_WORDS = 3;
+
+interface LengthSpec {
+  unit: LengthUnit;
+  short: readonly [number, number];
+  medium: readonly [number, number];
+  long: readonly [number, number];
+}
+
+// Where a length budget helps the answer; code, SQL, formulas, regexes, translations and
+// rewrites are as long as their content.
+const SHORT_QUESTION_WORDS = 10;
+
+const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
+  email: { unit: 'words', short: [50, 80], medium: [100, 180], long: [200, 350] },
+  'social-post': { unit: 'words', short: [15, 40], medium: [40, 80], long: [80, 150] },
+  article: { unit: 'words', short: [300, 450], medium: [600, 900], long: [1200, 1800] },
+  'support-reply': { unit: 'words', short: [50, 90], medium: [90, 160], long: [160, 260] },
+  'creative-writing': { unit: 'words', short: [80, 150], medium: [200, 400], long: [600, 1000] },
+  summary: { unit: 'bullets', short: [3, 3], medium: [5, 5], long: [8, 8] },
+  plan: { unit: 'steps', short: [3, 5], medium: [5, 8], long: [8, 12] },
+  comparison: { unit: 'words', short: [100, 150], medium: [200, 350], long: [400, 700] },
+  brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
+  qa: { unit: 'words', short: [40, 80], medium: [120, 250], long: [400, 600] },
+};
+
+// Fixed forms set their own length.
+const FIXED_FORM =
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+
+// Where the tone of the answer is part of the job, and which styles fit it.
+const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
+  email: ['professional', 'casual', 'creative', 'technical'],
+  'social-post': ['professional', 'casual', 'creative', 'technical'],
+  article: ['professional', 'casual', 'creative', 'technical'],
+  'support-reply': ['professional', 'casual'],
+  'creative-writing': ['casual', 'creative'],
+  rewrite: ['professional', 'casual', 'creative', 'technical'],
+};
+
+const ARTICLE_PROPER =
+  /(?<![\p{L}])(?:blog|articles?|essays?|op-eds?|editorials?|guides?|white ?papers?|case stud(?:y|ies)|listicles?|newsletters?|artikel|blogartikel|fachartikel|blogbeitrag|aufsatz|artículos?|ensayos?|entrada de blog|billets?|essais?|artigos?|ensaios?)(?![\p{L}])/iu;
+
+const INJECTION =
+  /(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|other)? ?instructions|note to (?:the )?ai|(?:just|only) (?:answer|reply|respond)(?: with)? ["'“]?\w+|reply only with|you are now|system prompt|olvida (?:todas )?las instrucciones|ignora (?:todas )?las instrucciones|ignoriere (?:alle )?(?:vorherigen )?anweisungen|vergiss (?:alle )?anweisungen|oublie (?:toutes )?les instructions|ignore (?:toutes )?les instructions|esqueça (?:todas )?as instruções|ignore (?:todas )?as instruções/iu;
+
+// When the prompt already covers a task's edge case (aligned with the packs' `edges`).
+const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> = {
+  'code-write': [
+    /edge cases?|empty|invalid|validat|large input|randfäll|leer|ungültig|casos? l[íi]mite|vac[íi]o|inv[áa]lid|cas limites?|vide|casos? extremos?/iu,
+    /tests?|pytest|jest|vitest|unit|spec|prueba|teste|essai/iu,
+  ],
+  'code-debug': [/minimal|smallest|root cause|ursache|causa|cause/iu],
+  sql: [/null|ties?|tie-break|empate|gleichstand|ex aequo/iu],
+  regex: [/anchor|\^|\$|empty|whitespace|unicode|verankert|ancla|ancre|âncora/iu],
+  translation: [
+    /names?|placeholders?|format|idiom|namen|platzhalter|nombres|marcadores|noms|marqueurs|nomes/iu,
+  ],
+  summary: [
+    /verbatim|exactly|no speculation|nothing (?:it|the source) does not say|genau|exactamente|exactement|exatamente|sin interpretación|pas d.interprétation/iu,
+  ],
+  'support-reply': [/promise|refund|blame|versprech|prometas?|promets|prometa/iu],
+};
+
+// Edges that add something to the answer besides the deliverable (tests, a note, other bugs):
+// left out when the request asks for the deliverable alone ("return only the code").
+const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
+  'code-write': [1],
+  'code-debug': [1],
+  translation: [1],
+};
+const ONLY_DELIVERABLE =
+  /(?<![\p{L}])(?:(?:only|just) the (?:code|query|sql|regex|formula|translation|answer|result|json|function)|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
+
+// A refactoring keeps behaviour: its edge case is that, not input handling.
+const REFACTOR =
+  /(?<![\p{L}])(?:refactor\w*|clean up|restructure|umstrukturier\w*|refaktorier\w*|refactoriza\w*|refatore\w*|refatora\w*|restructur\w*)(?![\p{L}])/iu;
+
+// Tasks where the answer must not invent missing details; fiction may.
+const PLACEHOLDER_TASKS: ReadonlySet<TaskId> = new Set([
+  'email',
+  'social-post',
+  'article',
+  'support-reply',
+]);
+
+function contains(haystack: string, line: string): boolean {
+  return haystack.includes(normalised(line));
+}
+
+function weaknessLines(pack: LanguagePack, weaknesses: readonly Weakness[]): Addition[] {
+  const additions: Addition[] = [];
+  for (const weakness of weaknesses) {
+    const terms = weakness.terms;
+    switch (weakness.id) {
+      case 'contradiction':
+        additions.push({
+          id: 'clarify',
+          reason: `contradictory cues: ${terms.join(', ')}`,
+          lines: [pack.contradiction(terms[0] ?? '', terms[1] ?? '')],
+        });
+        break;
+      case 'vague-words':
+        additions.push({
+          id: 'clarify',
+          reason: `vague wording: ${terms.join(', ')}`,
+          lines: [pack.vague(terms)],
+        });
+        break;
+      case 'unbounded-length':
+        additions.push({
+          id: 'clarify',
+          reason: `unbounded: ${terms.join(', ')}`,
+          lines: [pack.unbounded(terms)],
+        });
+        break;
+      case 'split-tasks':
+        additions.push({
+          id: 'clarify',
+          reason: `several tasks: ${terms.join(', ')}`,
+          lines: [pack.splitTasks(terms)],
+        });
+        break;
+      default:
+        break;
+    }
+  }
+  return additions;
+}
+
+function slotAddition(pack: LanguagePack, rule: SlotRule): Addition {
+  return { id: 'unknowns', reason: `${rule.id} not given`, lines: [pack.slots[rule.id]] };
+}
+
+/** Decides every addition for an analysed prompt. */
+export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions): Plan {
+  const pack = PACKS[analysis.language.scaffold];
+  // Labels around no real request: no task template can be trusted; only the clarifications.
+  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
+  const task = stuffed ? 'general' : analysis.task;
+  const trained = options.trained;
+  // A trained style's role and format stand in for the task's defaults.
+  const copy = {
+    ...pack.tasks[task],
+    ...(trained?.role ? { role: trained.role } : {}),
+    ...(trained?.format ? { format: trained.format } : {}),
+  };
+  const has = (id: keyof PromptAnalysis['elements']) => analysis.elements[id].present;
+  const known = normalised(analysis.text);
+  const request = restateRequest(analysis.text, { language: analysis.language.code });
+  const slotContext: SlotContext = {
+    text: analysis.text,
+    facts: analysis.facts,
+    elements: analysis.elements,
+  };
+
+  const strong = options.originalScore >= STRONG_SCORE;
+  // The user's own options go in unless the prompt already says them (a strong prompt that
+  // names its own audience or context keeps it, without a second one).
+  const given: Addition[] = [];
+  const original = analysis.elements;
+  if (
+    options.targetAudience &&
+    !contains(known, options.targetAudience) &&
+    !(strong && original.audience.substance >= 1 && original.audience.evidence !== 'option')
+  ) {
+    given.push({
+      id: 'audience',
+      reason: 'audience given as an option',
+      lines: [pack.audience(options.targetAudience)],
+    });
+  }
+  if (
+    options.context &&
+    !contains(known, options.context) &&
+    !(strong && original.context.substance >= 1 && original.context.evidence !== 'option')
+  ) {
+    given.push({
+      id: 'context',
+      reason: 'context given as an option',
+      lines: [pack.context(options.context)],
+    });
+  }
+
+  // Candidates, most valuable first; the budget keeps the first ones that fit.
+  const candidates: Addition[] = [];
+  let material: (Addition & { tag: string }) | undefined;
+  const slots = openSlots(task, slotContext);
+  for (const rule of slots) {
+    if (rule.material) {
+      const placeholder = pack.slots[rule.id];
+      if (!known.includes(normalised(placeholder))) {
+        material = {
+          id: 'inputs',
+          reason: `${rule.id} missing`,
+          lines: [placeholder],
+          tag: rule.material.tag,
+        };
+      }
+    }
+  }
+  candidates.push(
+    ...weaknessLines(pack, analysis.weaknesses).filter((entry) =>
+      entry.reason.startsWith('contradictory'),
+    ),
+  );
+  // "article" also covers copy that is not an article (a product description, a job ad, a
+  // landing page): no article layout or length is imposed on those.
+  const articleProper = analysis.task !== 'article' || ARTICLE_PROPER.test(analysis.userText);
+  if (!has('format') && copy.format && articleProper) {
+    candidates.push({
+      id: 'format',
+      reason: `no output format; ${analysis.task} answers need one`,
+      lines: [copy.format],
+    });
+  }
+  for (const rule of slots) {
+    if (rule.material || (rule.id === 'readers' && !articleProper)) continue;
+    candidates.push(slotAddition(pack, rule));
+  }
+  // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
+  // are data to work on, never orders.
+  if (INJECTION.test(analysis.text)) {
+    candidates.unshift({
+      id: 'edge-cases',
+      reason: 'the pasted material carries instructions',
+      lines: [pack.injection],
+    });
+  }
+  // An edge case the prompt already covers ("with pytest tests") is not repeated.
+  const covers = EDGE_COVERED[task] ?? [];
+  const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
+  const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
+  const edges = copy.edges
+    .map((edge, index) => (refactor && index === 0 ? pack.refactor : edge))
+    .filter(
+      (edge, index) =>
+        !extras.includes(index) &&
+        !(refactor && index === 0 ? false : covers[index]?.test(analysis.userText)),
+    );
+  const [firstEdge, ...moreEdges] = edges;
+  if (firstEdge)
+    candidates.push({
+      id: 'edge-cases',
+      reason: `a real edge case of ${analysis.task}`,
+      lines: [firstEdge],
+    });
+  if (!has('role') && copy.role) {
+    candidates.push({
+      id: 'role',
+      reason: `no role; a ${analysis.task} specialist fits`,
+      lines: [copy.role],
+    });
+  }
+  const spec = LENGTHS[task];
+  if (trained?.length && !has('length') && !FIXED_FORM.test(analysis.text)) {
+    // The length the category's examples use stands in for the option's default.
+    candidates.push({
+      id: 'length',
+      reason: `the length of trained category "${trained.category}"`,
+      lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
+    });
+  } else if (
+    spec &&
+    articleProper &&
+    !has('length') &&
+    !FIXED_FORM.test(analysis.text) &&
+    // A short factual question ("how many tablespoons in a cup") needs no word count.
+    !(task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
+  ) {
+    const [min, max] = spec[options.length];
+    candidates.push({
+      id: 'length',
+      reason: `no length; the ${options.length} option`,
+      lines: [pack.length(min, max, spec.unit)],
+    });
+  }
+  if (!has('tone') && TONE_TASKS[task]?.includes(options.style)) {
+    candidates.push({
+      id: 'tone',
+      reason: `no tone; the ${options.style} style`,
+      lines: [pack.tone[options.style]],
+    });
+  }
+  if (PLACEHOLDER_TASKS.has(task) && !analysis.facts.some((fact) => fact.kind === 'placeholder')) {
+    candidates.push({
+      id: 'placeholders',
+      reason: 'details must not be invented',
+      lines: [pack.placeholderRule],
+    });
+  }
+  for (const edge of moreEdges) {
+    candidates.push({
+      id: 'edge-cases',
+      reason: `a real edge case of ${analysis.task}`,
+      lines: [edge],
+    });
+  }
+  candidates.push(
+    ...weaknessLines(pack, analysis.weaknesses).filter(
+      (entry) => !entry.reason.startsWith('contradictory'),
+    ),
+  );
+  if (trained && trained.rules.length > 0) {
+    candidates.push({
+      id: 'house-rules',
+      reason: `trained style of category "${trained.category}"`,
+      lines: [...trained.rules],
+    });
+  }
+
+  // Always kept: the user's template variables and the answer language.
+  const kept: Addition[] = [];
+  const variables = analysis.facts.filter(
+    (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
+  );
+  if (variables.length > 0) {
+    kept.push({
+      id: 'variables',
+      reason: 'template variables to keep',
+      lines: [pack.keepVariables(variables.map((fact) => fact.text))],
+    });
+  }
+  if (analysis.language.scaffold !== analysis.language.code) {
+    kept.push({
+      id: 'answer-language',
+      reason: `prompt in ${analysis.language.code}, scaffold in English`,
+      lines: [answerInLine(analysis.language.code)],
+    });
+  }
+
+  // The budget counts what the engine already added (lines it recognises as its own), so a
+  // second pass over an enhanced prompt has nothing left to spend: enhancing is a fixed point.
+  const engineWords = analysis.text
+    .split('\n')
+    .filter((line) => isEngineLine(line))
+    .reduce((sum, line) => sum + wordCount(line), 0);
+  const userWords = Math.max(1, analysis.wordCount - engineWords);
+  const restated = Math.max(0, wordCount(request) - analysis.wordCount);
+  const budget = Math.max(
+    0,
+    (strong ? Math.floor(userWords * LIGHT_TOUCH_GROWTH) : MAX_SCAFFOLD_WORDS) -
+      engineWords -
+      restated,
+  );
+  // The user's options are always in; on a strong prompt they spend the budget first.
+  let used = strong ? wordCount(given.flatMap((entry) => entry.lines).join(' ')) : 0;
+  if (material) {
+    const cost = wordCount(material.lines.join(' '));
+    if (strong && used + cost > budget) material = undefined;
+    else used += cost;
+  }
+  // The answer language and template variables come first; on a strong prompt they too must fit.
+  if (strong) candidates.unshift(...kept.splice(0));
+  const chosen: Addition[] = [];
+  for (const candidate of candidates) {
+    const lines = candidate.lines.filter((line) => !contains(known, line));
+    if (lines.length === 0) continue;
+    // In a prompt with headed sections an addition may come with its own heading.
+    const cost = wordCount(lines.join(' ')) + (analysis.structured ? HEADING_WORDS : 0);
+    if (used + cost > budget) continue;
+    used += cost;
+    chosen.push({ ...candidate, lines });
+  }
+  const role = chosen.find((entry) => entry.id === 'role');
+  const order = ADDITION_IDS;
+  const additions = [
+    ...chosen.filter((entry) => entry.id !== 'role'),
+    ...kept.filter((entry) => entry.lines.every((line) => !contains(known, line))),
+  ];
+  additions.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return {
+    pack,
+    request,
+    ...(role ? { role } : {}),
+    given,
+    additions,
+    ...(material ? { material } : {}),
+    budget,
+  };
+}

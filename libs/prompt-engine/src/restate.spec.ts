@@ -1,0 +1,80 @@
+import { restateRequest } from './restate';
+
+describe('restateRequest', () => {
+  it('drops the politeness that wraps the ask and ends the sentence', () => {
+    expect(restateRequest('hey, can you please write a poem about autumn')).toBe(
+      'Write a poem about autumn.',
+    );
+    expect(restateRequest('Could you explain why the sky is blue?')).toBe(
+      'Explain why the sky is blue.',
+    );
+    expect(restateRequest('bitte fasse den Text zusammen')).toBe('Fasse den Text zusammen.');
+  });
+
+  it('keeps a real question a question', () => {
+    expect(restateRequest('what is kubernetes?')).toBe('What is kubernetes?');
+  });
+
+  it('gives an English request that opens with its noun a verb', () => {
+    expect(restateRequest('tweet about our sale', { language: 'en' })).toBe(
+      'Write a tweet about our sale.',
+    );
+    expect(restateRequest('email', { language: 'en' })).toBe('Write an email.');
+    expect(restateRequest('ideas for a bakery name', { language: 'en' })).toBe(
+      'Write ideas for a bakery name.',
+    );
+    // A verb with its object is already an instruction.
+    expect(restateRequest('email the supplier about the invoice', { language: 'en' })).toBe(
+      'Email the supplier about the invoice.',
+    );
+  });
+
+  it('never changes a fact, a code-like opening or a long or multi-line prompt', () => {
+    expect(restateRequest('setState is not updating in my component')).toBe(
+      'setState is not updating in my component.',
+    );
+    expect(restateRequest('iPhone 15 ad copy')).toBe('iPhone 15 ad copy.');
+    const long = `Context: ${'we sell tea. '.repeat(30)}`;
+    expect(restateRequest(long)).toBe(long.trim());
+    expect(restateRequest('line one\nline two')).toBe('line one\nline two');
+  });
+
+  it('gives a German, Spanish, French or Portuguese request that opens with its noun a verb', () => {
+    expect(restateRequest('une regex pour valider un code postal', { language: 'fr' })).toBe(
+      'Écris une regex pour valider un code postal.',
+    );
+    expect(restateRequest('Eine E-Mail an meinen Vermieter', { language: 'de' })).toBe(
+      'Schreib eine E-Mail an meinen Vermieter.',
+    );
+    expect(restateRequest('un correo para mi jefe', { language: 'es' })).toBe(
+      'Escribe un correo para mi jefe.',
+    );
+    expect(restateRequest('uma função que inverte uma string', { language: 'pt' })).toBe(
+      'Escreva uma função que inverte uma string.',
+    );
+    // Not a deliverable: left as typed.
+    expect(restateRequest('Eine Frage: wie geht das?', { language: 'de' })).toBe(
+      'Eine Frage: wie geht das?',
+    );
+  });
+
+  it('ends a question asked without its mark with one, and code as typed', () => {
+    expect(restateRequest('what is 2+2')).toBe('What is 2+2?');
+    expect(restateRequest('wie funktioniert eine Wärmepumpe')).toBe(
+      'Wie funktioniert eine Wärmepumpe?',
+    );
+    expect(restateRequest('do a SWOT analysis of our bakery')).toBe(
+      'Do a SWOT analysis of our bakery.',
+    );
+    expect(restateRequest('simplify: def f(x): return [i*2 for i in x if i>0]')).toBe(
+      'Simplify: def f(x): return [i*2 for i in x if i>0]',
+    );
+  });
+
+  it('adds no second full stop and none after Japanese', () => {
+    expect(restateRequest('Proofread: "Their going."')).toBe('Proofread: "Their going."');
+    expect(restateRequest('春についての俳句を三つ作ってください')).toBe(
+      '春についての俳句を三つ作ってください',
+    );
+  });
+});

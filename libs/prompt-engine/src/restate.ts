@@ -1,0 +1,121 @@
+// The request restated as a clear instruction in the user's own words and facts: greetings and
+// politeness that only wrap the ask ("hey, can you please ...") go, the first letter of a plain
+// opening word is capitalised and the sentence gets its full stop. Nothing else changes, so every
+// fact survives verbatim. A prompt that is already long or laid out in lines is kept as it is.
+
+import { snippetAfterColon } from './facts';
+
+const MAX_RESTATED_WORDS = 80;
+
+// Only wrappers whose remainder is still an instruction in the imperative.
+const WRAPPERS: readonly RegExp[] = [
+  /^(?:hey|hi|hello|hallo|hola|bonjour|salut|olá|oi)(?:\s+there)?[,!.]?\s+/iu,
+  /^(?:(?:can|could|would|will) you(?: please| kindly)?|please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
+  /^(?:kannst du|könntest du|würdest du)(?: bitte)?\s+/iu,
+  /^(?:bitte|por favor|s'il (?:te|vous) plaît|por gentileza)[,\s]+/iu,
+];
+
+const QUESTION_WORDS =
+  /^(?:what|why|how|when|where|who|which|whose|is|are|was|were|do|does|did|can|could|should|would|will|was|warum|wie|wo|wer|welche[rs]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|que|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|como|quando|onde|quem|qual)\b/iu;
+
+// Questions by their opening word alone (not "do", "can": "Do a plan" is an instruction).
+const WH_QUESTION =
+  /^(?:what|why|how|when|where|who|which|whose|warum|wieso|weshalb|wie|wo|wer|welche[rsmn]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|quando|onde|quem|qual)(?![\p{L}])/iu;
+
+/** True when the text is one paragraph short enough to tidy. */
+function isOneLiner(text: string): boolean {
+  return !text.includes('\n') && text.split(/\s+/).length <= MAX_RESTATED_WORDS;
+}
+
+// English requests that open with the deliverable's noun ("tweet about our sale", "email to
+// the team") read as an instruction with "Write" in front. Plural and mass nouns take no article.
+const NOUN_LEAD =
+  /^(?:e-?mail|tweet|post|blog(?: post)?|article|essay|poem|story|haiku|limerick|summary|letter|cover letter|newsletter|caption|speech|toast|tagline|slogan|ad|advert|bio|description|product description|report|function|script|regex|formula|plan|itinerary|outline|reply|response|thread|announcement|invitation|reminder|note|memo|press release|landing page|headline|title|job ad|faq|code|sql|copy|content|ideas|names|slogans|taglines|tweets|posts|captions|headlines|titles|questions|tips)\b/i;
+const NO_ARTICLE =
+  /^(?:code|sql|copy|content|ideas|names|slogans|taglines|tweets|posts|captions|headlines|titles|questions|tips)\b/i;
+
+// The same in German, Spanish, French and Portuguese: an article and a deliverable's noun
+// ("une regex pour…", "eine E-Mail an…") get the language's "write".
+const NOUN_LEAD_INTL: Readonly<Record<string, { pattern: RegExp; verb: string }>> = {
+  de: {
+    pattern:
+      /^(?:eine?n?|ein)\s+(?:e-?mail|mail|nachricht|brief|text|artikel|blogartikel|gedicht|geschichte|zusammenfassung|funktion|regex|formel|liste|rede|beschreibung|produktbeschreibung|antwort|anzeige|einladung|bewerbung|post|beitrag|tweet|slogan|skript|sql-abfrage|abfrage)(?![\p{L}])/iu,
+    verb: 'Schreib',
+  },
+  es: {
+    pattern:
+      /^(?:una?)\s+(?:e-?mail|correo|mensaje|carta|texto|artículo|poema|cuento|historia|resumen|función|regex|expresión regular|fórmula|lista|discurso|descripción|respuesta|anuncio|invitación|publicación|post|tuit|eslogan|script|consulta)(?![\p{L}])/iu,
+    verb: 'Escribe',
+  },
+  fr: {
+    pattern:
+      /^(?:une?)\s+(?:e-?mail|courriel|mail|message|lettre|texte|article|poème|histoire|résumé|fonction|regex|expression régulière|formule|liste|discours|description|réponse|annonce|invitation|publication|post|tweet|slogan|script|requête)(?![\p{L}])/iu,
+    verb: 'Écris',
+  },
+  pt: {
+    pattern:
+      /^(?:uma?)\s+(?:e-?mail|mensagem|carta|texto|artigo|poema|história|resumo|função|regex|expressão regular|fórmula|lista|discurso|descrição|resposta|anúncio|convite|publicação|post|tweet|slogan|script|consulta)(?![\p{L}])/iu,
+    verb: 'Escreva',
+  },
+};
+
+function withVerb(body: string, language: string | undefined): string {
+  const intl = language ? NOUN_LEAD_INTL[language] : undefined;
+  if (intl) {
+    if (!intl.pattern.test(body)) return body;
+    return `${intl.verb} ${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+  }
+  if (language !== 'en') return body;
+  const lead = NOUN_LEAD.exec(body);
+  if (!lead || !/^\p{Ll}/u.test(body)) return body;
+  // "email the supplier", "plan a trip": the word is a verb with its object, already an instruction.
+  if (
+    /^\s+(?:the|my|our|your|their|his|her|a|an|this|that|these|those|him|them|me|us|it|everyone|someone)\b/i.test(
+      body.slice(lead[0].length),
+    )
+  ) {
+    return body;
+  }
+  const article = NO_ARTICLE.test(body) ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
+  return `Write ${article}${body}`;
+}
+
+export interface RestateOptions {
+  /** The prompt's language code: requests that open with a deliverable's noun get a verb. */
+  language?: string;
+}
+
+export function restateRequest(text: string, options: RestateOptions = {}): string {
+  const trimmed = text.trim();
+  if (!isOneLiner(trimmed)) return trimmed;
+  let body = trimmed;
+  let unwrapped = false;
+  for (let pass = 0; pass < 3; pass += 1) {
+    const before = body;
+    for (const wrapper of WRAPPERS) body = body.replace(wrapper, '');
+    if (body === before) break;
+    unwrapped = true;
+  }
+  if (body.length === 0) return trimmed;
+  body = withVerb(body, options.language);
+  // "Can you explain X?" asks for an explanation, not whether one is possible.
+  if (unwrapped && body.endsWith('?') && !QUESTION_WORDS.test(body)) body = `${body.slice(0, -1)}.`;
+  // Capitalise a plain lower-case opening word only: "iPhone", "setState" or "v4" stay as typed.
+  const first = /^\p{Ll}+(?=[\s,:;.!?]|$)/u.exec(body)?.[0];
+  if (first) body = `${first.charAt(0).toUpperCase()}${first.slice(1)}${body.slice(first.length)}`;
+  // A full stop, unless the text already ends a sentence (also inside closing quotes) or a fence.
+  const endsQuoted =
+    /["'”’»]$/u.test(body) && !/[.!?…]["'”’»]+$/u.test(body) && !/(?:"""|''')$/.test(body);
+  // Scripts with their own full stop (Japanese, Chinese) get none from us.
+  const latinEnd = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N})\]}]$/u.test(body);
+  // Code or a command at the end (pasted after a colon, or a last token with operators in it)
+  // ends the request as typed: a dot would change it.
+  const snippet = snippetAfterColon(body);
+  const endsInCode =
+    (snippet !== undefined && snippet.index + snippet.text.length === body.length) ||
+    /[=<>*{};\\|^$`][^\s]*$/.test(body);
+  // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?").
+  if ((latinEnd || endsQuoted) && !endsInCode)
+    body = `${body}${WH_QUESTION.test(body) ? '?' : '.'}`;
+  return body;
+}

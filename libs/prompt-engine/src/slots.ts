@@ -1,0 +1,360 @@
+// The unknowns that would change the answer, per task: the SQL dialect and schema, the
+// spreadsheet app, the regex flavour, the code to debug, the text to summarise, the platform of
+// a post... Each slot says how to see that the prompt already fills it (in any of the five
+// scaffold languages); an open slot becomes a placeholder or an instruction in the rewrite and
+// a suggestion to the user. Slots marked `material` stand for input the task works on: they are
+// rendered as a tagged block to paste it into.
+
+import type { ElementHit, ElementId } from './elements';
+import type { Fact } from './facts';
+import type { TaskId } from './tasks';
+
+export const SLOT_IDS = [
+  'sql-dialect',
+  'sql-schema',
+  'formula-app',
+  'formula-range',
+  'regex-flavour',
+  'regex-examples',
+  'code-language',
+  'code-material',
+  'error-message',
+  'data',
+  'recipient',
+  'platform',
+  'readers',
+  'customer-message',
+  'support-offer',
+  'source-text',
+  'target-language',
+  'transcript',
+  'timeframe',
+  'criteria',
+  'rewrite-goal',
+  'reader-level',
+] as const;
+export type SlotId = (typeof SLOT_IDS)[number];
+
+/** The suggestion ids the interface with the evaluation harness allows. */
+export type SuggestionId =
+  | 'audience'
+  | 'goal'
+  | 'context'
+  | 'format'
+  | 'length'
+  | 'tone'
+  | 'constraints'
+  | 'examples'
+  | 'success-criteria'
+  | 'vague-words'
+  | 'contradiction'
+  | 'split-tasks'
+  | 'inputs'
+  | 'other';
+
+export interface SlotContext {
+  text: string;
+  facts: readonly Fact[];
+  elements: Readonly<Record<ElementId, ElementHit>>;
+}
+
+export interface SlotRule {
+  id: SlotId;
+  tasks: readonly TaskId[];
+  /** Input the task works on: rendered as a tagged block to paste it into. */
+  material?: { tag: string };
+  /** True when the prompt already fills the slot. */
+  filled(context: SlotContext): boolean;
+  suggestion: { id: SuggestionId; text: string };
+}
+
+const has = (pattern: RegExp) => (context: SlotContext) => pattern.test(context.text);
+const element = (id: ElementId) => (context: SlotContext) => context.elements[id].present;
+const material = (context: SlotContext) => context.elements.inputs.present;
+
+const B = '(?<![\\p{L}\\p{N}_])';
+const E = '(?![\\p{L}\\p{N}_])';
+const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
+
+const LANGUAGES =
+  'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|' +
+  'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
+  'inglés|alemán|español|francés|portugués|italiano|' +
+  'anglais|allemand|espagnol|français|portugais|italien|' +
+  'inglês|alemão|espanhol|francês|português';
+
+// "this", "the following", "below", "attached": the prompt points at material it should carry.
+const POINTS_AT_MATERIAL = word(
+  'this|these|the following|below|attached|above|my (?:notes|text|draft|essay|email|code|function|script|data|transcript|article|paragraph|letter|cover letter|resume|résumé|cv|bio|post|story|speech|report|review|message)|our (?:notes|data|transcript|draft|text|email|post)|here|dies(?:e[nrs]?)?|folgende[nr]?|unten|anbei|este|esta|estos|estas|lo siguiente|siguiente|abajo|adjunto|ce|cette|ces|ci-dessous|suivant|suivante|ci-joint|isto|isso|seguinte|abaixo|anexo',
+);
+
+/** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
+const isTemplateVariable = (text: string) => text.startsWith('{');
+
+export const SLOT_RULES: readonly SlotRule[] = [
+  {
+    id: 'sql-dialect',
+    tasks: ['sql'],
+    filled: has(
+      word(
+        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive',
+      ),
+    ),
+    suggestion: {
+      id: 'context',
+      text: 'Name the SQL dialect (PostgreSQL, MySQL, SQL Server, BigQuery, ...).',
+    },
+  },
+  {
+    id: 'sql-schema',
+    tasks: ['sql'],
+    filled: (context) =>
+      context.facts.some((fact) => fact.kind === 'identifier' && fact.text.includes('(')) ||
+      /```|create table/i.test(context.text) ||
+      (word('tables?|tabelle[n]?|tablas?|tabelas?').test(context.text) &&
+        word('columns?|fields?|spalten?|columnas?|colonnes?|colunas?|campos?').test(
+          context.text,
+        )) ||
+      context.facts.filter((fact) => fact.kind === 'identifier' || fact.kind === 'code').length >=
+        2,
+    suggestion: { id: 'inputs', text: 'Give the table and column names the query should use.' },
+  },
+  {
+    id: 'formula-app',
+    tasks: ['formula'],
+    filled: has(word('excel|google sheets|sheets|libreoffice|calc|numbers|airtable|smartsheet')),
+    suggestion: { id: 'context', text: 'Say whether the formula is for Excel or Google Sheets.' },
+  },
+  {
+    id: 'formula-range',
+    tasks: ['formula'],
+    filled: has(
+      /\b[A-Z]{1,2}\$?\d+\b|\b(?:column|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
+    ),
+    suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
+  },
+  {
+    id: 'regex-flavour',
+    tasks: ['regex'],
+    filled: has(
+      word(
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql',
+      ),
+    ),
+    suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },
+  },
+  {
+    id: 'regex-examples',
+    tasks: ['regex'],
+    filled: (context) =>
+      context.elements.examples.present ||
+      // A sample string ("like 06 12 34 56 78", "such as ana@mail.example") is an example.
+      context.facts.some((fact) => fact.kind !== 'placeholder') ||
+      /(?<![\p{L}])(?:like|such as|e\.g\.|comme|wie|como|z\. ?b\.)\s+\S/iu.test(context.text),
+    suggestion: {
+      id: 'examples',
+      text: 'Add a few strings the pattern must match and a few it must reject.',
+    },
+  },
+  {
+    id: 'code-language',
+    tasks: ['code-write'],
+    filled: has(
+      word(
+        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script',
+      ),
+    ),
+    suggestion: {
+      id: 'context',
+      text: 'Name the programming language and version (and the framework, if any).',
+    },
+  },
+  {
+    id: 'code-material',
+    tasks: ['code-debug', 'code-review', 'code-explain'],
+    material: { tag: 'code' },
+    filled: (context) =>
+      material(context) ||
+      context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)),
+    suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
+  },
+  {
+    id: 'error-message',
+    tasks: ['code-debug'],
+    filled: (context) =>
+      /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
+        context.text,
+      ),
+    suggestion: {
+      id: 'context',
+      text: 'Include the exact error message and what you expected to happen instead.',
+    },
+  },
+  {
+    id: 'data',
+    tasks: ['data-analysis'],
+    material: { tag: 'data' },
+    filled: (context) =>
+      material(context) ||
+      // Figures given in the request ("from 340 ms to 1.2 s", "fell from 4.1% to 2.7%") are
+      // the data points it is about.
+      context.facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money').length >= 2,
+    suggestion: {
+      id: 'inputs',
+      text: 'Paste the data (or describe its columns) so the analysis can use it.',
+    },
+  },
+  {
+    id: 'recipient',
+    tasks: ['email'],
+    filled: (context) =>
+      element('audience')(context) ||
+      context.facts.some(
+        (fact) => fact.kind === 'name' || fact.kind === 'email' || isTemplateVariable(fact.text),
+      ) ||
+      /(?<![\p{L}])(?:e-?mail|write to|send (?:it |this )?to|reply to|message|letter to|note to|remind|invite|thank) (?:the|my|our|your|a|an|all) \p{L}+/iu.test(
+        context.text,
+      ) ||
+      /(?<![\p{L}])(?:to|an|a|à|para|al|alla|ai|aan|naar) (?:my|our|the|mein\w*|unser\w*|mi|mis|nuestro\w*|mon|ma|mes|nos|meu|minha|nosso\w*|mio|mia|miei|nostro|nostra|het|de|mijn|onze) \p{L}+/iu.test(
+        context.text,
+      ),
+    suggestion: {
+      id: 'audience',
+      text: 'Say who receives the email and your relationship to them.',
+    },
+  },
+  {
+    id: 'platform',
+    tasks: ['social-post'],
+    filled: has(
+      word(
+        'twitter|tweets?|x|linkedin|instagram|facebook|tiktok|threads|mastodon|bluesky|youtube|pinterest|reddit|snapchat|whatsapp',
+      ),
+    ),
+    suggestion: {
+      id: 'context',
+      text: 'Name the platform (LinkedIn, Instagram, X, ...); length and style depend on it.',
+    },
+  },
+  {
+    id: 'readers',
+    tasks: ['article'],
+    filled: element('audience'),
+    suggestion: { id: 'audience', text: 'Say who the readers are and what they already know.' },
+  },
+  {
+    id: 'customer-message',
+    tasks: ['support-reply'],
+    material: { tag: 'customer_message' },
+    filled: (context) =>
+      material(context) ||
+      context.facts.length > 0 ||
+      !POINTS_AT_MATERIAL.test(context.text) ||
+      context.text.split(/\s+/).length >= 14,
+    suggestion: {
+      id: 'inputs',
+      text: 'Paste the customer’s message so the reply answers what they actually wrote.',
+    },
+  },
+  {
+    id: 'support-offer',
+    tasks: ['support-reply'],
+    filled: has(
+      word(
+        'offer|refund|replacement|discount|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca',
+      ),
+    ),
+    suggestion: {
+      id: 'constraints',
+      text: 'Say what you can offer the customer (refund, replacement, discount) and what you cannot.',
+    },
+  },
+  {
+    id: 'source-text',
+    tasks: ['summary', 'translation', 'rewrite'],
+    material: { tag: 'text' },
+    filled: (context) =>
+      material(context) ||
+      context.facts.some(
+        (fact) => fact.kind === 'quote' || fact.kind === 'url' || fact.kind === 'code-block',
+      ) ||
+      /:\s*\S+/.test(context.text) ||
+      // A named subject the model may know ("summarise the 2023 IPCC report"); a bare
+      // "summarize" or "translate" needs the text.
+      (!POINTS_AT_MATERIAL.test(context.text) && context.text.split(/\s+/).length >= 4),
+    suggestion: {
+      id: 'inputs',
+      text: 'Paste the text itself, delimited (for example between """ marks).',
+    },
+  },
+  {
+    id: 'target-language',
+    tasks: ['translation'],
+    filled: has(word(LANGUAGES)),
+    suggestion: { id: 'context', text: 'Name the language to translate into.' },
+  },
+  {
+    id: 'transcript',
+    tasks: ['meeting-notes'],
+    material: { tag: 'notes' },
+    filled: (context) => material(context) || context.text.split(/\s+/).length >= 30,
+    suggestion: { id: 'inputs', text: 'Paste the notes or the transcript to work from.' },
+  },
+  {
+    id: 'timeframe',
+    tasks: ['plan'],
+    filled: has(
+      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+    ),
+    suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
+  },
+  {
+    id: 'criteria',
+    tasks: ['comparison'],
+    filled: (context) =>
+      context.elements['success-criteria'].present ||
+      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|cost|price|pricing|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
+        context.text,
+      ),
+    suggestion: {
+      id: 'success-criteria',
+      text: 'Say which criteria matter to you and what the comparison should help you decide.',
+    },
+  },
+  {
+    id: 'rewrite-goal',
+    tasks: ['rewrite'],
+    filled: (context) =>
+      element('goal')(context) ||
+      element('tone')(context) ||
+      element('audience')(context) ||
+      element('length')(context) ||
+      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|mehr|weniger|kürzer|klarer|más|menos|corto|claro|plus|moins|court|clair|mais|menos|curto|claro)\b/iu.test(
+        context.text,
+      ),
+    suggestion: {
+      id: 'goal',
+      text: 'Say what the rewrite should achieve: shorter, clearer, more formal, friendlier ...',
+    },
+  },
+  {
+    id: 'reader-level',
+    tasks: ['code-explain'],
+    filled: element('audience'),
+    suggestion: {
+      id: 'audience',
+      text: 'Say how much the reader already knows about the language or the codebase.',
+    },
+  },
+];
+
+/** The slots of a task that the prompt leaves open, material slots last. */
+export function openSlots(task: TaskId, context: SlotContext): SlotRule[] {
+  const open = SLOT_RULES.filter((rule) => rule.tasks.includes(task) && !rule.filled(context));
+  return [...open.filter((rule) => !rule.material), ...open.filter((rule) => rule.material)];
+}
+
+/** Whether the prompt points at material it should carry ("this text", "the following"). */
+export function pointsAtMaterial(text: string): boolean {
+  return POINTS_AT_MATERIAL.test(text);
+}

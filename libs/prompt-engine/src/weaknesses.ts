@@ -1,0 +1,200 @@
+// What makes a prompt worse, read from its text: vague words, contradictions ("brief" with
+// "comprehensive", "formal" with "casual"), unbounded asks, several tasks in one breath,
+// instructions that only say what to avoid, empty or duplicated sections, and keyword stuffing
+// (element labels around little content). Each comes with the words that triggered it, so a
+// suggestion or a score check can quote them.
+
+import type { ElementHit } from './elements';
+import type { ParsedDocument } from './sections';
+import { meaningfulWords } from './elements';
+import { sentences, words } from './text';
+
+export const WEAKNESS_IDS = [
+  'vague-words',
+  'contradiction',
+  'unbounded-length',
+  'split-tasks',
+  'negative-only',
+  'empty-section',
+  'duplicated-section',
+  'keyword-stuffing',
+] as const;
+export type WeaknessId = (typeof WEAKNESS_IDS)[number];
+
+export interface Weakness {
+  id: WeaknessId;
+  /** The words, phrases or headings of the prompt that triggered it. */
+  terms: string[];
+}
+
+// Vague single words, looked up among the prompt's words (the five scaffold languages).
+const VAGUE_WORDS = new Set(
+  (
+    'stuff things something whatever various somehow etc etc. interesting nice ' +
+    'irgendwas sachen dinge irgendwie usw zeug ' +
+    'cosas algo cosillas etcétera ' +
+    'trucs choses machin ' +
+    'coisas negócio troço'
+  ).split(' '),
+);
+const VAGUE_PHRASES = [
+  'kind of',
+  'sort of',
+  'and so on',
+  'a bit',
+  'some stuff',
+  'some things',
+  'some ideas',
+  'some tips',
+  'some info',
+  'some content',
+  'make it better',
+  'make it good',
+  'ein bisschen',
+  'un poco',
+  'un peu',
+  'um pouco',
+  'y eso',
+  'et tout ça',
+];
+
+function vagueTerms(text: string, tokens: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of tokens) if (VAGUE_WORDS.has(word)) found.add(word);
+  // "if you are unsure whether something is a bug": a pronoun in a condition, not vagueness.
+  if (found.has('something')) {
+    const all = text.match(/\bsomething\b/gi)?.length ?? 0;
+    const excused = text.match(/\b(?:whether|if|unless|when|in case)\s+something\b/gi)?.length ?? 0;
+    if (all > 0 && excused >= all) found.delete('something');
+  }
+  if (found.has('etc') && text.toLowerCase().includes('etc.')) {
+    found.delete('etc');
+    found.add('etc.');
+  }
+  const joined = ` ${tokens.join(' ')} `;
+  for (const phrase of VAGUE_PHRASES) if (joined.includes(` ${phrase} `)) found.add(phrase);
+  return [...found];
+}
+
+// Pairs of cues that pull in opposite directions.
+const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [
+    /(?<![\p{L}])(?:brief|briefly|short|concise|succinct|one[- ]line|tl;?dr|kurz|knapp|breve|corto|bref|court|concis|curto)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:detailed|in[- ]depth|comprehensive|thorough|extensive|long-form|exhaustive|ausführlich|detailliert|detallado|exhaustivo|détaillé|exhaustif|detalhado|exaustivo)(?![\p{L}])/iu,
+  ],
+  [
+    /(?<![\p{L}])(?:formal|förmlich|formel)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:casual|informal|informell|locker|informel|descontraído|relaxed|chatty)(?![\p{L}])/iu,
+  ],
+];
+
+const UNBOUNDED =
+  /(?<![\p{L}])(?:everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
+const NEGATIVE_START =
+  /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s|nicht|kein|nunca|no uses|ne\s|jamais|não\s)/iu;
+
+// Clause-opening verbs, grouped by the task they start; two groups in one prompt = two tasks.
+const ACTION_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'write',
+    /^(?:write|draft|compose|create|generate|produce|schreib|escribe|écris|rédige|escreva)/iu,
+  ],
+  ['summarise', /^(?:summari[sz]e|condense|recap|fasse|resume|résume|resuma)/iu],
+  ['translate', /^(?:translate|übersetze|traduce|traduis|traduza)/iu],
+  ['explain', /^(?:explain|describe|teach|erkläre|explica|explique)/iu],
+  ['compare', /^(?:compare|contrast|vergleiche|compara)/iu],
+  ['review', /^(?:review|critique|proofread|evaluate|assess)/iu],
+  ['plan', /^(?:plan|schedule|outline|plane|planifica|planifie|planeje)/iu],
+  ['code', /^(?:implement|code|refactor|debug|fix)/iu],
+  ['list', /^(?:list|brainstorm|suggest)/iu],
+];
+
+function clauses(parts: readonly string[]): string[] {
+  return parts
+    .flatMap((sentence) =>
+      sentence.split(
+        /,?\s+(?:and then|then|and also|and|also|plus|und dann|und|y luego|y|et puis|et|e depois|e)\s+|;\s*/iu,
+      ),
+    )
+    .map((clause) => clause.replace(/^[\s\-*•\d.)]+/, '').replace(/^please\s+/i, ''));
+}
+
+/** The distinct tasks a text starts, by clause-opening verb. */
+export function actionVerbs(text: string): string[] {
+  const found: string[] = [];
+  for (const clause of clauses(sentences(text.length > 2000 ? text.slice(0, 2000) : text))) {
+    for (const [group, pattern] of ACTION_VERBS) {
+      if (pattern.test(clause) && !found.includes(group)) found.push(group);
+    }
+  }
+  return found;
+}
+
+/** Element labels a keyword-stuffed prompt strings together. */
+const LABEL_WORDS =
+  /(?<![\p{L}])(?:you are|act as|role|audience|format|tone|style|constraints?|rules|requirements|examples?|for example|success|criteria|goal|purpose|context|background|length|persona|output|task|topic|must|do not)(?![\p{L}])/giu;
+
+export interface WeaknessInput {
+  text: string;
+  doc: ParsedDocument;
+  hits: readonly ElementHit[];
+  /** Whether a recognisable task was found. */
+  taskClear: boolean;
+}
+
+/** The weaknesses of a prompt, most serious first. */
+export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput): Weakness[] {
+  const found: Weakness[] = [];
+  const tokens = words(text);
+
+  const contradictions: string[] = [];
+  for (const [a, b] of CONTRADICTIONS) {
+    const left = a.exec(text)?.[0];
+    const right = b.exec(text)?.[0];
+    if (left && right && left.trim().toLowerCase() !== right.trim().toLowerCase()) {
+      contradictions.push(left.trim(), right.trim());
+    }
+  }
+  if (contradictions.length > 0) found.push({ id: 'contradiction', terms: contradictions });
+
+  // Sections that name an element and say nothing, or appear twice.
+  const empty = doc.sections
+    .filter((section) => section.key && section.key !== 'task')
+    .filter(
+      (section) =>
+        meaningfulWords(section.lines.join(' ')).length === 0 &&
+        !/\d/.test(section.lines.join(' ')),
+    )
+    .map((section) => section.label);
+  if (empty.length > 0) found.push({ id: 'empty-section', terms: empty });
+  const labels = doc.sections.map((section) => section.label.toLowerCase());
+  const twice = [...new Set(labels.filter((label, index) => labels.indexOf(label) !== index))];
+  if (twice.length > 0) found.push({ id: 'duplicated-section', terms: twice });
+
+  // Stuffing: many element labels, little said under them, or no real request among them.
+  const labelHits = [
+    ...new Set((text.match(LABEL_WORDS) ?? []).map((label) => label.toLowerCase())),
+  ];
+  // Elements named (by a label or a cue) that say little or nothing.
+  const thin = hits.filter((hit) => hit.id !== 'inputs' && hit.named && hit.substance < 0.5).length;
+  if (labelHits.length >= 4 && (thin >= 2 || !taskClear || empty.length >= 2)) {
+    found.push({ id: 'keyword-stuffing', terms: labelHits });
+  }
+
+  const vague = vagueTerms(text, tokens);
+  if (vague.length > 0) found.push({ id: 'vague-words', terms: vague });
+  const unbounded = [...new Set((text.match(UNBOUNDED) ?? []).map((term) => term.toLowerCase()))];
+  if (unbounded.length > 0) found.push({ id: 'unbounded-length', terms: unbounded });
+  const verbs = actionVerbs(text);
+  // Two asks of different kinds ("write ... and translate it") are two tasks; "write X and
+  // explain it" is one task with a note.
+  const distinct = verbs.filter((verb) => verb !== 'explain' && verb !== 'list');
+  if (verbs.length >= 3 || (distinct.length >= 2 && doc.sections.length === 0)) {
+    found.push({ id: 'split-tasks', terms: verbs });
+  }
+  const parts = sentences(text);
+  if (parts.length > 0 && parts.every((part) => NEGATIVE_START.test(part))) {
+    found.push({ id: 'negative-only', terms: parts.slice(0, 2) });
+  }
+  return found;
+}
