@@ -70,7 +70,8 @@ export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 export const RATING = { min: 1, max: 5, highAtLeast: 4 } as const;
 
 /** A training result is in effect (active) or replaced by a newer one (superseded). */
-export const TRAINING_RESULT_STATUSES = ['active', 'superseded'] as const;
+/** 'not_improved': measured and kept for the record, never in effect (it lost to what was). */
+export const TRAINING_RESULT_STATUSES = ['active', 'superseded', 'not_improved'] as const;
 export type TrainingResultStatus = (typeof TRAINING_RESULT_STATUSES)[number];
 
 /** The kinds of enhancement the history keeps. */

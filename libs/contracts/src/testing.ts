@@ -64,6 +64,10 @@ const trainingResult = {
   sample_size: 12,
   baseline_success_rate: 0.58,
   success_rate: 0.83,
+  before: { score: 0.06, control: 0.01, lift: 0.05, successRate: 0 },
+  after: { score: 0.61, control: 0.03, lift: 0.58, successRate: 1 },
+  learned: { task: 'email', rules: ['Amounts in EUR with two decimals.'] },
+  example: { input: 'write an email', before: 'Write an email.', after: 'You are ...' },
 };
 
 const historyEntry = {

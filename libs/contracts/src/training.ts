@@ -185,6 +185,33 @@ export const TrainingExemplarSchema = Type.Object({
 });
 export type TrainingExemplar = Static<typeof TrainingExemplarSchema>;
 
+/** Held-out validation figures of one exemplar set (libs/training/README.md, "The metric"). */
+export const TrainingFiguresSchema = Type.Object({
+  score: Type.Number({ description: 'Mean agreement with each item’s own expected output, 0–1' }),
+  control: Type.Number({
+    description: 'Mean agreement with another category’s expected output (the control), 0–1',
+  }),
+  lift: Type.Number({ description: 'score − control' }),
+  successRate: Rate,
+});
+export type TrainingFigures = Static<typeof TrainingFiguresSchema>;
+
+/** What the engine takes from a result's exemplars: the house style. */
+export const LearnedStyleSchema = Type.Object({
+  task: Type.String(),
+  role: Type.Optional(Type.String()),
+  format: Type.Optional(Type.String()),
+  length: Type.Optional(
+    Type.Object({
+      min: Type.Integer({ minimum: 0 }),
+      max: Type.Integer({ minimum: 0 }),
+      unit: Type.Literal('words'),
+    }),
+  ),
+  rules: Type.Array(Type.String()),
+});
+export type LearnedStyle = Static<typeof LearnedStyleSchema>;
+
 /** A result in full: its exemplars and the session's before/after figures for its category. */
 export const TrainingResultSchema = Type.Object({
   ...TrainingResultSummarySchema.properties,
@@ -193,6 +220,12 @@ export const TrainingResultSchema = Type.Object({
   sample_size: Nullable(Type.Integer({ minimum: 0 })),
   baseline_success_rate: Nullable(Rate),
   success_rate: Nullable(Rate),
+  before: Nullable(TrainingFiguresSchema),
+  after: Nullable(TrainingFiguresSchema),
+  learned: Nullable(LearnedStyleSchema),
+  example: Nullable(
+    Type.Object({ input: Type.String(), before: Type.String(), after: Type.String() }),
+  ),
 });
 export type TrainingResult = Static<typeof TrainingResultSchema>;
 

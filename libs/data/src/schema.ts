@@ -219,14 +219,36 @@ export interface StoredResultFigures {
   successRate: number | null;
 }
 
+/** Validation figures of one exemplar set (payload version 2). */
+export interface StoredFigures {
+  score: number;
+  control: number;
+  lift: number;
+  successRate: number;
+}
+
+/** What the engine derives from a result's exemplars (payload version 2). */
+export interface StoredLearnedStyle {
+  task: string;
+  role?: string;
+  format?: string;
+  length?: { min: number; max: number; unit: 'words' };
+  rules: string[];
+}
+
 /**
- * What a training result holds. Version 1: the exemplar set. The training redesign (#17) adds
- * what it learns (rules, sections, role, format, length) as further fields.
+ * What a training result holds. Version 1: the exemplar set and success rates. Version 2 (the
+ * held-out training of #17) adds the validation figures before and after with their control,
+ * what the engine learned from the set, and one request enhanced before and after.
  */
 export interface TrainingResultPayload {
-  version: 1;
+  version: 1 | 2;
   exemplars: StoredExemplar[];
   figures?: StoredResultFigures | null;
+  before?: StoredFigures;
+  after?: StoredFigures;
+  learned?: StoredLearnedStyle;
+  example?: { input: string; before: string; after: string };
 }
 
 /**

@@ -59,9 +59,12 @@ export {
   renderTemplate,
   unknownVariablesMessage,
 } from './templates';
+export { parseSections } from './sections';
+export type { ParsedDocument, ParsedSection } from './sections';
 export { FUNCTION_WORDS, STOPWORDS, contentWords, jaccard, terms, words } from './text';
 export {
   DEFAULT_MIN_RELEVANCE,
+  KEY_TERM_SHARE,
   MAX_HOUSE_RULES,
   applicableStyle,
   stylesFromExemplars,

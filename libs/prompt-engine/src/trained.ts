@@ -15,7 +15,7 @@ import type { Exemplar } from './exemplars';
 import { parseSections } from './sections';
 import { detectLanguage } from './language';
 import { detectTask, type TaskId } from './tasks';
-import { normalised } from './text';
+import { normalised, terms } from './text';
 
 export interface TrainedStyle {
   /** The training category it was learned from. */
@@ -26,6 +26,8 @@ export interface TrainedStyle {
   examples: ReadonlyArray<{ id: string; input: string }>;
   /** Overrides DEFAULT_MIN_RELEVANCE. */
   minRelevance?: number;
+  /** Words most of the example requests share (see KEY_TERM_SHARE). */
+  keyTerms?: readonly string[];
   /** Used when the request names no role. */
   role?: string;
   /** Used when the request names no format. */
@@ -38,6 +40,16 @@ export interface TrainedStyle {
 
 /** The least BM25 relevance (0..1) to a style's examples for the style to apply. */
 export const DEFAULT_MIN_RELEVANCE = 0.15;
+/**
+ * A word in at least this share of a category's example requests is one of its key terms
+ * ("budget" and "proposal" in a category of budget proposals). A request holding at least two
+ * key terms (and half of them) is recognised as the category's, whatever task the keyword
+ * classifier reads: "a budget proposal for translating the website" is a budget proposal, not
+ * a translation. BM25 cannot tell this: words every example shares weigh almost nothing there.
+ */
+export const KEY_TERM_SHARE = 0.6;
+const MIN_KEY_TERMS = 2;
+const MIN_EXAMPLES_FOR_KEY_TERMS = 3;
 /** At most this many house rules are added to one request. */
 export const MAX_HOUSE_RULES = 6;
 const MIN_SHARED_BY = 2;
@@ -128,8 +140,9 @@ export function stylesFromExemplars(exemplars: readonly Exemplar[]): TrainedStyl
     // Sorted by id, so the same set in another order gives the same style.
     const group = [...unsorted].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     if (group.length < MIN_SHARED_BY) continue;
-    const task = majorityTask(group.map((exemplar) => exemplar.input));
-    if (!task || task === 'general') continue;
+    // A category of requests the classifier has no task for (budget proposals, say) is still a
+    // category: its style then applies only where its examples recognise the request.
+    const task = majorityTask(group.map((exemplar) => exemplar.input)) ?? 'general';
     // Lines of every output by the kind of section they sit in, counted once per example.
     const counts = new Map<string, { line: string; kind: LineKind; count: number }>();
     for (const exemplar of group) {
@@ -169,9 +182,11 @@ export function stylesFromExemplars(exemplars: readonly Exemplar[]): TrainedStyl
       .map((entry) => entry.line)
       .slice(0, MAX_HOUSE_RULES);
     if (!role && !length && rules.length === 0 && format.length === 0) continue;
+    const keyTerms = keyTermsOf(group.map((exemplar) => exemplar.input));
     styles.push({
       category,
       task,
+      ...(keyTerms.length >= MIN_KEY_TERMS ? { keyTerms } : {}),
       examples: group.map((exemplar) => ({ id: exemplar.id, input: exemplar.input })),
       ...(role ? { role } : {}),
       ...(format.length > 0 ? { format: `${format.join('; ')}.` } : {}),
@@ -181,6 +196,26 @@ export function stylesFromExemplars(exemplars: readonly Exemplar[]): TrainedStyl
   }
   styleCache.set(exemplars, { key, styles });
   return styles;
+}
+
+function keyTermsOf(inputs: readonly string[]): string[] {
+  if (inputs.length < MIN_EXAMPLES_FOR_KEY_TERMS) return [];
+  const counts = new Map<string, number>();
+  for (const input of inputs) {
+    for (const term of new Set(terms(input))) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count >= KEY_TERM_SHARE * inputs.length)
+    .map(([term]) => term)
+    .sort();
+}
+
+/** The request holds enough of the style's key terms to be one of its category's requests. */
+function recognised(requestTerms: ReadonlySet<string>, style: TrainedStyle): boolean {
+  const keys = style.keyTerms ?? [];
+  if (keys.length < MIN_KEY_TERMS) return false;
+  const held = keys.filter((term) => requestTerms.has(term)).length;
+  return held >= MIN_KEY_TERMS && held * 2 >= keys.length;
 }
 
 interface StyleIndex {
@@ -210,23 +245,28 @@ function styleIndex(styles: readonly TrainedStyle[]): StyleIndex {
 }
 
 /**
- * The one style that applies to a request (task match and minimum relevance to one of its
- * examples), or undefined. Several matching styles: the most relevant wins.
+ * The one style that applies to a request, or undefined: the request is recognised by the
+ * style's key terms, or it is of the style's task (not 'general') and at least `minRelevance`
+ * close to one of its examples. Several matching styles: the most relevant wins.
  */
 export function applicableStyle(
   request: string,
   task: TaskId,
   styles: readonly TrainedStyle[],
 ): AppliedStyle | undefined {
-  if (!styles.some((style) => style.task === task)) return undefined;
   const { index, owners } = styleIndex(styles);
   const hits = index.scoreAll(request);
+  const requestTerms = new Set(terms(request));
   let best: AppliedStyle | undefined;
   styles.forEach((style, s) => {
-    if (style.task !== task) return;
     const own = hits.filter((hit) => owners[hit.doc]?.style === s);
     const top = own[0];
-    if (!top || top.relevance < (style.minRelevance ?? DEFAULT_MIN_RELEVANCE)) return;
+    if (!top) return;
+    const byTask =
+      style.task === task &&
+      task !== 'general' &&
+      top.relevance >= (style.minRelevance ?? DEFAULT_MIN_RELEVANCE);
+    if (!byTask && !recognised(requestTerms, style)) return;
     if (!best || top.relevance > best.relevance) {
       best = {
         style,

@@ -1,5 +1,8 @@
-export { Bm25Index, terms } from './bm25-index';
+export { UNIT_COVERAGE, agreement } from './metric';
+export type { Agreement } from './metric';
+export { holdOut, seededRandom, shuffled } from './split';
 export {
+  MIN_SCORE_GAIN,
   NoTrainingDataError,
   TRAINING_DEFAULTS,
   TRAINING_SUCCESS_THRESHOLD,
@@ -12,10 +15,18 @@ export type {
   CategoryResult,
   EnhanceFn,
   EnhanceOutcome,
+  Figures,
+  LearnedStyle,
   ItemResult,
   TrainingItem,
   TrainingOptions,
   TrainingResult,
 } from './types';
 export { engineLabel, enhanceWith, toSessionRecord, toTrainingItem, trainSession } from './session';
-export type { PipelineSettings, SessionInput, SessionMetric, SessionRecord } from './session';
+export type {
+  PipelineSettings,
+  SessionCategoryRecord,
+  SessionInput,
+  SessionMetric,
+  SessionRecord,
+} from './session';

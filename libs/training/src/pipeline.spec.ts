@@ -1,191 +1,167 @@
+// The training pipeline with the real offline engine: the house-style experiment of issue #17
+// (see fixtures/house-style.ts) and the rules around it.
 import { MESSAGES } from '@silent/contracts';
-import { Bm25Index as EngineBm25Index, terms as engineTerms } from '@silent/prompt-engine';
-import { Bm25Index, terms } from './bm25-index';
-import { NoTrainingDataError, runTraining } from './pipeline';
-import { median } from './stats';
-import type { EnhanceFn, TrainingItem } from './types';
+import { SEED_TRAINING_DATA } from '@silent/data';
+import { createEnhancer, enhancePrompt, type Exemplar } from '@silent/prompt-engine';
+import {
+  HOUSE_CATEGORY,
+  HOUSE_FACTS,
+  HOUSE_HELD_OUT,
+  HOUSE_RULES,
+  HOUSE_TRAIN,
+  UNRELATED_REQUESTS,
+} from './fixtures/house-style';
+import { NoTrainingDataError, runTraining, toExemplar } from './pipeline';
+import { enhanceWith } from './session';
+import type { TrainingItem } from './types';
 
-// A stand-in engine with an obvious rule: it writes the house style only when an exemplar
-// shows it. Items whose expected output is off-style ("noisy") teach it nothing.
-const HOUSE = 'HOUSE STYLE role task audience format constraints checks';
-const topics = ['invoice reminder', 'launch email', 'refund reply', 'team update', 'sales pitch'];
+const enhance = enhanceWith(createEnhancer());
+const seedItems: TrainingItem[] = SEED_TRAINING_DATA.map((row, index) => ({
+  id: `seed-${String(index).padStart(3, '0')}`,
+  input: row.input_text,
+  expectedOutput: row.expected_output,
+  category: row.category,
+}));
 
-function items(category: string, count: number, noisy: number[] = []): TrainingItem[] {
-  return Array.from({ length: count }, (_, index) => {
-    const topic = `${topics[index % topics.length]} ${category} ${index}`;
-    return {
-      id: `${category}-${String(index).padStart(2, '0')}`,
-      input: `write ${topic}`,
-      expectedOutput: noisy.includes(index)
-        ? 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor'
-        : `${HOUSE} write ${topic}`,
-      category,
-    };
+const train = (overrides: Partial<Parameters<typeof runTraining>[0]> = {}) =>
+  runTraining({
+    items: HOUSE_TRAIN,
+    categories: [HOUSE_CATEGORY],
+    enhance,
+    controlItems: seedItems,
+    ...overrides,
   });
-}
 
-const fakeEngine: EnhanceFn = (item, exemplars) => {
-  if (exemplars.some((exemplar) => exemplar.id === item.id)) {
-    throw new Error(`${item.id} was shown its own answer`);
-  }
-  const used = exemplars.slice(0, 3);
-  const styled = used.some((exemplar) => exemplar.output.startsWith('HOUSE'));
-  return {
-    enhancedPrompt: styled ? `${HOUSE} ${item.input}` : item.input,
-    confidence: styled ? 8 : 4,
-    exemplarIds: used.map((exemplar) => exemplar.id),
-    engine: 'offline',
-    model: 'fake',
-  };
-};
+const exemplarsOf = (ids: readonly string[]): Exemplar[] =>
+  ids.map((id) => toExemplar(HOUSE_TRAIN.find((item) => item.id === id)!));
 
-const clock = () => {
-  let t = 0;
-  return () => (t += 1);
-};
+describe('runTraining: the house-style experiment', () => {
+  let result: Awaited<ReturnType<typeof runTraining>>;
+  beforeAll(async () => {
+    result = await train();
+  });
 
-describe('runTraining', () => {
-  const data = [...items('email', 12, [1, 5]), ...items('support', 6), ...items('other', 4)];
+  it('improves the category on held-out items, with the control far below the match', () => {
+    const [category] = result.categories;
+    expect(category?.improved).toBe(true);
+    expect(category!.after.lift - category!.before.lift).toBeGreaterThanOrEqual(0.15);
+    expect(category!.after.control).toBeLessThan(category!.after.score / 4);
+    expect(result.improved).toBe(true);
+  });
 
-  it('learns exemplar sets that beat the engine without exemplars, per category', async () => {
-    const progress: [number, number][] = [];
+  it('learns from the train part only and validates on the rest', () => {
+    const [category] = result.categories;
+    const validation = new Set(category!.validationIds);
+    expect(validation.size).toBe(6);
+    expect(category!.trainIds).toHaveLength(14);
+    for (const id of category!.exemplarIds) expect(validation.has(id)).toBe(false);
+  });
+
+  it('learns the role, the format and the substantive rules, and no example’s own fact', () => {
+    const learned = result.categories[0]!.learned!;
+    expect(learned.role).toMatch(/financial analyst/);
+    expect(learned.format).toMatch(/cost table/);
+    expect(learned.rules).toEqual(expect.arrayContaining([...HOUSE_RULES]));
+    const everything = JSON.stringify(learned);
+    for (const fact of HOUSE_FACTS.values()) expect(everything).not.toContain(fact);
+  });
+
+  it('takes the rules up on the eight held-out requests and leaks no fact into them', () => {
+    const exemplars = exemplarsOf(result.categories[0]!.exemplarIds);
+    let uptake = 0;
+    for (const request of HOUSE_HELD_OUT) {
+      const output = enhancePrompt({ originalPrompt: request.input }, { exemplars }).enhancedPrompt;
+      uptake += HOUSE_RULES.filter((rule) => output.includes(rule)).length;
+      for (const fact of HOUSE_FACTS.values()) expect(output).not.toContain(fact);
+    }
+    expect(uptake / (HOUSE_HELD_OUT.length * HOUSE_RULES.length)).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves unrelated requests unchanged byte for byte', () => {
+    const exemplars = exemplarsOf(result.categories[0]!.exemplarIds);
+    for (const request of UNRELATED_REQUESTS) {
+      expect(enhancePrompt({ originalPrompt: request }, { exemplars }).enhancedPrompt).toBe(
+        enhancePrompt({ originalPrompt: request }).enhancedPrompt,
+      );
+    }
+  });
+
+  it('shows one held-out request enhanced before and after', () => {
+    const example = result.categories[0]!.example!;
+    expect(example.before).not.toBe(example.after);
+    expect(example.after).toContain(HOUSE_RULES[0]);
+  });
+
+  it('is deterministic for a seed and does not depend on the order items arrive in', async () => {
+    const again = await train({ items: [...HOUSE_TRAIN].reverse() });
+    expect(again.categories[0]!.validationIds).toEqual(result.categories[0]!.validationIds);
+    expect(again.after).toEqual(result.after);
+    const other = await train({ seed: 2 });
+    expect(other.seed).toBe(2);
+    expect(other.categories[0]!.validationIds).not.toEqual(result.categories[0]!.validationIds);
+  });
+});
+
+describe('runTraining: when nothing beats what is in effect', () => {
+  it('ends "not improved" and proposes no set when the result in effect is already as good', async () => {
+    const first = await train();
+    const current = exemplarsOf(first.categories[0]!.exemplarIds);
+    const second = await train({ current });
+    const [category] = second.categories;
+    expect(category!.before.score).toBeCloseTo(first.categories[0]!.after.score, 5);
+    expect(category!.improved).toBe(false);
+    expect(category!.exemplarIds).toEqual([]);
+    expect(second.improved).toBe(false);
+  });
+
+  it('does not improve a category whose examples share no style (the demo seed)', async () => {
     const result = await runTraining({
-      items: data,
-      categories: ['email', 'support'],
-      enhance: fakeEngine,
-      threshold: 0.6,
-      now: clock(),
+      items: seedItems,
+      categories: ['marketing'],
+      enhance,
+      controlItems: seedItems,
+    });
+    expect(result.categories[0]!.improved).toBe(false);
+    expect(result.categories[0]!.exemplarIds).toEqual([]);
+  });
+
+  it('cannot validate a category of one item and leaves it as it is', async () => {
+    const result = await train({ items: HOUSE_TRAIN.slice(0, 1) });
+    expect(result.categories[0]!.validationIds).toEqual([]);
+    expect(result.categories[0]!.improved).toBe(false);
+  });
+});
+
+describe('runTraining: the run itself', () => {
+  it('reports progress up to its planned total', async () => {
+    const progress: Array<[number, number]> = [];
+    const result = await train({
       progressEvery: 1,
       onProgress: (done, total) => void progress.push([done, total]),
     });
-    expect(result.trainingDataCount).toBe(18);
-    expect(result.baselineSuccessRate).toBe(0);
-    // Every styled item is reproduced with the learned set; the two noisy ones cannot be.
-    expect(result.successRate).toBeCloseTo(16 / 18);
-    expect(result.meanSimilarity).toBeGreaterThan(result.baselineMeanSimilarity);
-    expect(result.categories.map((category) => category.category)).toEqual(['email', 'support']);
-    const email = result.categories[0]!;
-    expect(email.exemplarIds.length).toBeGreaterThan(0);
-    expect(email.exemplarIds).not.toContain('email-01');
-    expect(email.exemplarIds).not.toContain('email-05');
-    expect(email).toMatchObject({ sampleSize: 12, baselineSuccessRate: 0, meanConfidence: 8 });
-    expect(email.successRate).toBeCloseTo(10 / 12);
-    expect(email.p50LatencyMs).toBe(1);
-    expect(email.candidates[0]).toMatchObject({ name: 'none', successRate: 0 });
-    // Progress only climbs, against a total fixed up front, and ends full. Candidate sets that
-    // did not materialise are skipped in one step, so the total may exceed the calls made.
-    const [last, total] = progress.at(-1)!;
-    expect(last).toBe(total);
-    expect(
-      progress.every(([done, of], index) => of === total && done > (progress[index - 1]?.[0] ?? 0)),
-    ).toBe(true);
-    expect(total).toBeGreaterThanOrEqual(result.evaluations);
-    // Per item: how often its shaped enhancements passed, and how often it was shown.
-    const noisy = result.items.find((item) => item.id === 'email-01')!;
-    expect(noisy.successRate).toBe(0);
-    const styled = result.items.find((item) => item.id === 'email-00')!;
-    expect(styled.successRate).toBeGreaterThan(0.5);
-    expect(result.items.reduce((sum, item) => sum + item.usageCount, 0)).toBeGreaterThan(0);
-    expect(result).toMatchObject({ engine: 'offline', models: ['fake'] });
-  });
-
-  it('is deterministic and does not depend on the order items arrive in', async () => {
-    const run = (list: TrainingItem[]) =>
-      runTraining({
-        items: list,
-        categories: ['email'],
-        enhance: fakeEngine,
-        threshold: 0.6,
-        now: () => 0,
-      });
-    expect(await run([...data].reverse())).toEqual(await run(data));
-  });
-
-  it('keeps no exemplars when none beats the engine alone', async () => {
-    const result = await runTraining({
-      items: items('noise', 5, [0, 1, 2, 3, 4]),
-      categories: ['noise'],
-      enhance: fakeEngine,
-    });
-    expect(result.categories[0]).toMatchObject({ exemplarIds: [], chosen: 'none' });
-    expect(result.successRate).toBe(result.baselineSuccessRate);
-  });
-
-  it('trains a category of one item (nothing to learn from) without failing', async () => {
-    const result = await runTraining({
-      items: items('single', 1),
-      categories: [' single '],
-      enhance: fakeEngine,
-      threshold: 0.6,
-    });
-    expect(result.categories[0]).toMatchObject({ sampleSize: 1, exemplarIds: [] });
-  });
-
-  it('fails with the spec message when the categories hold no training data', async () => {
-    const run = runTraining({ items: data, categories: ['missing'], enhance: fakeEngine });
-    await expect(run).rejects.toBeInstanceOf(NoTrainingDataError);
-    await expect(run).rejects.toThrow(MESSAGES.noTrainingData);
+    expect(progress.at(-1)).toEqual([result.evaluations, result.evaluations]);
+    expect(progress.every(([, total]) => total === result.evaluations)).toBe(true);
   });
 
   it('stops between engine calls when aborted', async () => {
     const controller = new AbortController();
+    let calls = 0;
     const run = runTraining({
-      items: data,
-      categories: ['email'],
-      enhance: fakeEngine,
-      onProgress: (done) => {
-        if (done === 5) controller.abort(new Error('stop'));
+      items: HOUSE_TRAIN,
+      categories: [HOUSE_CATEGORY],
+      enhance: (item, exemplars) => {
+        calls += 1;
+        if (calls === 3) controller.abort(new Error('cancelled'));
+        return enhance(item, exemplars);
       },
-      progressEvery: 1,
       signal: controller.signal,
     });
-    await expect(run).rejects.toThrow('stop');
+    await expect(run).rejects.toThrow('cancelled');
+    expect(calls).toBe(3);
   });
 
-  it('runs large categories on bounded bootstrap and validation samples', async () => {
-    const calls = { count: 0 };
-    const result = await runTraining({
-      items: items('big', 60),
-      categories: ['big'],
-      enhance: (item, exemplars) => {
-        calls.count += 1;
-        return fakeEngine(item, exemplars);
-      },
-      bootstrapSize: 10,
-      validationSize: 8,
-      threshold: 0.6,
-    });
-    // Baseline and final pass over all 60, bootstrap on 10, up to 4 candidates on 8 (minus reuse).
-    expect(calls.count).toBe(result.evaluations);
-    expect(result.evaluations).toBeLessThanOrEqual(60 + 10 + 4 * 8 + (60 - 8));
-    expect(result.successRate).toBe(1);
-  });
-});
-
-describe('Bm25Index', () => {
-  const index = new Bm25Index([
-    'email the client about the late invoice',
-    'blog post about sourdough bread',
-    'email the team about the invoice process',
-    'tweet about our bakery',
-  ]);
-
-  it('ranks documents sharing content words, best first, leaving out excluded ones', () => {
-    expect(index.search('late invoice email', 2)).toEqual([0, 2]);
-    expect(index.search('late invoice email', 2, (doc) => doc === 0)).toEqual([2]);
-    expect(index.search('quantum physics', 3)).toEqual([]);
-  });
-
-  it("is the engine's index and tokeniser (one BM25 for the engine and training)", () => {
-    expect(Bm25Index).toBe(EngineBm25Index);
-    expect(terms).toBe(engineTerms);
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBe(0);
+  it('fails with the spec message when the categories hold no training data', async () => {
+    await expect(train({ categories: ['nothing-here'] })).rejects.toThrow(NoTrainingDataError);
+    await expect(train({ categories: ['nothing-here'] })).rejects.toThrow(MESSAGES.noTrainingData);
   });
 });

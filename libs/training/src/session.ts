@@ -3,7 +3,14 @@
 import type { TrainingDataItem } from '@silent/contracts';
 import { OFFLINE_MODEL, type Enhancer } from '@silent/prompt-engine';
 import { runTraining } from './pipeline';
-import type { EnhanceFn, TrainingItem, TrainingOptions, TrainingResult } from './types';
+import type {
+  EnhanceFn,
+  Figures,
+  LearnedStyle,
+  TrainingItem,
+  TrainingOptions,
+  TrainingResult,
+} from './types';
 
 export function toTrainingItem(row: TrainingDataItem): TrainingItem {
   return {
@@ -67,38 +74,75 @@ export interface SessionRecord {
   engine: string;
   metrics: SessionMetric[];
   exemplars: { category: string; trainingDataIds: string[] }[];
-  items: { id: string; successRate: number; usageCount: number }[];
+  /** Every validated category: what it learned and its figures, improved or not. */
+  results: SessionCategoryRecord[];
+  items: { id: string; successRate: number | null; usageCount: number }[];
 }
 
-/** Totals, performance metrics per category and overall, active sets and per-item results. */
+/** What a session stores for one category: the new result, or the figures of one that lost. */
+export interface SessionCategoryRecord {
+  category: string;
+  /** Activate this set (true), or keep what is in effect and store the figures (false). */
+  improved: boolean;
+  trainingDataIds: string[];
+  before: Figures;
+  after: Figures;
+  validationSize: number;
+  learned?: LearnedStyle;
+  example?: { input: string; before: string; after: string };
+}
+
+/** Totals, performance metrics per category and overall, results and per-item results. */
 export function toSessionRecord(result: TrainingResult, durationMinutes: number): SessionRecord {
   const engine = engineLabel(result);
   const modelVersion = engine === 'offline' ? OFFLINE_MODEL : engine.replace(/^llm:?/, '') || 'llm';
   const metrics: SessionMetric[] = [];
   const metric = (name: string, value: number, sampleSize: number, category: string | null) =>
     metrics.push({ metricName: name, metricValue: value, modelVersion, sampleSize, category });
+  const figures = (before: Figures, after: Figures, size: number, category: string | null) => {
+    metric('success_rate', after.successRate, size, category);
+    metric('baseline_success_rate', before.successRate, size, category);
+    metric('score', after.score, size, category);
+    metric('baseline_score', before.score, size, category);
+    metric('lift', after.lift, size, category);
+    metric('baseline_lift', before.lift, size, category);
+    metric('control', after.control, size, category);
+  };
+  let validated = 0;
   for (const category of result.categories) {
-    const { sampleSize } = category;
-    metric('success_rate', category.successRate, sampleSize, category.category);
-    metric('baseline_success_rate', category.baselineSuccessRate, sampleSize, category.category);
-    metric('mean_similarity', category.meanSimilarity, sampleSize, category.category);
-    metric('mean_confidence', category.meanConfidence, sampleSize, category.category);
-    metric('p50_latency_ms', category.p50LatencyMs, sampleSize, category.category);
+    const size = category.validationIds.length;
+    validated += size;
+    if (size === 0) continue;
+    figures(category.before, category.after, size, category.category);
+    metric('mean_confidence', category.meanConfidence, size, category.category);
+    metric('p50_latency_ms', category.p50LatencyMs, size, category.category);
   }
-  metric('success_rate', result.successRate, result.trainingDataCount, null);
-  metric('baseline_success_rate', result.baselineSuccessRate, result.trainingDataCount, null);
-  metric('mean_similarity', result.meanSimilarity, result.trainingDataCount, null);
+  if (validated > 0) figures(result.before, result.after, validated, null);
   return {
     trainingDataCount: result.trainingDataCount,
-    successRate: result.successRate,
-    baselineSuccessRate: result.baselineSuccessRate,
+    successRate: result.after.successRate,
+    baselineSuccessRate: result.before.successRate,
     durationMinutes,
     engine,
     metrics,
-    exemplars: result.categories.map((category) => ({
-      category: category.category,
-      trainingDataIds: category.exemplarIds,
-    })),
+    exemplars: result.categories
+      .filter((category) => category.improved)
+      .map((category) => ({ category: category.category, trainingDataIds: category.exemplarIds })),
+    results: result.categories
+      .filter((category) => category.validationIds.length > 0)
+      .map((category) => ({
+        category: category.category,
+        improved: category.improved,
+        trainingDataIds: category.improved
+          ? category.exemplarIds
+          : (category.candidates.find((candidate) => candidate.name === category.chosen)
+              ?.exemplarIds ?? []),
+        before: category.before,
+        after: category.after,
+        validationSize: category.validationIds.length,
+        ...(category.learned ? { learned: category.learned } : {}),
+        ...(category.example ? { example: category.example } : {}),
+      })),
     items: result.items.map((item) => ({
       id: item.id,
       successRate: item.successRate,
@@ -109,7 +153,7 @@ export function toSessionRecord(result: TrainingResult, durationMinutes: number)
 
 export type PipelineSettings = Omit<
   TrainingOptions,
-  'items' | 'categories' | 'enhance' | 'onProgress' | 'signal'
+  'items' | 'categories' | 'enhance' | 'onProgress' | 'signal' | 'current' | 'controlItems'
 >;
 
 export interface SessionInput {
@@ -118,6 +162,10 @@ export interface SessionInput {
   rows: readonly TrainingDataItem[];
   enhancer: Pick<Enhancer, 'enhance'>;
   modelHint?: string;
+  /** The exemplars in effect for the session's owner now (the "before"). */
+  current?: TrainingOptions['current'];
+  /** Rows of other categories the owner sees: control partners only (TrainingOptions). */
+  controlRows?: readonly TrainingDataItem[];
   settings?: PipelineSettings;
   onProgress?: TrainingOptions['onProgress'];
   signal?: AbortSignal;
@@ -134,6 +182,8 @@ export async function trainSession(input: SessionInput): Promise<SessionRecord> 
     items: input.rows.map(toTrainingItem),
     categories: input.categories,
     enhance: enhanceWith(input.enhancer, input.modelHint),
+    ...(input.current ? { current: input.current } : {}),
+    ...(input.controlRows ? { controlItems: input.controlRows.map(toTrainingItem) } : {}),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
   });

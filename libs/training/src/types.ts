@@ -20,7 +20,7 @@ export interface EnhanceOutcome {
   enhancedPrompt: string;
   /** The engine's 0–10 confidence. */
   confidence: number;
-  /** Exemplars the engine actually used (its own BM25 pick); default: the ones passed. */
+  /** Exemplars the engine actually used (the examples nearest the request). */
   exemplarIds?: readonly string[];
   /** Which engine answered ('offline' or 'llm'), to say honestly what ran. */
   engine?: string;
@@ -28,7 +28,7 @@ export interface EnhanceOutcome {
   model?: string;
 }
 
-/** Enhances one training item with the given candidate exemplars. */
+/** Enhances one training item with the given exemplars (the set a candidate result holds). */
 export type EnhanceFn = (
   item: TrainingItem,
   exemplars: readonly Exemplar[],
@@ -39,17 +39,25 @@ export interface TrainingOptions {
   /** The session's categories; items of other categories are ignored. */
   categories: readonly string[];
   enhance: EnhanceFn;
-  /** Exemplars shown to the engine per prompt (default 3, the engine's own default). */
-  k?: number;
-  /** Cross-validation folds for the bootstrap pass (default 5; leave-one-out when fewer items). */
-  folds?: number;
-  /** Largest active exemplar set a category may get (default 12). */
+  /**
+   * The exemplars in effect for the session's owner before it ran (their latest result per
+   * category, else the shared one): the "before" every candidate must beat. Default: none.
+   */
+  current?: readonly Exemplar[];
+  /**
+   * Examples of other categories to draw control partners from when the session trains one
+   * category only (the runner passes the other examples its owner sees). Never trained on.
+   */
+  controlItems?: readonly TrainingItem[];
+  /** Seed of the held-out split and the control pairs (recorded with the result; default 1). */
+  seed?: number;
+  /** Share of each category held out for validation (default 0.3). */
+  validationShare?: number;
+  /** Largest exemplar set a category may get (default 40). */
   maxExemplars?: number;
-  /** Items per category the bootstrap pass enhances (default 200; all when fewer). */
-  bootstrapSize?: number;
-  /** Items per category the candidate sets are compared on (default 100; all when fewer). */
+  /** Validation items per category at most (default 150; an even spread of a larger part). */
   validationSize?: number;
-  /** Similarity at or above which an enhancement counts as a success (default TRAINING_SUCCESS_THRESHOLD). */
+  /** Score at or above which an enhancement counts as a success (default TRAINING_SUCCESS_THRESHOLD). */
   threshold?: number;
   /** Called every `progressEvery` engine calls and at the end; awaited (a place to yield). */
   onProgress?: (done: number, total: number) => void | Promise<void>;
@@ -60,26 +68,52 @@ export interface TrainingOptions {
   signal?: AbortSignal;
 }
 
-export interface CandidateScore {
-  /** 'none', 'bootstrapped' or 'top-<m>'. */
+/** Validation figures of one exemplar set (or of none). */
+export interface Figures {
+  /** Mean agreement with each item's own expected output (0..1). */
+  score: number;
+  /** Mean agreement with another, randomly chosen item's expected output (0..1). */
+  control: number;
+  /** score − control. */
+  lift: number;
+  /** Share of items whose score reaches the threshold. */
+  successRate: number;
+}
+
+export interface CandidateScore extends Figures {
+  /** 'current', 'all' or 'typical-<m>'. */
   name: string;
   exemplarIds: string[];
-  successRate: number;
-  meanSimilarity: number;
+}
+
+/** What a category's chosen set teaches the engine, as the engine derives it. */
+export interface LearnedStyle {
+  task: string;
+  role?: string;
+  format?: string;
+  length?: { min: number; max: number; unit: 'words' };
+  rules: string[];
 }
 
 export interface CategoryResult {
   category: string;
-  /** Items of the category (every one evaluated before and after). */
+  /** Items of the category. */
   sampleSize: number;
-  /** The chosen active exemplar set, best first (empty when no set beat no exemplars). */
+  trainIds: string[];
+  validationIds: string[];
+  /** The set to activate, best first; empty when the session did not improve the category. */
   exemplarIds: string[];
+  /** The best candidate seen (kept even when it did not beat the current set). */
   chosen: string;
   candidates: CandidateScore[];
-  baselineSuccessRate: number;
-  baselineMeanSimilarity: number;
-  successRate: number;
-  meanSimilarity: number;
+  /** Validation figures of what was in effect before, and of the best candidate. */
+  before: Figures;
+  after: Figures;
+  /** The best candidate beat what was in effect on both score and lift. */
+  improved: boolean;
+  learned?: LearnedStyle;
+  /** One validation request enhanced before and after. */
+  example?: { input: string; before: string; after: string };
   meanConfidence: number;
   p50LatencyMs: number;
 }
@@ -87,24 +121,23 @@ export interface CategoryResult {
 export interface ItemResult {
   id: string;
   category: string;
-  /** Share of this item's exemplar-shaped evaluations in the session that succeeded. */
-  successRate: number;
+  /**
+   * A validation item: 1 when it succeeded with the best candidate, else 0. null for an item
+   * that only served as a demonstration (it was not measured this session).
+   */
+  successRate: number | null;
   /** Times the item was shown to the engine as a demonstration during the session. */
   usageCount: number;
-  baselineSimilarity: number;
-  /** Similarity with the category's chosen active set. */
-  similarity: number;
 }
 
 export interface TrainingResult {
   trainingDataCount: number;
   threshold: number;
-  /** Share of items that succeed with the chosen active sets. */
-  successRate: number;
-  /** Share of items that succeed with no exemplars (the engine before training). */
-  baselineSuccessRate: number;
-  meanSimilarity: number;
-  baselineMeanSimilarity: number;
+  seed: number;
+  /** Figures over every validation item of the session, before and after. */
+  before: Figures;
+  after: Figures;
+  improved: boolean;
   categories: CategoryResult[];
   items: ItemResult[];
   /** Engine calls made (equals the progress total at the end). */

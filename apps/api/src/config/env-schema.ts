@@ -215,7 +215,8 @@ export const EnvSchema = Type.Object({
     default: TRAINING_SUCCESS_THRESHOLD,
     minimum: 0,
     maximum: 1,
-    description: 'ROUGE-L F1 at which an enhanced example counts as a success',
+    description:
+      'agreement score (libs/training/README.md) at which an enhanced example counts as a success',
   }),
   TRAINING_EXEMPLAR_REFRESH_MS: whole(
     5000,

@@ -165,11 +165,19 @@ export class TrainingRunner {
     this.log.info({ session: id, worker: this.workerId }, 'training session started');
     try {
       // A user's session reads their own items and the shared ones; a shared session (queued
-      // by an admin) reads the shared items only.
-      const rows = await this.options.database.repositories.trainingData.listForTraining(
-        session.categories,
-        session.ownerId,
-      );
+      // by an admin) reads the shared items only. Items of other categories serve as controls.
+      const { trainingData, trainingResults } = this.options.database.repositories;
+      const visible = await trainingData.listForTraining([], session.ownerId);
+      const wanted = new Set(session.categories.map((category) => category.trim()));
+      const rows = visible.filter((row) => wanted.has(row.category.trim()));
+      const controlRows = visible.filter((row) => !wanted.has(row.category.trim()));
+      // The "before" every candidate must beat: what the owner's enhancements use today.
+      const current = (await trainingResults.exemplarsFor(session.ownerId)).map((exemplar) => ({
+        id: exemplar.id,
+        input: exemplar.input,
+        output: exemplar.output,
+        category: exemplar.category,
+      }));
       const modelHint =
         this.options.enhancer.engine === 'llm'
           ? this.options.modelFor?.(session.model_version)
@@ -177,6 +185,8 @@ export class TrainingRunner {
       const outcome = await trainSession({
         categories: session.categories,
         rows,
+        controlRows,
+        current,
         enhancer: this.options.enhancer,
         ...(modelHint ? { modelHint } : {}),
         // Small batches: the pipeline is CPU-bound and yields to requests between them.

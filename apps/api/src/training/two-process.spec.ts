@@ -111,11 +111,11 @@ describeOnPostgres('training runners in two processes on PostgreSQL', () => {
       const owner = reports.find((report) => report.ran.includes(row.id));
       expect(row.claimed_by).toBe(owner?.workerId);
     }
-    // Each session wrote its metrics once: five per category plus three overall.
+    // Each session wrote its metrics once: nine for its one category plus seven overall.
     const metrics = await query<{ session_id: string; n: number }>(
       sql`SELECT session_id, count(*)::int AS n FROM performance_metrics GROUP BY session_id`,
     );
     expect(metrics).toHaveLength(queued.length);
-    expect(metrics.every((row) => row.n === 8)).toBe(true);
+    expect(metrics.every((row) => row.n === 16)).toBe(true);
   });
 });

@@ -38,6 +38,8 @@ export interface ResolvedResult {
 /** What one session stores for one category. */
 export interface NewTrainingResult {
   category: string;
+  /** 'not_improved': stored for the record, never in effect (default 'active'). */
+  status?: 'active' | 'not_improved';
   payload: TrainingResultPayload;
   trainedItemIds: readonly string[];
   promotedFrom?: string | null;
@@ -94,6 +96,10 @@ export function toTrainingResult(row: Row): TrainingResult {
     sample_size: figures?.sampleSize ?? null,
     baseline_success_rate: figures?.baselineSuccessRate ?? null,
     success_rate: figures?.successRate ?? null,
+    before: row.payload?.before ?? null,
+    after: row.payload?.after ?? null,
+    learned: row.payload?.learned ?? null,
+    example: row.payload?.example ?? null,
   };
 }
 
@@ -205,16 +211,19 @@ export async function storeResults(
 ): Promise<(typeof trainingResults.$inferSelect)[]> {
   const stored = [];
   for (const result of results) {
-    await tx
-      .update(trainingResults)
-      .set({ status: 'superseded' })
-      .where(
-        and(
-          eq(trainingResults.status, 'active'),
-          eq(trainingResults.category, result.category),
-          ownedBy(trainingResults.ownerId, ownerId),
-        ),
-      );
+    const status = result.status ?? 'active';
+    if (status === 'active') {
+      await tx
+        .update(trainingResults)
+        .set({ status: 'superseded' })
+        .where(
+          and(
+            eq(trainingResults.status, 'active'),
+            eq(trainingResults.category, result.category),
+            ownedBy(trainingResults.ownerId, ownerId),
+          ),
+        );
+    }
     const inserted = await tx
       .insert(trainingResults)
       .values({
@@ -222,14 +231,14 @@ export async function storeResults(
         category: result.category,
         sessionId,
         promotedFrom: result.promotedFrom ?? null,
-        status: 'active',
+        status,
         payload: result.payload,
         trainedItemIds: [...result.trainedItemIds],
       })
       .returning();
     stored.push(only(inserted));
   }
-  if (stored.length > 0) await bumpResultsVersion(tx, sessionId);
+  if (stored.some((row) => row.status === 'active')) await bumpResultsVersion(tx, sessionId);
   return stored;
 }
 

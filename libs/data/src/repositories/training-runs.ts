@@ -13,7 +13,10 @@ import {
   performanceMetrics,
   trainingData,
   trainingSessions,
+  type StoredFigures,
+  type StoredLearnedStyle,
   type StoredResultFigures,
+  type TrainingResultPayload,
 } from '../schema';
 import { toTrainingSession } from './mappers';
 import type { NewPerformanceMetric } from './metrics';
@@ -34,13 +37,31 @@ export interface TrainingRunOutcome {
   metrics: readonly Omit<NewPerformanceMetric, 'sessionId' | 'recordedAt'>[];
   /** The new active set per trained category, best first (empty: the category has none). */
   exemplars: readonly { category: string; trainingDataIds: readonly string[] }[];
-  /** Per-item results: success_rate is set, usage_count is added to. */
-  items: readonly { id: string; successRate: number; usageCount: number }[];
+  /** Per-item results: success_rate is set (null: left as it is), usage_count is added to. */
+  items: readonly { id: string; successRate: number | null; usageCount: number }[];
+  /**
+   * Every category the session validated, improved or not (the held-out training of #17):
+   * improved ones become active results, the others are stored as 'not_improved'. Without it,
+   * `exemplars` become active results with success rates only.
+   */
+  results?: readonly SessionResultRecord[];
   /**
    * Every item the session read, so that editing or deleting one later marks the results out
    * of date. Default: the exemplars.
    */
   trained?: readonly { id: string; category: string }[];
+}
+
+/** What a held-out training session found for one category. */
+export interface SessionResultRecord {
+  category: string;
+  improved: boolean;
+  trainingDataIds: readonly string[];
+  before: StoredFigures;
+  after: StoredFigures;
+  validationSize: number;
+  learned?: StoredLearnedStyle;
+  example?: { input: string; before: string; after: string };
 }
 
 /** A claimed session, with what the runner needs beyond the contract: whose training it is. */
@@ -149,7 +170,11 @@ export class TrainingRunsRepository {
 
       // The exemplars are copied into the result. An item deleted while the session ran cannot
       // become one, nor can an item the session's owner does not see.
-      const wanted = [...new Set(outcome.exemplars.flatMap((set) => set.trainingDataIds))];
+      const wanted = [
+        ...new Set(
+          [...outcome.exemplars, ...(outcome.results ?? [])].flatMap((set) => set.trainingDataIds),
+        ),
+      ];
       const texts = new Map(
         (wanted.length === 0
           ? []
@@ -166,25 +191,47 @@ export class TrainingRunsRepository {
         ).map((row) => [row.id, row]),
       );
       const trained = outcome.trained ?? [];
-      await storeResults(
-        tx as unknown as Db,
-        ownerId,
-        id,
-        outcome.exemplars.map((set) => ({
-          category: set.category,
-          payload: {
-            version: 1,
-            exemplars: set.trainingDataIds.flatMap((itemId) => {
-              const text = texts.get(itemId);
-              return text ? [text] : [];
-            }),
-            figures: figuresFor(outcome.metrics, set.category),
-          },
-          trainedItemIds: outcome.trained
-            ? trained.filter((item) => item.category === set.category).map((item) => item.id)
-            : set.trainingDataIds,
-        })),
-      );
+      const exemplarsOf = (ids: readonly string[]) =>
+        ids.flatMap((itemId) => {
+          const text = texts.get(itemId);
+          return text ? [text] : [];
+        });
+      const trainedIn = (category: string, fallback: readonly string[]) =>
+        outcome.trained
+          ? trained.filter((item) => item.category === category).map((item) => item.id)
+          : fallback;
+      const results = outcome.results
+        ? outcome.results.map((result) => {
+            const payload: TrainingResultPayload = {
+              version: 2,
+              exemplars: exemplarsOf(result.trainingDataIds),
+              figures: {
+                sampleSize: result.validationSize,
+                baselineSuccessRate: result.before.successRate,
+                successRate: result.after.successRate,
+              },
+              before: result.before,
+              after: result.after,
+              ...(result.learned ? { learned: result.learned } : {}),
+              ...(result.example ? { example: result.example } : {}),
+            };
+            return {
+              category: result.category,
+              status: result.improved ? ('active' as const) : ('not_improved' as const),
+              payload,
+              trainedItemIds: trainedIn(result.category, result.trainingDataIds),
+            };
+          })
+        : outcome.exemplars.map((set) => ({
+            category: set.category,
+            payload: {
+              version: 1 as const,
+              exemplars: exemplarsOf(set.trainingDataIds),
+              figures: figuresFor(outcome.metrics, set.category),
+            },
+            trainedItemIds: trainedIn(set.category, set.trainingDataIds),
+          }));
+      await storeResults(tx as unknown as Db, ownerId, id, results);
 
       if (outcome.items.length > 0) {
         // One statement for any number of items: the values travel as a single JSON parameter.
@@ -193,13 +240,13 @@ export class TrainingRunsRepository {
         const payload = JSON.stringify(
           outcome.items.map((item) => ({
             id: item.id,
-            rate: Math.min(1, Math.max(0, item.successRate)),
+            rate: item.successRate === null ? null : Math.min(1, Math.max(0, item.successRate)),
             uses: Math.max(0, Math.round(item.usageCount)),
           })),
         );
         await tx.execute(sql`
           UPDATE training_data AS t
-          SET success_rate = v.rate, usage_count = t.usage_count + v.uses
+          SET success_rate = coalesce(v.rate, t.success_rate), usage_count = t.usage_count + v.uses
           FROM jsonb_to_recordset(${payload}::jsonb) AS v(id uuid, rate double precision, uses integer)
           WHERE t.id = v.id AND t.owner_id IS NOT DISTINCT FROM ${ownerId}::uuid`);
       }

@@ -150,6 +150,10 @@ export const trainingResult = (over: Partial<TrainingResult> = {}): TrainingResu
   sample_size: 10,
   baseline_success_rate: 0.5,
   success_rate: 0.7,
+  before: null,
+  after: null,
+  learned: null,
+  example: null,
   ...over,
 });
 

@@ -235,6 +235,46 @@ describe('Sessions: own and shared', () => {
     expect(within(dialog).getByText('25%')).toBeInTheDocument();
     expect(within(dialog).getByText('75%')).toBeInTheDocument();
   });
+
+  it('shows held-out figures with their control, the learned style and one example', async () => {
+    const result = trainingResult({
+      category: 'finance-proposals',
+      status: 'not_improved',
+      before: { score: 0.06, control: 0.01, lift: 0.05, successRate: 0 },
+      after: { score: 0.61, control: 0.03, lift: 0.58, successRate: 1 },
+      learned: {
+        task: 'general',
+        role: 'You are a financial analyst.',
+        rules: ['Amounts in EUR with two decimals.'],
+      },
+      example: {
+        input: 'write a budget proposal for the website redesign',
+        before: 'Write a budget proposal.',
+        after: 'You are a financial analyst.\n- Amounts in EUR with two decimals.',
+      },
+    });
+    const { user } = await renderAs(signedInUser, {
+      listTrainingSessions: () => [stale],
+      listTrainingSessionResults: () => [result],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    await user.click(screen.getByRole('button', { name: 'View results of My stale session' }));
+    const dialog = screen.getByRole('dialog', { name: 'What “My stale session” learned' });
+    const table = await within(dialog).findByRole('table', {
+      name: 'On held-out examples (0–100)',
+    });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/^Agreement/)).toHaveTextContent('Agreement with the expected output661');
+    expect(row(/^Control/)).toHaveTextContent('13');
+    expect(row(/^Lift/)).toHaveTextContent('558');
+    const learned = within(dialog).getByRole('list', { name: 'Learned house style' });
+    expect(within(learned).getByText('Role: You are a financial analyst.')).toBeInTheDocument();
+    expect(within(learned).getByText('Amounts in EUR with two decimals.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/website redesign/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('No improvement: the result in effect was kept'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('Admin: promote a user session to shared', () => {

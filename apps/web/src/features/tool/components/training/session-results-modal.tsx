@@ -1,4 +1,10 @@
-import { MESSAGES, type TrainingResult, type TrainingSession } from '@silent/contracts';
+import {
+  MESSAGES,
+  type LearnedStyle,
+  type TrainingFigures,
+  type TrainingResult,
+  type TrainingSession,
+} from '@silent/contracts';
 import { Badge, Modal, Spinner } from '@silent/ui';
 import type { ReactNode } from 'react';
 import { useSessionResults } from '../../api/get-session-results';
@@ -64,6 +70,19 @@ function ResultView({ result }: { result: TrainingResult }) {
         <h3 className="tool-subtitle">{result.category}</h3>
         <ResultStatus result={result} />
       </div>
+      {result.before && result.after && (
+        <HeldOutFigures before={result.before} after={result.after} />
+      )}
+      {result.learned && <Learned learned={result.learned} />}
+      {result.example && (
+        <div className="tool-stack" aria-label="One held-out request, before and after">
+          <p className="tool-label">Held-out request: {result.example.input}</p>
+          <p className="tool-label">Enhanced before</p>
+          <pre className="tool-output tool-output--muted">{result.example.before}</pre>
+          <p className="tool-label">Enhanced after</p>
+          <pre className="tool-output">{result.example.after}</pre>
+        </div>
+      )}
       <dl className="tool-facts">
         <div>
           <dt>Success rate before</dt>
@@ -99,6 +118,71 @@ function ResultView({ result }: { result: TrainingResult }) {
   );
 }
 
+const points = (value: number) => `${Math.round(value * 100)}`;
+
+/**
+ * Agreement with the held-out items' own expected outputs, beside the control (agreement with
+ * another category's output): a rise in the control is template overlap, not learning.
+ */
+function HeldOutFigures({ before, after }: { before: TrainingFigures; after: TrainingFigures }) {
+  return (
+    <table className="tool-table">
+      <caption className="tool-label">On held-out examples (0–100)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Figure</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Agreement with the expected output</th>
+          <td>{points(before.score)}</td>
+          <td>{points(after.score)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Control: another category’s output</th>
+          <td>{points(before.control)}</td>
+          <td>{points(after.control)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Lift (agreement − control)</th>
+          <td>{points(before.lift)}</td>
+          <td>{points(after.lift)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The house style the engine takes from the result's examples. */
+function Learned({ learned }: { learned: LearnedStyle }) {
+  const lines = [
+    ...(learned.role ? [`Role: ${learned.role}`] : []),
+    ...(learned.format ? [`Format: ${learned.format}`] : []),
+    ...(learned.length ? [`Length: ${learned.length.min}–${learned.length.max} words`] : []),
+    ...learned.rules,
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <div className="tool-stack">
+      <p className="tool-label">Learned house style</p>
+      <ul aria-label="Learned house style">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const STATUS_LABELS: Record<TrainingResult['status'], string> = {
+  active: 'In use',
+  superseded: 'Replaced',
+  not_improved: 'No improvement: the result in effect was kept',
+};
+
 /** In effect or replaced, shared or not, and whether it is out of date. */
 export function ResultStatus({
   result,
@@ -109,7 +193,7 @@ export function ResultStatus({
     <>
       {result.shared && <SharedBadge />}
       <Badge tone={result.status === 'active' ? 'success' : 'neutral'}>
-        {result.status === 'active' ? 'In use' : 'Replaced'}
+        {STATUS_LABELS[result.status]}
       </Badge>
       {result.out_of_date && <Badge tone="warning">Out of date</Badge>}
     </>
