@@ -45,6 +45,15 @@ export const MESSAGES = {
   waitlistAlreadyJoined: 'You are already on the waitlist.',
   contactSent: 'Message Sent',
 
+  // Sign-in on /try beyond the spec: the mailed code, links opened elsewhere, resends
+  signInCodeFailed: 'Failed to sign in with the code',
+  signInCodeHint:
+    'On another device? Enter the 6-digit code from the mail here instead of opening the link.',
+  signInOtherBrowser:
+    'This link was opened in a different browser from the one where you asked for it, so it cannot sign you in here. Enter the code from the mail on the device where you asked for it; the link still works there too.',
+  oauthProviderUnavailable:
+    'this sign-in option is not available here. Use the e-mail link or code instead.',
+
   // Programming errors surfaced to developers
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   useThemeOutsideProvider: 'useTheme must be used within a ThemeProvider',
