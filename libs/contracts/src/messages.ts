@@ -54,6 +54,10 @@ export const MESSAGES = {
   oauthProviderUnavailable:
     'this sign-in option is not available here. Use the e-mail link or code instead.',
 
+  // Waitlist sign-ups kept in the browser's outbox while offline
+  waitlistQueued: "Saved, will send when you're back online.",
+  waitlistQueuedSent: 'Sent: your sign-up has reached us.',
+
   // Programming errors surfaced to developers
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   useThemeOutsideProvider: 'useTheme must be used within a ThemeProvider',
