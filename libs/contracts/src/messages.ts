@@ -112,6 +112,23 @@ export const MESSAGES = {
   ratingFailed: 'Failed to save rating',
 } as const;
 
+/**
+ * What a signed-out visitor is told where a write needs a signed-in user: what needs it, and
+ * the link to sign in ("Sign in to add or import training data").
+ */
+export const SIGN_IN_REQUIRED = {
+  history: {
+    need: 'Keeping a history of your enhancements',
+    link: 'Sign in to keep a history of your enhancements',
+  },
+  trainingData: {
+    need: 'Adding or importing training data',
+    link: 'Sign in to add or import training data',
+  },
+  sessions: { need: 'Creating a training session', link: 'Sign in to create a training session' },
+  analytics: { need: 'Seeing your analytics', link: 'Sign in to see your analytics' },
+} as const;
+
 export type MessageKey = keyof typeof MESSAGES;
 
 /** "Please fill in: a, b" — the template-apply message naming what is missing. */
