@@ -1,6 +1,12 @@
 import { MESSAGES } from '@silent/contracts';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, type TrackedPage } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+  type TrackedPage,
+} from '../support/browser';
 import { E2E_ADMIN_EMAIL } from '../support/server';
 import { baseUrl } from '../support/state';
 import { accountMenu, latestMail, requestMagicLink, signInAs, uniqueEmail } from './sign-in';
@@ -149,6 +155,9 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in with code' }).click();
     await page.waitForURL((url) => url.pathname === '/silent');
     await accountMenu(page, email).waitFor();
+    // The account button's name holds the e-mail it shows.
+    const violations = await seriousA11yViolations(page);
+    expect(violations.filter((v) => v.id === 'label-content-name-mismatch')).toEqual([]);
   });
 
   it('a resend refused by the cooldown leaves the first link working in this browser', async () => {
