@@ -211,6 +211,38 @@ describe('embedded auth with the real supabase-js', () => {
     expect(right.error?.code).toBe('otp_expired');
   });
 
+  it('keeps a PKCE link usable when it is opened in another browser first', async () => {
+    const email = nextEmail('other-device');
+    const asker = testClient(server.baseUrl);
+    const redirectTo = `${server.baseUrl}/silent`;
+    await asker.auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } });
+    const mail = await latestMail(server.baseUrl, email);
+
+    // Another browser (no verifier) opens the link: it lands with a code it cannot exchange.
+    const elsewhere = await openLink(mail.link ?? '');
+    const stranger = await testClient(server.baseUrl).auth.exchangeCodeForSession(
+      elsewhere.searchParams.get('code') ?? '',
+    );
+    expect(stranger.data.session).toBeNull();
+
+    // The browser that asked can still use the same link...
+    const landing = await openLink(mail.link ?? '');
+    const exchanged = await asker.auth.exchangeCodeForSession(
+      landing.searchParams.get('code') ?? '',
+    );
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.email).toBe(email);
+    // ...and once it has, the link and its code are used up.
+    const reopened = await openLink(mail.link ?? '');
+    expect(reopened.hash).toContain('error_code=otp_expired');
+    const code = await testClient(server.baseUrl).auth.verifyOtp({
+      email,
+      token: mail.code ?? '',
+      type: 'email',
+    });
+    expect(code.error?.code).toBe('otp_expired');
+  });
+
   it('refuses a PKCE exchange with the wrong verifier, and a code used twice', async () => {
     const email = nextEmail('pkce');
     const client = testClient(server.baseUrl);

@@ -229,21 +229,25 @@ export function createAuthService(
         if (error instanceof AuthApiError) return failure(error);
         throw error;
       }
-      const link = token ? await store.consumeLinkByToken(sha256Hex(token)) : undefined;
-      if (!link) return failure(authErrors.linkInvalid());
-      const user = await store.markSignedIn(link.userId);
-      if (link.codeChallenge && link.codeChallengeMethod) {
+      const found = token ? await store.findUsableLinkByToken(sha256Hex(token)) : undefined;
+      if (found?.codeChallenge && found.codeChallengeMethod) {
+        // A PKCE link stays usable until the browser holding the verifier exchanges the code:
+        // opened in another browser (a phone's mail app) it burns nothing, and that page can
+        // tell the person to enter the mailed code where they asked for it.
         const authCode = randomToken();
         await store.createFlowState({
-          userId: user.id,
+          userId: found.userId,
           authCodeHash: sha256Hex(authCode),
-          codeChallenge: link.codeChallenge,
-          codeChallengeMethod: link.codeChallengeMethod,
+          codeChallenge: found.codeChallenge,
+          codeChallengeMethod: found.codeChallengeMethod,
           authenticationMethod: 'magiclink',
           ttlSeconds: PKCE_FLOW_TTL_SECONDS,
         });
-        return withParams(link.redirectTo, { code: authCode }, 'query');
+        return withParams(found.redirectTo, { code: authCode }, 'query');
       }
+      const link = found ? await store.consumeLinkByToken(sha256Hex(token ?? '')) : undefined;
+      if (!link) return failure(authErrors.linkInvalid());
+      const user = await store.markSignedIn(link.userId);
       const session = await startSession(user, ctx);
       return withParams(
         link.redirectTo,
@@ -303,9 +307,10 @@ export function createAuthService(
       if (!pkceMatches(verifier, flow.codeChallenge, flow.codeChallengeMethod)) {
         throw authErrors.badCodeVerifier();
       }
-      const user = await store.getUser(flow.userId);
-      if (!user) throw authErrors.userNotFound();
-      return startSession(user, ctx);
+      if (!(await store.getUser(flow.userId))) throw authErrors.userNotFound();
+      // The mailed link (and its code) did their job in the browser that asked for them.
+      if (flow.authenticationMethod === 'magiclink') await store.retireLinks(flow.userId);
+      return startSession(await store.markSignedIn(flow.userId), ctx);
     },
 
     /** POST /token?grant_type=refresh_token: single use, rotating. */

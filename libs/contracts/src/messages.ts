@@ -45,6 +45,19 @@ export const MESSAGES = {
   waitlistAlreadyJoined: 'You are already on the waitlist.',
   contactSent: 'Message Sent',
 
+  // Sign-in on /try beyond the spec: the mailed code, links opened elsewhere, resends
+  signInCodeFailed: 'Failed to sign in with the code',
+  signInCodeHint:
+    'On another device? Enter the 6-digit code from the mail here instead of opening the link.',
+  signInOtherBrowser:
+    'This link was opened in a different browser from the one where you asked for it, so it cannot sign you in here. Enter the code from the mail on the device where you asked for it; the link still works there too.',
+  oauthProviderUnavailable:
+    'this sign-in option is not available here. Use the e-mail link or code instead.',
+
+  // Waitlist sign-ups kept in the browser's outbox while offline
+  waitlistQueued: "Saved, will send when you're back online.",
+  waitlistQueuedSent: 'Sent: your sign-up has reached us.',
+
   // Programming errors surfaced to developers
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   useThemeOutsideProvider: 'useTheme must be used within a ThemeProvider',
@@ -97,6 +110,23 @@ export const MESSAGES = {
   historyRerun: 'Done: the new result is at the top of your history',
   historyRerunFailed: 'Failed to run it again',
   ratingFailed: 'Failed to save rating',
+} as const;
+
+/**
+ * What a signed-out visitor is told where a write needs a signed-in user: what needs it, and
+ * the link to sign in ("Sign in to add or import training data").
+ */
+export const SIGN_IN_REQUIRED = {
+  history: {
+    need: 'Keeping a history of your enhancements',
+    link: 'Sign in to keep a history of your enhancements',
+  },
+  trainingData: {
+    need: 'Adding or importing training data',
+    link: 'Sign in to add or import training data',
+  },
+  sessions: { need: 'Creating a training session', link: 'Sign in to create a training session' },
+  analytics: { need: 'Seeing your analytics', link: 'Sign in to see your analytics' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

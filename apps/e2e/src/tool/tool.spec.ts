@@ -1,4 +1,4 @@
-import { MESSAGES, endpoints } from '@silent/contracts';
+import { MESSAGES, SIGN_IN_REQUIRED, endpoints } from '@silent/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -174,11 +174,11 @@ describe('tool at /silent', () => {
     await page.getByRole('tab', { name: 'Training Data' }).click();
     await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
     await expect(
-      page.getByRole('link', { name: /Sign in to adding/i }).getAttribute('href'),
+      page.getByRole('link', { name: SIGN_IN_REQUIRED.trainingData.link }).getAttribute('href'),
     ).resolves.toBe('/try');
     await page.getByRole('tab', { name: 'Sessions' }).click();
     await expect(
-      page.getByRole('link', { name: /Sign in to creating/i }).getAttribute('href'),
+      page.getByRole('link', { name: SIGN_IN_REQUIRED.sessions.link }).getAttribute('href'),
     ).resolves.toBe('/try');
     await page.getByRole('tab', { name: 'Performance' }).click();
     await page.getByRole('heading', { name: 'Performance' }).waitFor();

@@ -13,6 +13,12 @@ export const paths = {
   devMailbox: '/dev/mailbox',
 } as const;
 
+/**
+ * The tool's search parameters: the open tab, and the open sub-tab of the Advanced or
+ * Training Dashboard (`/silent?tab=advanced&view=variations`), so a link or reload opens there.
+ */
+export const toolParams = { tab: 'tab', view: 'view' } as const;
+
 /** In-page anchors of the landing page that the header links to. */
 export const landingAnchors = {
   products: 'products',

@@ -186,6 +186,33 @@ export function createAuthStore(db: AuthDb) {
     },
 
     /**
+     * A link that could still be used, without using it: a PKCE link is only used up by the
+     * code exchange in the browser that asked for it, so opening it elsewhere burns nothing.
+     */
+    async findUsableLinkByToken(tokenHash: string): Promise<AuthLinkRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authOneTimeLinks)
+        .where(
+          and(
+            eq(authOneTimeLinks.tokenHash, tokenHash),
+            isNull(authOneTimeLinks.usedAt),
+            gt(authOneTimeLinks.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Uses up every unused link of the user (a sign-in by one of them has happened). */
+    async retireLinks(userId: string): Promise<void> {
+      await db
+        .update(authOneTimeLinks)
+        .set({ usedAt: now })
+        .where(and(eq(authOneTimeLinks.userId, userId), isNull(authOneTimeLinks.usedAt)));
+    },
+
+    /**
      * Checks a 6-digit code against the user's current link, in one statement: the guess is
      * counted and checked under the row's lock, so a parallel burst is judged one guess at a
      * time. The right code uses the link; a wrong one counts against it, and the link stops

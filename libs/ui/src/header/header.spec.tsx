@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@silent/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -156,6 +157,16 @@ describe('Header', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('names the account button with the e-mail it shows (axe label-content-name-mismatch)', async () => {
+    const { container } = renderHeader({ user: { email: 'ada@silentlabs.dev' } });
+    const button = screen.getByRole('button', { name: 'Account menu for ada@silentlabs.dev' });
+    expect(button).not.toHaveAttribute('aria-label');
+    const result = await axe.run(container, {
+      runOnly: ['label-content-name-mismatch', 'button-name'],
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('mobile menu: the hamburger toggles the same items and Escape returns focus', async () => {

@@ -178,10 +178,12 @@ export function Header({
               <DropdownMenu
                 align="end"
                 buttonClassName="ui-header__user"
-                buttonLabel={`Account menu for ${user.email}`}
+                // Named by its content, not aria-label: the name then holds the e-mail a
+                // person sees (axe label-content-name-mismatch, speech input).
                 trigger={
                   <>
                     <Avatar email={user.email} />
+                    <span className="ui-visually-hidden">Account menu for </span>
                     <span className="ui-header__email">{user.email}</span>
                   </>
                 }

@@ -24,7 +24,12 @@ export function Component() {
     <div className="ui-container page">
       <span className="page-eyebrow">Admin</span>
       <h1 className="page-title">Admin Dashboard</h1>
-      <AdminDashboard userId={user.id} email={user.email ?? ''} signInPath={paths.signIn} />
+      <AdminDashboard
+        userId={user.id}
+        email={user.email ?? ''}
+        signInPath={paths.signIn}
+        toolPath={paths.tool}
+      />
     </div>
   );
 }

@@ -29,8 +29,14 @@ describe('messages', () => {
     expect(callbackErrorMessage('Email link is invalid or has expired', 'otp_expired')).toBe(
       'Email link is invalid or has expired',
     );
-    expect(callbackErrorMessage('Google is off', 'provider_disabled')).toBe(
+    expect(callbackErrorMessage('Google is off', 'access_denied')).toBe(
       `${MESSAGES.oauthFailed}: Google is off`,
     );
+  });
+
+  it('puts a provider the server has not configured in user words, not its settings', () => {
+    expect(
+      callbackErrorMessage('connect a Supabase project (SUPABASE_URL)', 'provider_disabled'),
+    ).toBe(`${MESSAGES.oauthFailed}: ${MESSAGES.oauthProviderUnavailable}`);
   });
 });

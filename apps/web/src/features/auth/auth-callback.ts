@@ -3,6 +3,10 @@ import { MESSAGES } from '@silent/contracts';
 /** The sign-in page reads a failed sign-in's reason from this query parameter. */
 export const AUTH_ERROR_PARAM = 'auth_error';
 
+/** ...and what to do next from this one (`other_browser`: a link opened elsewhere). */
+export const AUTH_NOTICE_PARAM = 'auth_notice';
+export const OTHER_BROWSER_NOTICE = 'other_browser';
+
 export type AuthCallback =
   { kind: 'code' } | { kind: 'error'; description: string; code: string } | null;
 
@@ -36,6 +40,8 @@ export function oauthFailureMessage(reason?: string | null): string {
  */
 export function callbackErrorMessage(description: string, code: string): string {
   if (code.startsWith('otp_') && description) return description;
+  // The server's reason names settings for whoever runs it; the person gets what to do.
+  if (code === 'provider_disabled') return oauthFailureMessage(MESSAGES.oauthProviderUnavailable);
   return oauthFailureMessage(description);
 }
 

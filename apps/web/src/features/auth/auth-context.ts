@@ -8,6 +8,11 @@ export interface AuthContextValue {
   session: Session | null;
   loading: boolean;
   signOut: () => Promise<void>;
+  /**
+   * Starts following the auth client now: a sign-in is under way in this tab (the code
+   * entry on /try), whose result must reach the header without a reload.
+   */
+  connect?: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -2,7 +2,12 @@ import { MESSAGES } from '@silent/contracts';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_ERROR_PARAM, LINK_NOT_EXCHANGED_MESSAGE } from './auth-callback';
+import {
+  AUTH_ERROR_PARAM,
+  AUTH_NOTICE_PARAM,
+  LINK_NOT_EXCHANGED_MESSAGE,
+  OTHER_BROWSER_NOTICE,
+} from './auth-callback';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
@@ -120,8 +125,9 @@ describe('AuthProvider', () => {
     window.history.replaceState(
       null,
       '',
-      '/#error=invalid_request&error_code=provider_disabled&error_description=Google+is+not+configured',
+      '/#error=access_denied&error_code=access_denied&error_description=Google+is+not+configured',
     );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const navigate = jest.fn();
     render(
       <AuthProvider loadClient={fakeClient().load} navigate={navigate}>
@@ -134,10 +140,17 @@ describe('AuthProvider', () => {
         `/try?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`,
       ),
     );
+    // The technical reason goes to the log.
+    expect(warn).toHaveBeenCalledWith(
+      'Sign-in returned an error',
+      expect.objectContaining({ description: 'Google is not configured' }),
+    );
+    warn.mockRestore();
   });
 
   it('explains a link whose code could not be exchanged', async () => {
     window.history.replaceState(null, '', '/silent?code=abc');
+    window.localStorage.setItem(`${STORED_SESSION_KEY}-code-verifier`, 'verifier');
     const navigate = jest.fn();
     render(
       <AuthProvider loadClient={fakeClient().load} navigate={navigate}>
@@ -149,5 +162,41 @@ describe('AuthProvider', () => {
         `/try?${AUTH_ERROR_PARAM}=${encodeURIComponent(LINK_NOT_EXCHANGED_MESSAGE)}`,
       ),
     );
+  });
+
+  it('tells a browser that never asked for the link to use the code instead', async () => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/silent?code=abc');
+    const fake = fakeClient();
+    const navigate = jest.fn();
+    render(
+      <AuthProvider loadClient={fake.load} navigate={navigate}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`/try?${AUTH_NOTICE_PARAM}=${OTHER_BROWSER_NOTICE}`),
+    );
+  });
+
+  it('follows a sign-in started in this tab once asked to connect', async () => {
+    window.localStorage.clear();
+    const fake = fakeClient();
+    function Connect() {
+      const { connect } = useAuth();
+      return <button onClick={() => connect?.()}>Connect</button>;
+    }
+    render(
+      <AuthProvider loadClient={fake.load}>
+        <Probe />
+        <Connect />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(fake.auth.initialize).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(fake.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('SIGNED_IN', session);
+    expect(await screen.findByText('signed in as ada@example.com')).toBeInTheDocument();
   });
 });

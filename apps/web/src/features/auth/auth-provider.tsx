@@ -1,10 +1,12 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { setAccessTokenSource } from '../../lib/access-token';
 import {
   AUTH_ERROR_PARAM,
+  AUTH_NOTICE_PARAM,
   LINK_NOT_EXCHANGED_MESSAGE,
+  OTHER_BROWSER_NOTICE,
   callbackErrorMessage,
   readAuthCallback,
 } from './auth-callback';
@@ -29,9 +31,11 @@ const loadPage = (to: string) => window.location.replace(to);
 /** supabase-js keeps its session (and a PKCE verifier while signing in) under `sb-*` keys. */
 const SUPABASE_STORAGE_KEY = /^sb-.+-(auth-token|code-verifier)/;
 
-function hasStoredSupabaseState(): boolean {
+const VERIFIER_KEY = /^sb-.+-code-verifier$/;
+
+function hasStoredKey(pattern: RegExp): boolean {
   try {
-    return Object.keys(window.localStorage).some((key) => SUPABASE_STORAGE_KEY.test(key));
+    return Object.keys(window.localStorage).some((key) => pattern.test(key));
   } catch {
     return false;
   }
@@ -56,12 +60,16 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const startRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let cancelled = false;
     let started = false;
     let unsubscribe: (() => void) | undefined;
     const callback = readAuthCallback(window.location.href);
+    // A returning link in a browser that holds no verifier was opened on another device (or in
+    // another browser) than the one that asked for it: it cannot sign in here.
+    const otherBrowser = callback?.kind === 'code' && !hasStoredKey(VERIFIER_KEY);
 
     const start = () => {
       if (started) return;
@@ -69,6 +77,7 @@ export function AuthProvider({
       window.removeEventListener('storage', onStorage);
       void connect();
     };
+    startRef.current = start;
     const onStorage = (event: StorageEvent) => {
       if (event.key && SUPABASE_STORAGE_KEY.test(event.key)) start();
     };
@@ -92,11 +101,15 @@ export function AuthProvider({
 
           if (!callback) return;
           if (callback.kind === 'error') {
+            // The technical reason stays in the log; the page says it in the person's words.
+            console.warn('Sign-in returned an error', callback);
             const message = callbackErrorMessage(
               callback.description || (error?.message ?? ''),
               callback.code,
             );
             navigate(`${paths.signIn}?${AUTH_ERROR_PARAM}=${encodeURIComponent(message)}`);
+          } else if (!data.session && otherBrowser) {
+            navigate(`${paths.signIn}?${AUTH_NOTICE_PARAM}=${OTHER_BROWSER_NOTICE}`);
           } else if (!data.session) {
             if (error) console.error('Sign-in code exchange failed', error);
             navigate(
@@ -111,7 +124,7 @@ export function AuthProvider({
           if (!cancelled) setLoading(false);
         });
 
-    if (callback || hasStoredSupabaseState()) {
+    if (callback || hasStoredKey(SUPABASE_STORAGE_KEY)) {
       start();
     } else {
       setLoading(false);
@@ -129,6 +142,7 @@ export function AuthProvider({
       user: session?.user ?? null,
       session,
       loading,
+      connect: () => startRef.current(),
       signOut: async () => {
         try {
           const supabase = await loadClient();

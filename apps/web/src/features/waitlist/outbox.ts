@@ -31,6 +31,8 @@ function read(): OutboxEntry[] {
   }
 }
 
+const listeners = new Set<() => void>();
+
 function write(entries: OutboxEntry[]) {
   try {
     if (entries.length === 0) window.localStorage.removeItem(WAITLIST_OUTBOX_KEY);
@@ -38,6 +40,30 @@ function write(entries: OutboxEntry[]) {
   } catch {
     // Storage full or blocked: nothing more we can do offline.
   }
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever the outbox changes, in this tab or another. */
+export function subscribeOutbox(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === WAITLIST_OUTBOX_KEY) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * While sign-ups wait, the page retries after 2 s, then 4, 8... up to once a minute; coming
+ * back online retries at once and starts the delays over.
+ */
+export const OUTBOX_RETRY = { firstDelayMs: 2_000, maxDelayMs: 60_000 } as const;
+
+export function retryDelayMs(failedRuns: number): number {
+  return Math.min(OUTBOX_RETRY.firstDelayMs * 2 ** failedRuns, OUTBOX_RETRY.maxDelayMs);
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -48,6 +74,11 @@ export function pendingSignups(): JoinWaitlistRequest[] {
 
 export function hasPendingSignups(): boolean {
   return read().length > 0;
+}
+
+/** Is this address still waiting to be sent? */
+export function isSignupPending(email: string): boolean {
+  return read().some((entry) => sameAddress(entry.signup.email, email));
 }
 
 /** Queues a sign-up once per address (the server is case-insensitive too). */

@@ -40,7 +40,9 @@ const contactPage = {
 };
 
 const renderDashboard = () =>
-  renderPage(<AdminDashboard userId="u1" email="ada@example.com" signInPath="/try" />);
+  renderPage(
+    <AdminDashboard userId="u1" email="ada@example.com" signInPath="/try" toolPath="/silent" />,
+  );
 
 describe('AdminDashboard', () => {
   it('shows the total, entries newest first as sent, and contact messages', async () => {
@@ -108,6 +110,7 @@ describe('AdminDashboard', () => {
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('ada@example.com');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Silent' })).toHaveAttribute('href', '/silent');
   });
 
   it('asks to sign in again when the session has ended', async () => {

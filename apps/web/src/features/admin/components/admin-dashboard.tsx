@@ -2,6 +2,7 @@ import { isApiError } from '@silent/api-client';
 import { LIMITS, type ContactMessage, type WaitlistEntry } from '@silent/contracts';
 import { Button, Card, Spinner, TextInput, toast } from '@silent/ui';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toCsv } from '../../../lib/csv';
 import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -13,6 +14,8 @@ export interface AdminDashboardProps {
   email: string;
   /** Where to sign in again when the session has ended. */
   signInPath: string;
+  /** Where a signed-in person without access goes back to (the tool). */
+  toolPath: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,13 +42,16 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** Signed in, but not on ADMIN_EMAILS: say so plainly. */
-export function NoAccess({ email }: { email: string }) {
+export function NoAccess({ email, toolPath }: { email: string; toolPath: string }) {
   return (
     <Card padding="lg" className="admin__notice" role="alert">
       <h2>No access</h2>
       <p>
         You are signed in as <strong>{email}</strong>, but the Admin Dashboard is only for
         administrators. Ask an administrator to add your address to the admin list.
+      </p>
+      <p>
+        <Link to={toolPath}>Back to Silent</Link>
       </p>
     </Card>
   );
@@ -101,14 +107,14 @@ function ContactMessages({ userId }: { userId: string }) {
  * /admin/waitlist for a signed-in user. The API decides who is an admin (ADMIN_EMAILS): a 403
  * shows the "no access" state, a 401 asks to sign in again.
  */
-export function AdminDashboard({ userId, email, signInPath }: AdminDashboardProps) {
+export function AdminDashboard({ userId, email, signInPath, toolPath }: AdminDashboardProps) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const waitlist = useWaitlist(userId, debouncedSearch);
   const [exporting, setExporting] = useState(false);
 
   if (waitlist.isError && isApiError(waitlist.error)) {
-    if (waitlist.error.status === 403) return <NoAccess email={email} />;
+    if (waitlist.error.status === 403) return <NoAccess email={email} toolPath={toolPath} />;
     if (waitlist.error.status === 401) return <SessionEnded signInPath={signInPath} />;
   }
 

@@ -1,15 +1,20 @@
 import { LIMITS, MESSAGES } from '@silent/contracts';
 import { Button, Card, TextInput, toast } from '@silent/ui';
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { sendMagicLink, signInWithProvider, type OAuthProvider } from '../api/sign-in';
-import { AUTH_ERROR_PARAM } from '../auth-callback';
+import {
+  sendMagicLink,
+  signInWithProvider,
+  verifyEmailCode,
+  type OAuthProvider,
+} from '../api/sign-in';
+import { AUTH_ERROR_PARAM, AUTH_NOTICE_PARAM, OTHER_BROWSER_NOTICE } from '../auth-callback';
 import { useAuth } from '../auth-context';
 import { usesEmbeddedAuth } from '../supabase-client';
 import './sign-in.css';
 
-type Busy = 'email' | OAuthProvider | null;
+type Busy = 'email' | 'code' | OAuthProvider | null;
 
 const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string; icon: ReactElement }> = [
   {
@@ -47,43 +52,77 @@ const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string; icon: ReactEl
   },
 ];
 
-/** /try: sign in by magic link, Google or Microsoft. */
+const CODE_LENGTH = 6;
+
+/** /try: sign in by magic link (or the code mailed with it), Google or Microsoft. */
 export function SignInPage() {
-  const { user, loading } = useAuth();
-  const [searchParams] = useSearchParams();
-  const returnedError = searchParams.get(AUTH_ERROR_PARAM);
+  const { user, loading, connect } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  // A sign-in that came back with an error (expired link, OAuth refused) lands here; the reason
+  // shows once, in the page, until the next action.
+  const [error, setError] = useState<string | null>(() => searchParams.get(AUTH_ERROR_PARAM));
+  const [otherBrowser, setOtherBrowser] = useState(
+    () => searchParams.get(AUTH_NOTICE_PARAM) === OTHER_BROWSER_NOTICE,
+  );
 
-  // A sign-in that came back with an error (expired link, OAuth refused) lands here.
+  // This page loads the auth client anyway; follow it so a code sign-in reaches the header.
+  useEffect(() => connect?.(), [connect]);
   useEffect(() => {
-    if (returnedError) toast.error(returnedError, { id: 'auth-return-error' });
-  }, [returnedError]);
+    if (sentTo) codeField.current?.focus();
+  }, [sentTo]);
 
   if (!loading && user) return <Navigate to={paths.tool} replace />;
+
+  /** A new action starts clean: the last one's error or notice no longer applies. */
+  const startAction = (next: Busy) => {
+    setBusy(next);
+    setError(null);
+    setOtherBrowser(false);
+    if (searchParams.has(AUTH_ERROR_PARAM) || searchParams.has(AUTH_NOTICE_PARAM)) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete(AUTH_ERROR_PARAM);
+      rest.delete(AUTH_NOTICE_PARAM);
+      setSearchParams(rest, { replace: true });
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim() || busy) return;
-    setBusy('email');
+    startAction('email');
     const result = await sendMagicLink(email);
     setBusy(null);
     if (result.ok) {
       toast.success(MESSAGES.magicLinkSent);
       setSentTo(email.trim());
+      setCode('');
     } else {
-      toast.error(result.message);
+      setError(result.message);
     }
   };
 
+  const onCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sentTo || code.length !== CODE_LENGTH || busy) return;
+    startAction('code');
+    const result = await verifyEmailCode(sentTo, code);
+    // On success the auth provider hears of the session and this page moves on to the tool.
+    setBusy(null);
+    if (!result.ok) setError(result.message);
+  };
+
   const onProvider = async (provider: OAuthProvider) => {
-    setBusy(provider);
+    startAction(provider);
     const result = await signInWithProvider(provider);
     // On success the browser is already leaving for the provider; stay busy until it does.
     if (!result.ok) {
       setBusy(null);
-      toast.error(result.message);
+      setError(result.message);
     }
   };
 
@@ -94,11 +133,10 @@ export function SignInPage() {
         <h1 className="sign-in__title">Sign in to Silent</h1>
         <p className="muted">We&rsquo;ll e-mail you a one-time link. No password needed.</p>
 
-        {returnedError ? (
-          <p role="alert" className="sign-in__error">
-            {returnedError}
-          </p>
-        ) : null}
+        <div aria-live="polite">
+          {otherBrowser ? <p className="sign-in__notice">{MESSAGES.signInOtherBrowser}</p> : null}
+        </div>
+        <div role="alert">{error ? <p className="sign-in__error">{error}</p> : null}</div>
 
         <form className="sign-in__form" onSubmit={onSubmit} noValidate>
           <TextInput
@@ -124,16 +162,44 @@ export function SignInPage() {
         </form>
 
         {sentTo ? (
-          <p className="sign-in__sent" role="status">
-            {MESSAGES.magicLinkSent} We sent it to <strong>{sentTo}</strong>.
-            {usesEmbeddedAuth ? (
-              <>
-                {' '}
-                Running locally without a mail server? Open it from the{' '}
-                <a href={paths.devMailbox}>local mailbox</a>.
-              </>
-            ) : null}
-          </p>
+          <>
+            <p className="sign-in__sent" role="status">
+              {MESSAGES.magicLinkSent} We sent it to <strong>{sentTo}</strong>.
+              {usesEmbeddedAuth ? (
+                <>
+                  {' '}
+                  Running locally without a mail server? Open it from the{' '}
+                  <a href={paths.devMailbox}>local mailbox</a>.
+                </>
+              ) : null}
+            </p>
+            <form className="sign-in__form" onSubmit={onCode} noValidate>
+              <TextInput
+                ref={codeField}
+                label="6-digit code"
+                hint={MESSAGES.signInCodeHint}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={CODE_LENGTH}
+                value={code}
+                onChange={(event) =>
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+                }
+                disabled={busy === 'code'}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                fullWidth
+                loading={busy === 'code'}
+                disabled={code.length !== CODE_LENGTH || busy !== null}
+              >
+                Sign in with code
+              </Button>
+            </form>
+          </>
         ) : null}
 
         <div className="sign-in__divider" role="separator">

@@ -1,7 +1,8 @@
 import axe from 'axe-core';
-import { screen } from '@testing-library/react';
-import { useBatchStore } from '../stores/batch-store';
-import { useEnhancerStore } from '../stores/enhancer-store';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { AuthContext } from '../../auth/auth-context';
 import {
   analytics,
   batchResult,
@@ -18,12 +19,12 @@ import {
 } from '../testing/fixtures';
 import { mockApi, renderTool, signedInUser } from '../testing/render';
 import { ToolPage } from './tool-page';
+import { resetToolWork } from '../stores/tool-work';
 
 jest.mock('../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
 
 beforeEach(() => {
-  useEnhancerStore.getState().reset();
-  useBatchStore.getState().reset();
+  resetToolWork();
   mockApi({
     enhancePrompt: () => enhancement(),
     batchEnhance: () => batchResult(['a']),
@@ -125,4 +126,100 @@ describe('ToolPage', () => {
     await screen.findByRole('dialog', { name: 'Single enhancement' });
     await expectNoViolations();
   }, 30_000);
+
+  it("keeps every tab's work across tab switches and a reload, and opens the tab the URL names", async () => {
+    mockApi({
+      enhancePrompt: () => enhancement({ enhancedPrompt: 'An enhanced email prompt' }),
+      batchEnhance: () => batchResult(['first batch prompt']),
+      generateVariations: () => ({
+        variations: ['Variant one', 'Variant two', 'Variant three'],
+        details: [],
+        model: 'silent-offline-1',
+      }),
+      listTemplates: () => [],
+      getAnalytics: () => analytics(),
+      getViewer: () => ({ kind: 'anonymous' }),
+      listHistory: () => ({ total: 0, entries: [] }),
+    });
+    let location = '';
+    function Address() {
+      const here = useLocation();
+      location = `${here.pathname}${here.search}`;
+      return null;
+    }
+    const page = (
+      <main>
+        <ToolPage />
+        <Address />
+      </main>
+    );
+    const first = renderTool(page, { route: '/silent' });
+    const { user } = first;
+    await user.type(screen.getByRole('textbox', { name: 'Original prompt' }), 'write an email');
+    await user.click(screen.getByRole('button', { name: 'Enhance Prompt' }));
+    expect(await screen.findByText('An enhanced email prompt')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Advanced Dashboard' }));
+    expect(location).toBe('/silent?tab=advanced');
+    await user.type(screen.getByRole('textbox', { name: 'Prompt 1' }), 'first batch prompt');
+    await user.click(screen.getByRole('button', { name: 'Enhance All' }));
+    expect(await screen.findByText('Enhanced: first batch prompt')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Variations' }));
+    expect(location).toBe('/silent?tab=advanced&view=variations');
+    await user.type(screen.getByLabelText('Prompt'), 'a poem');
+    await user.click(screen.getByRole('button', { name: 'Generate Variations' }));
+    expect(await screen.findByText('Variant two')).toBeInTheDocument();
+
+    // Back on Basic, the result is still there.
+    await user.click(screen.getByRole('tab', { name: 'Basic Enhancer' }));
+    expect(location).toBe('/silent?tab=basic');
+    expect(screen.getByText('An enhanced email prompt')).toBeInTheDocument();
+
+    // A reload at the variations address opens Variations with its prompt and results...
+    first.unmount();
+    renderTool(page, { route: '/silent?tab=advanced&view=variations' });
+    expect(screen.getByRole('tab', { name: 'Variations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('Prompt')).toHaveValue('a poem');
+    expect(screen.getByText('Variant two')).toBeInTheDocument();
+    // ...and the other tabs kept theirs.
+    await user.click(screen.getByRole('tab', { name: 'Batch Processing' }));
+    expect(screen.getByText('Enhanced: first batch prompt')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Basic Enhancer' }));
+    expect(screen.getByRole('textbox', { name: 'Original prompt' })).toHaveValue('write an email');
+    expect(screen.getByText('An enhanced email prompt')).toBeInTheDocument();
+    expect(Object.keys(window.sessionStorage)).toEqual(
+      expect.arrayContaining(['silent-tool:enhancer', 'silent-tool:batch', 'silent-tool:advanced']),
+    );
+  });
+
+  it('drops the kept work when the signed-in person signs out', async () => {
+    mockApi({
+      enhancePrompt: () => enhancement({ enhancedPrompt: 'An enhanced email prompt' }),
+      getViewer: () => ({ kind: 'user', userId: 'u1' }),
+      listHistory: () => ({ total: 0, entries: [] }),
+    });
+    function SignOutHere() {
+      const [viewer, setViewer] = useState(signedInUser);
+      return (
+        <AuthContext.Provider
+          value={{ user: viewer, session: null, loading: false, signOut: async () => undefined }}
+        >
+          <button onClick={() => setViewer(null)}>Sign out here</button>
+          <ToolPage />
+        </AuthContext.Provider>
+      );
+    }
+    const { user } = renderTool(<SignOutHere />);
+    await user.type(screen.getByRole('textbox', { name: 'Original prompt' }), 'write an email');
+    await user.click(screen.getByRole('button', { name: 'Enhance Prompt' }));
+    expect(await screen.findByText('An enhanced email prompt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out here' }));
+    await waitFor(() =>
+      expect(screen.queryByText('An enhanced email prompt')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Original prompt' })).toHaveValue('');
+  });
 });

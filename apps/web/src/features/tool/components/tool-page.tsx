@@ -1,6 +1,8 @@
 import { Tabs } from '@silent/ui';
+import { toolParams } from '../../../config/paths';
 import { AdvancedDashboard } from './advanced/advanced-dashboard';
 import { useResetOnViewerChange } from './common/use-reset-on-viewer-change';
+import { useTabParam } from './common/use-tab-param';
 import { BasicEnhancer } from './enhancer/basic-enhancer';
 import { HistoryPanel } from './history/history-panel';
 import { TrainingDashboard } from './training/training-dashboard';
@@ -10,6 +12,7 @@ const TABS = [
   { id: 'advanced', label: 'Advanced Dashboard', content: <AdvancedDashboard /> },
   { id: 'training', label: 'Training Dashboard', content: <TrainingDashboard /> },
 ] as const;
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 /**
  * The tool at /silent: three tabs, open to everyone (writes ask for sign-in where needed), and
@@ -17,6 +20,7 @@ const TABS = [
  */
 export function ToolPage() {
   useResetOnViewerChange();
+  const [tab, setTab] = useTabParam(toolParams.tab, TAB_IDS, [toolParams.view]);
   return (
     <div className="tool">
       <header className="tool-header">
@@ -25,7 +29,7 @@ export function ToolPage() {
           Enhance prompts, work in batches and train the enhancer on your own examples.
         </p>
       </header>
-      <Tabs label="Tool" tabs={TABS} />
+      <Tabs label="Tool" tabs={TABS} value={tab} onValueChange={setTab} />
       <HistoryPanel />
     </div>
   );

@@ -1,10 +1,13 @@
 import {
   DEFAULT_LENGTH,
   DEFAULT_STYLE,
+  type EnhancementResult,
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistInSession } from './session-persist';
 
 /** The Basic Enhancer's draft: kept outside the component so switching tabs loses nothing. */
 export interface EnhancerDraft {
@@ -16,8 +19,16 @@ export interface EnhancerDraft {
   optionsOpen: boolean;
 }
 
+/** The last result, with the prompt it was made from. */
+export interface LastEnhancement {
+  original: string;
+  result: EnhancementResult;
+}
+
 interface EnhancerStore extends EnhancerDraft {
+  last: LastEnhancement | null;
   update: (patch: Partial<EnhancerDraft>) => void;
+  setLast: (last: LastEnhancement | null) => void;
   reset: () => void;
 }
 
@@ -30,8 +41,15 @@ export const initialEnhancerDraft: EnhancerDraft = {
   optionsOpen: false,
 };
 
-export const useEnhancerStore = create<EnhancerStore>()((set) => ({
-  ...initialEnhancerDraft,
-  update: (patch) => set(patch),
-  reset: () => set(initialEnhancerDraft),
-}));
+export const useEnhancerStore = create<EnhancerStore>()(
+  persist(
+    (set) => ({
+      ...initialEnhancerDraft,
+      last: null,
+      update: (patch) => set(patch),
+      setLast: (last) => set({ last }),
+      reset: () => set({ ...initialEnhancerDraft, last: null }),
+    }),
+    persistInSession('enhancer', ({ update: _u, setLast: _s, reset: _r, ...kept }) => kept),
+  ),
+);

@@ -41,7 +41,11 @@ export const signedInUser = { id: 'u1', email: 'ada@example.com' } as AuthContex
 
 export function renderTool(
   ui: ReactElement,
-  { user = null, ...options }: { user?: AuthContextValue['user'] } & RenderOptions = {},
+  {
+    user = null,
+    route = '/',
+    ...options
+  }: { user?: AuthContextValue['user']; route?: string } & RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     // Like the app's client (lib/query-client): fresh data is not refetched on every mount.
@@ -57,7 +61,7 @@ export function renderTool(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
           {ui}
           <Toaster />
         </MemoryRouter>

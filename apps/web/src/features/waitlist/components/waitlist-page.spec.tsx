@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES } from '@silent/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestBody } from '../../../testing/mock-fetch';
 import { renderPage } from '../../../testing/render';
+import { useWaitlistOutboxSync } from '../hooks/use-waitlist-outbox-sync';
 import { pendingSignups } from '../outbox';
 import { WaitlistPage } from './waitlist-page';
 
@@ -92,5 +93,28 @@ describe('WaitlistPage', () => {
         { email: 'grace@example.com', first_name: '', last_name: '', source: 'email' },
       ]),
     );
+  });
+
+  it('says the sign-up is saved until it is sent, then that it was sent', async () => {
+    // The root layout runs the outbox sync on every page.
+    function WithSync() {
+      useWaitlistOutboxSync();
+      return <WaitlistPage />;
+    }
+    mockFetch({ networkError: true });
+    const user = userEvent.setup();
+    renderPage(<WithSync />, { path: '/login' });
+    await user.type(screen.getByLabelText('Work email'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    const status = await screen.findByText(MESSAGES.waitlistQueued);
+    expect(status).toHaveAttribute('role', 'status');
+
+    mockFetch(joined('grace@example.com'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(MESSAGES.waitlistQueuedSent)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.waitlistQueued)).not.toBeInTheDocument();
+    expect(pendingSignups()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { useSignupPending } from '../hooks/use-waitlist-outbox-sync';
 import './waitlist.css';
 import { SuccessCheck } from '../../../components/success-check';
 
@@ -11,6 +12,9 @@ import { SuccessCheck } from '../../../components/success-check';
 export function WaitlistPage() {
   const [email, setEmail] = useState('');
   const [joinedEmail, setJoinedEmail] = useState<string | null>(null);
+  // Joined while the network or server was down: the sign-up waits in the outbox.
+  const [queued, setQueued] = useState(false);
+  const pending = useSignupPending(queued ? joinedEmail : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const joinedHeadingRef = useRef<HTMLHeadingElement>(null);
   const join = useJoinWaitlist();
@@ -38,6 +42,7 @@ export function WaitlistPage() {
         ? MESSAGES.waitlistAlreadyJoined
         : MESSAGES.waitlistJoined,
     );
+    setQueued(outcome.kind === 'queued');
     setJoinedEmail(outcome.email);
   };
 
@@ -53,6 +58,9 @@ export function WaitlistPage() {
             <p className="muted">
               Thanks for joining. We&rsquo;ll write to <strong>{joinedEmail}</strong> as soon as
               your seat in Silent opens up &mdash; usually within a few days.
+            </p>
+            <p role="status" className="waitlist__outbox">
+              {queued ? (pending ? MESSAGES.waitlistQueued : MESSAGES.waitlistQueuedSent) : null}
             </p>
             <div className="row waitlist__actions">
               <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>

@@ -1,4 +1,6 @@
 import { Tabs } from '@silent/ui';
+import { toolParams } from '../../../../config/paths';
+import { useTabParam } from '../common/use-tab-param';
 import { AnalyticsPanel } from './analytics-panel';
 import { BatchProcessing } from './batch-processing';
 import { TemplatesPanel } from './templates-panel';
@@ -10,14 +12,16 @@ const TABS = [
   { id: 'variations', label: 'Variations', content: <VariationsPanel /> },
   { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
 ] as const;
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 export function AdvancedDashboard() {
+  const [view, setView] = useTabParam(toolParams.view, TAB_IDS);
   return (
     <section className="tool-section" aria-labelledby="advanced-dashboard-title">
       <h2 id="advanced-dashboard-title" className="tool-section__title">
         Advanced Dashboard
       </h2>
-      <Tabs label="Advanced Dashboard" tabs={TABS} />
+      <Tabs label="Advanced Dashboard" tabs={TABS} value={view} onValueChange={setView} />
     </section>
   );
 }

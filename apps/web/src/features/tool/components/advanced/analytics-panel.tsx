@@ -1,3 +1,4 @@
+import { SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
@@ -31,7 +32,7 @@ export function AnalyticsPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Analytics
       </h3>
-      {!user && <SignInRequired action="Seeing your analytics" />}
+      {!user && <SignInRequired prompt={SIGN_IN_REQUIRED.analytics} />}
       {isAdmin && (
         <fieldset className="tool-fieldset tool-checks">
           <legend className="tool-visually-hidden">Whose analytics</legend>

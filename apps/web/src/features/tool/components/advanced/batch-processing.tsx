@@ -12,9 +12,8 @@ import { CopyButton } from '../common/copy-button';
 
 export function BatchProcessing() {
   const id = useId();
-  const { prompts, add, remove, setText } = useBatchStore();
+  const { prompts, add, remove, setText, result, setResult } = useBatchStore();
   const batch = useBatchEnhance();
-  const [result, setResult] = useState<BatchEnhanceResult | null>(null);
   const busy = batch.isPending;
   const [running, setRunning] = useState(0);
 

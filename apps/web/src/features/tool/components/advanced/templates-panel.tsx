@@ -1,10 +1,11 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
 import { useTemplates } from '../../api/get-templates';
 import { errorMessage } from '../../lib/error-message';
+import { useAdvancedStore } from '../../stores/advanced-store';
 import { CopyButton } from '../common/copy-button';
 import { useLogError } from '../common/use-log-error';
 
@@ -13,9 +14,10 @@ export function TemplatesPanel() {
   const templates = useTemplates();
   useLogError(templates.error, 'templates');
   const apply = useApplyTemplate();
-  const [templateId, setTemplateId] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [applied, setApplied] = useState<{ name: string; result: string } | null>(null);
+  const templateId = useAdvancedStore((s) => s.templateId);
+  const values = useAdvancedStore((s) => s.templateValues);
+  const applied = useAdvancedStore((s) => s.applied);
+  const update = useAdvancedStore((s) => s.update);
   const list = templates.data ?? [];
   const selected: Template | undefined = list.find((t) => t.id === templateId);
 
@@ -37,7 +39,7 @@ export function TemplatesPanel() {
       { id: selected.id, variables },
       {
         onSuccess: (data) => {
-          setApplied({ name: data.template.name, result: data.result });
+          update({ applied: { name: data.template.name, result: data.result } });
           toast.success(MESSAGES.templateApplied);
         },
         onError: (error) => toast.error(errorMessage(error, MESSAGES.templateApplyFailed)),
@@ -60,8 +62,7 @@ export function TemplatesPanel() {
               className="tool-input"
               value={templateId}
               onChange={(e) => {
-                setTemplateId(e.target.value);
-                setValues({});
+                update({ templateId: e.target.value, templateValues: {} });
               }}
             >
               <option value="">Choose a template…</option>
@@ -80,7 +81,9 @@ export function TemplatesPanel() {
                 className="tool-input"
                 maxLength={LIMITS.promptMaxChars}
                 value={values[variable] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [variable]: e.target.value }))}
+                onChange={(e) =>
+                  update({ templateValues: { ...values, [variable]: e.target.value } })
+                }
               />
             </div>
           ))}

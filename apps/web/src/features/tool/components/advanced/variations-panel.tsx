@@ -1,15 +1,17 @@
-import { LIMITS, MESSAGES, type VariationsResult } from '@silent/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { LIMITS, MESSAGES } from '@silent/contracts';
+import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
 import { errorMessage } from '../../lib/error-message';
+import { useAdvancedStore } from '../../stores/advanced-store';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 
 export function VariationsPanel() {
   const id = useId();
-  const [prompt, setPrompt] = useState('');
-  const [result, setResult] = useState<VariationsResult | null>(null);
+  const prompt = useAdvancedStore((s) => s.variationsPrompt);
+  const result = useAdvancedStore((s) => s.variations);
+  const update = useAdvancedStore((s) => s.update);
   const generate = useGenerateVariations();
   const busy = generate.isPending;
 
@@ -22,7 +24,7 @@ export function VariationsPanel() {
     }
     generate.mutate(text, {
       onSuccess: (data) => {
-        setResult(data);
+        update({ variations: data });
         toast.success(MESSAGES.variationsGenerated);
       },
       onError: (error) => toast.error(errorMessage(error, MESSAGES.variationsFailed)),
@@ -45,7 +47,7 @@ export function VariationsPanel() {
               rows={3}
               maxLength={LIMITS.promptMaxChars}
               value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
+              onChange={(e) => update({ variationsPrompt: e.target.value })}
             />
           </div>
           <div>

@@ -1,13 +1,18 @@
+import type { SIGN_IN_REQUIRED } from '@silent/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 
 /** Stands in for a write button when nobody is signed in: says why and where to sign in. */
-export function SignInRequired({ action }: { action: string }) {
+export function SignInRequired({
+  prompt,
+}: {
+  prompt: (typeof SIGN_IN_REQUIRED)[keyof typeof SIGN_IN_REQUIRED];
+}) {
   return (
     <p className="tool-signin-note">
-      {action} needs a signed-in user.{' '}
+      {prompt.need} needs a signed-in user.{' '}
       <Link to={paths.signIn} className="tool-link">
-        Sign in to {action.charAt(0).toLowerCase() + action.slice(1)}
+        {prompt.link}
       </Link>
     </p>
   );

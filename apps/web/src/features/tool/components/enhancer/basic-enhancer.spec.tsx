@@ -1,16 +1,16 @@
 import { LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
-import { act, screen, within } from '@testing-library/react';
-import { useEnhancerStore } from '../../stores/enhancer-store';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
+import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
 
 beforeEach(() => {
+  resetToolWork();
   jest.clearAllMocks();
-  useEnhancerStore.getState().reset();
 });
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Original prompt' });
@@ -218,5 +218,24 @@ describe('BasicEnhancer', () => {
     refuse = true;
     await user.click(within(group).getByRole('button', { name: '1 out of 5' }));
     expect(await screen.findByText(MESSAGES.ratingNotAllowed)).toBeInTheDocument();
+  });
+
+  it('sends one request when Enhance is double-clicked', async () => {
+    const pending = deferred<unknown>();
+    mockApi({ enhancePrompt: () => pending.promise });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write an email');
+    // Two clicks in the same moment, before React has re-rendered the busy state.
+    await act(async () => {
+      fireEvent.click(enhanceButton());
+      fireEvent.click(enhanceButton());
+    });
+    expect(callsTo('enhancePrompt')).toHaveLength(1);
+    await act(async () => pending.resolve(enhancement()));
+    expect(await screen.findByText(MESSAGES.enhanceSucceeded)).toBeInTheDocument();
+    // Once settled, Enhance works again.
+    mockApi({ enhancePrompt: () => enhancement() });
+    await user.click(enhanceButton());
+    expect(callsTo('enhancePrompt')).toHaveLength(2);
   });
 });

@@ -4,11 +4,10 @@ import {
   PROMPT_LENGTHS,
   PROMPT_STYLES,
   type EnhanceRequest,
-  type EnhancementResult,
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
 import { errorMessage } from '../../lib/error-message';
@@ -27,11 +26,15 @@ export function BasicEnhancer() {
   const draft = useEnhancerStore();
   const update = useEnhancerStore((s) => s.update);
   const enhance = useEnhancePrompt();
-  const [last, setLast] = useState<{ original: string; result: EnhancementResult } | null>(null);
+  const last = useEnhancerStore((s) => s.last);
+  const setLast = useEnhancerStore((s) => s.setLast);
+  // Set before the request, so a double click (or Ctrl+Enter twice) sends one: the pending
+  // state only shows after a render.
+  const inFlight = useRef(false);
   const busy = enhance.isPending;
 
   const submit = () => {
-    if (busy) return;
+    if (busy || inFlight.current) return;
     const originalPrompt = draft.prompt.trim();
     if (!originalPrompt) {
       toast.error(MESSAGES.enhancePromptRequired);
@@ -43,7 +46,11 @@ export function BasicEnhancer() {
     const context = draft.context.trim();
     if (targetAudience) body.targetAudience = targetAudience;
     if (context) body.context = context;
+    inFlight.current = true;
     enhance.mutate(body, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (result) => {
         setLast({ original: originalPrompt, result });
         toast.success(MESSAGES.enhanceSucceeded);

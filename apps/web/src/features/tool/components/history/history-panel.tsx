@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type EnhancementKind,
   type HistoryEntry,
+  SIGN_IN_REQUIRED,
 } from '@silent/contracts';
 import { Badge, Button, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -51,11 +52,7 @@ export function HistoryPanel() {
         </Button>
       </div>
       <div id={`${id}-body`} hidden={!open}>
-        {!user ? (
-          <SignInRequired action="Keeping a history of your enhancements" />
-        ) : (
-          open && <HistoryBrowser />
-        )}
+        {!user ? <SignInRequired prompt={SIGN_IN_REQUIRED.history} /> : open && <HistoryBrowser />}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   MODEL_VERSIONS,
   type ModelVersion,
   type TrainingSession,
+  SIGN_IN_REQUIRED,
 } from '@silent/contracts';
 import { Badge, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -45,7 +46,7 @@ export function SessionsPanel() {
             Create Session
           </button>
         ) : (
-          <SignInRequired action="Creating a training session" />
+          <SignInRequired prompt={SIGN_IN_REQUIRED.sessions} />
         )}
       </div>
       {sessions.isPending ? (

@@ -365,10 +365,18 @@ describe('Sessions', () => {
     const { user } = await renderDashboard(null);
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(screen.queryByRole('button', { name: 'Create Session' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Sign in to creating/i })).toHaveAttribute(
-      'href',
-      '/try',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Sign in to create a training session' }),
+    ).toHaveAttribute('href', '/try');
+  });
+
+  it('explains that adding or importing training data needs sign-in, in plain words', async () => {
+    const { user } = await renderDashboard(null);
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    expect(
+      screen.getByRole('link', { name: 'Sign in to add or import training data' }),
+    ).toHaveAttribute('href', '/try');
+    expect(screen.queryByText(/Sign in to adding/)).not.toBeInTheDocument();
   });
 
   it('checks name and categories, then creates a session with gpt-4 by default', async () => {

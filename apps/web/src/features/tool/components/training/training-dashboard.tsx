@@ -2,10 +2,12 @@ import { MESSAGES } from '@silent/contracts';
 import { Spinner, Tabs } from '@silent/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { toolParams } from '../../../../config/paths';
 import { useTrainingData } from '../../api/get-training-data';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
 import { toolKeys } from '../../api/query-keys';
 import { useLogError } from '../common/use-log-error';
+import { useTabParam } from '../common/use-tab-param';
 import { OverviewPanel } from './overview-panel';
 import { PerformancePanel } from './performance-panel';
 import { SessionsPanel } from './sessions-panel';
@@ -17,6 +19,7 @@ const TABS = [
   { id: 'sessions', label: 'Sessions', content: <SessionsPanel /> },
   { id: 'performance', label: 'Performance', content: <PerformancePanel /> },
 ] as const;
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 /** When a session stops running, what it produced (metrics, success rates) is re-read. */
 function useRefreshWhenSessionsFinish() {
@@ -40,6 +43,7 @@ export function TrainingDashboard() {
   const initial = useTrainingData({});
   useLogError(initial.error, 'training data');
   useRefreshWhenSessionsFinish();
+  const [view, setView] = useTabParam(toolParams.view, TAB_IDS);
 
   return (
     <section className="tool-section" aria-labelledby="training-dashboard-title">
@@ -60,7 +64,7 @@ export function TrainingDashboard() {
           </button>
         </div>
       ) : (
-        <Tabs label="Training Dashboard" tabs={TABS} />
+        <Tabs label="Training Dashboard" tabs={TABS} value={view} onValueChange={setView} />
       )}
     </section>
   );

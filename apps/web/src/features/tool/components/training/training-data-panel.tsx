@@ -1,4 +1,10 @@
-import { DIFFICULTIES, MESSAGES, type Difficulty, type TrainingDataItem } from '@silent/contracts';
+import {
+  DIFFICULTIES,
+  MESSAGES,
+  type Difficulty,
+  type TrainingDataItem,
+  SIGN_IN_REQUIRED,
+} from '@silent/contracts';
 import { Button, Spinner } from '@silent/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -98,7 +104,7 @@ export function TrainingDataPanel() {
             <ImportButton />
           </>
         ) : (
-          <SignInRequired action="Adding or importing training data" />
+          <SignInRequired prompt={SIGN_IN_REQUIRED.trainingData} />
         )}
         <button
           type="button"
