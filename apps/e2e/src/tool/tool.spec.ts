@@ -167,6 +167,34 @@ describe('tool at /silent', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the result and the variations over a reload, and reopens the same tab', async () => {
+    const { page, errors } = await openTool();
+    await page.getByLabel('Original prompt').fill('write an email about the delay');
+    await page.getByRole('button', { name: 'Enhance Prompt' }).click();
+    await toast(page, MESSAGES.enhanceSucceeded).first().waitFor();
+    const enhanced = (await page.locator('.tool-output').first().textContent()) ?? '';
+    expect(enhanced).not.toBe('');
+
+    await openAdvanced(page, 'Variations');
+    await page.getByLabel('Prompt', { exact: true }).fill('a lamp description');
+    await page.getByRole('button', { name: 'Generate Variations' }).click();
+    await toast(page, MESSAGES.variationsGenerated).first().waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=advanced&view=variations');
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Variations' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Variations' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await expect(page.getByLabel('Prompt', { exact: true }).inputValue()).resolves.toBe(
+      'a lamp description',
+    );
+    await page.getByRole('tab', { name: 'Basic Enhancer' }).click();
+    await page.getByText(enhanced.trim()).first().waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=basic');
+    expect(errors).toEqual([]);
+  });
+
   it('loads the Training Dashboard and asks signed-out visitors to sign in before writing', async () => {
     const { page, errors } = await openTool();
     await page.getByRole('tab', { name: 'Training Dashboard' }).click();
