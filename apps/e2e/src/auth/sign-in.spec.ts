@@ -169,7 +169,8 @@ describe('sign-in', () => {
     // This server's cooldown is 1 s (many sign-ins per run), so the refusal is the auth
     // service's own 429 answer, served here; the service's cooldown has its own suite.
     const refusal = 'For security purposes, you can only request this after 58 seconds.';
-    await page.route('**/auth/v1/otp', (route) =>
+    const otp = /\/auth\/v1\/otp(\?|$)/;
+    await page.route(otp, (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
@@ -183,7 +184,7 @@ describe('sign-in', () => {
     );
     await page.getByRole('button', { name: 'Send magic link' }).click();
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
-    await page.unroute('**/auth/v1/otp');
+    await page.unroute(otp);
 
     await page.goto(mail.link ?? '');
     await page.waitForURL((url) => url.pathname === '/silent' && !url.searchParams.has('code'));

@@ -193,7 +193,8 @@ describe('ToolPage', () => {
     expect(Object.keys(window.sessionStorage)).toEqual(
       expect.arrayContaining(['silent-tool:enhancer', 'silent-tool:batch', 'silent-tool:advanced']),
     );
-  });
+    // Many steps through three tabs: room for a busy machine.
+  }, 20_000);
 
   it('drops the kept work when the signed-in person signs out', async () => {
     mockApi({
