@@ -150,6 +150,61 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('adds no stock lines to a detailed prompt that sets its own format, whatever its score', () => {
+    // 80+ words with a format of its own: an expert's prompt. A stock role, tone or edge case
+    // only dilutes it (issue #16's blind panel rated each such line a loss or a tie).
+    const detailed = [
+      "Turn these raw notes from today's product sync (Tue 14 May) into a clean action-item list.",
+      '',
+      'Notes:',
+      "- Priya: checkout bug PAY-1043 still open, blocks release 3.8.0, she'll pair w/ Tom tomorrow",
+      '- Tom: staging DB migration done except the audit_log table',
+      '- decided: push 3.8.0 from 16 May to 21 May',
+      '- Ana to tell Customer Success about the new date (by Wed)',
+      '- someone needs to update the status page, nobody took it',
+      '',
+      'Output a markdown table with columns: Action | Owner | Due date | Notes. Use UNASSIGNED when no owner is named and TBD when no date is given. Under the table, list the decisions made and any open questions.',
+    ].join('\n');
+    const result = enhance(detailed);
+    expect(result.enhancedPrompt).toBe(detailed);
+    expect(result.metadata.added).toEqual([]);
+    // The same request as one bare line still gets the task's help.
+    expect(enhance('turn my meeting notes into action items').enhancedPrompt).toMatch(
+      /\[owner\?\]/,
+    );
+  });
+
+  it('does not repeat a keep-the-variables rule the prompt already states', () => {
+    const prompt =
+      'Write a reply to {{customer_name}} about ticket {{ticket_id}}: the refund of {{refund_amount}} is on its way. Keep every {{placeholder}} exactly as written.';
+    expect(enhance(prompt).enhancedPrompt).not.toMatch(/filled in later/);
+    expect(enhance('Write a reply to {{customer_name}} about their refund').enhancedPrompt).toMatch(
+      /\{\{customer_name\}\}.*filled in later/,
+    );
+  });
+
+  it('gives a regex that searches running text word boundaries, not anchors', () => {
+    const search = enhance(
+      'need a JavaScript regex to pull order ids like ORDER-88412 out of email bodies',
+    );
+    expect(search.enhancedPrompt).toMatch(/word boundaries/);
+    expect(search.enhancedPrompt).not.toMatch(/Anchor it to the whole value/);
+    const validate = enhance('regex to validate UK postcodes like EC1A 1BB in a form field');
+    expect(validate.enhancedPrompt).toMatch(/Anchor it to the whole value/);
+  });
+
+  it('shapes the answer to the kind of question: a concept to learn, something that does not work', () => {
+    expect(enhance('explain async await in javascript i dont get it').enhancedPrompt).toMatch(
+      /one small example.*most common mistakes/,
+    );
+    expect(enhance('why isnt my sourdough rising').enhancedPrompt).toMatch(
+      /likely causes from most to least common/,
+    );
+    expect(enhance('warum geht mein Sauerteig nicht auf').enhancedPrompt).toMatch(
+      /wahrscheinlichen Ursachen/,
+    );
+  });
+
   it('keeps the scaffold of a one-line request to about 120 words', () => {
     for (const style of PROMPT_STYLES) {
       for (const length of PROMPT_LENGTHS) {

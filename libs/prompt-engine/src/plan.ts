@@ -68,6 +68,8 @@ export interface Plan {
 /** A prompt scoring at least this keeps its structure and grows by at most LIGHT_TOUCH_GROWTH. */
 export const STRONG_SCORE = 7;
 export const LIGHT_TOUCH_GROWTH = 0.3;
+/** A prompt this long that sets its own format or constraints gets no generic lines. */
+export const DETAILED_WORDS = 80;
 /** At most about this many words of scaffold for an ordinary request. */
 export const MAX_SCAFFOLD_WORDS = 120;
 /** What a heading an addition may bring costs in words ("## Edge cases"). */
@@ -114,6 +116,7 @@ const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
 const ARTICLE_PROPER =
   /(?<![\p{L}])(?:blog|articles?|essays?|op-eds?|editorials?|guides?|white ?papers?|case stud(?:y|ies)|listicles?|newsletters?|artikel|blogartikel|fachartikel|blogbeitrag|aufsatz|artículos?|ensayos?|entrada de blog|billets?|essais?|artigos?|ensaios?)(?![\p{L}])/iu;
 
+const INJECTION_REASON = 'the pasted material carries instructions';
 const INJECTION =
   /(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|other)? ?instructions|note to (?:the )?ai|(?:just|only) (?:answer|reply|respond)(?: with)? ["'“]?\w+|reply only with|you are now|system prompt|olvida (?:todas )?las instrucciones|ignora (?:todas )?las instrucciones|ignoriere (?:alle )?(?:vorherigen )?anweisungen|vergiss (?:alle )?anweisungen|oublie (?:toutes )?les instructions|ignore (?:toutes )?les instructions|esqueça (?:todas )?as instruções|ignore (?:todas )?as instruções/iu;
 
@@ -148,6 +151,41 @@ const ONLY_DELIVERABLE =
 // A refactoring keeps behaviour: its edge case is that, not input handling.
 const REFACTOR =
   /(?<![\p{L}])(?:refactor\w*|clean up|restructure|umstrukturier\w*|refaktorier\w*|refactoriza\w*|refatore\w*|refatora\w*|restructur\w*)(?![\p{L}])/iu;
+
+// A regex that finds matches inside running text (extracts, searches) rather than validating a
+// whole value: anchoring it would break it, so its edge case is word boundaries instead.
+const REGEX_SEARCH =
+  /(?<![\p{L}])(?:pull|extract\w*|find(?:s|ing)?|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+const REGEX_SEARCH_COVERED =
+  /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
+
+const QUESTION_KIND: ReadonlyArray<readonly ['explainConcept' | 'troubleshoot', RegExp]> = [
+  [
+    'troubleshoot',
+    /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps?|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
+  ],
+  [
+    'explainConcept',
+    /^\s*(?:please\s+)?(?:explain|teach me|help me understand|eli5|erkläre?|erklär mir|explica\w*|explique\w*)(?![\p{L}])/iu,
+  ],
+];
+
+// A prompt already telling the model to keep its {{variables}} needs no second line saying so.
+const KEEPS_VARIABLES =
+  /(?:keep|leave|preserve|retain|don.t (?:change|touch|fill)|do not (?:change|touch|fill))[^.\n]{0,40}(?:placeholders?|variables?|\{\{)|(?:platzhalter|variablen)[^.\n]{0,30}(?:lassen|beibehalten|unverändert)|(?:mant[eé]n\w*|conserv\w*|deja\w*|garde\w*|laisse\w*)[^.\n]{0,40}(?:marcadores|variables|variáveis|espaços reservados|\{\{)/iu;
+
+// On a strong prompt the engine adds only what is specific to it (the user's options, their
+// variables and language, a contradiction, trained house rules, missing material): generic task
+// lines (a stock role, tone, edge case or length) only dilute choices the author already made.
+// The blind panel of issue #16 rated every such line on a strong prompt a loss or a tie.
+const GENERIC_ON_STRONG: ReadonlySet<AdditionId> = new Set([
+  'role',
+  'tone',
+  'edge-cases',
+  'length',
+  'placeholders',
+  'format',
+]);
 
 // Tasks where the answer must not invent missing details; fiction may.
 const PLACEHOLDER_TASKS: ReadonlySet<TaskId> = new Set([
@@ -218,6 +256,12 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     ...(trained?.role ? { role: trained.role } : {}),
     ...(trained?.format ? { format: trained.format } : {}),
   };
+  // Two kinds of question need another answer shape than "direct answer first": a concept to
+  // learn ("explain async/await") and something of the user's that does not work.
+  if (task === 'qa') {
+    const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
+    if (question) Object.assign(copy, { format: pack[question], edges: [] });
+  }
   const has = (id: keyof PromptAnalysis['elements']) => analysis.elements[id].present;
   const known = normalised(analysis.text);
   const request = restateRequest(analysis.text, { language: analysis.language.code });
@@ -228,6 +272,11 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   };
 
   const strong = options.originalScore >= STRONG_SCORE;
+  // A long prompt that sets its own format or constraints is an expert's, whatever the score
+  // says (the score under-rates long prompts in other languages or with pasted material).
+  const detailed =
+    wordCount(analysis.userText) >= DETAILED_WORDS && (has('format') || has('constraints'));
+  const lightTouch = strong || detailed;
   // The user's own options go in unless the prompt already says them (a strong prompt that
   // names its own audience or context keeps it, without a second one).
   const given: Addition[] = [];
@@ -296,7 +345,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   if (INJECTION.test(analysis.text)) {
     candidates.unshift({
       id: 'edge-cases',
-      reason: 'the pasted material carries instructions',
+      reason: INJECTION_REASON,
       lines: [pack.injection],
     });
   }
@@ -304,13 +353,15 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const covers = EDGE_COVERED[task] ?? [];
   const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
+  const search = task === 'regex' && REGEX_SEARCH.test(analysis.userText);
+  const replaced = refactor ? pack.refactor : search ? pack.regexSearch : undefined;
+  const covered = (index: number) =>
+    index === 0 && search
+      ? REGEX_SEARCH_COVERED.test(analysis.userText)
+      : !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
   const edges = copy.edges
-    .map((edge, index) => (refactor && index === 0 ? pack.refactor : edge))
-    .filter(
-      (edge, index) =>
-        !extras.includes(index) &&
-        !(refactor && index === 0 ? false : covers[index]?.test(analysis.userText)),
-    );
+    .map((edge, index) => (index === 0 && replaced ? replaced : edge))
+    .filter((_, index) => !extras.includes(index) && !covered(index));
   const [firstEdge, ...moreEdges] = edges;
   if (firstEdge)
     candidates.push({
@@ -387,7 +438,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const variables = analysis.facts.filter(
     (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
   );
-  if (variables.length > 0) {
+  if (variables.length > 0 && !KEEPS_VARIABLES.test(analysis.userText)) {
     kept.push({
       id: 'variables',
       reason: 'template variables to keep',
@@ -427,6 +478,14 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   if (strong) candidates.unshift(...kept.splice(0));
   const chosen: Addition[] = [];
   for (const candidate of candidates) {
+    // The injection guard is an edge case of the material, not of the task: always worth it.
+    // What training learned is the user's own house style, not a stock line.
+    const learned =
+      (candidate.id === 'role' && !!trained?.role) ||
+      (candidate.id === 'format' && !!trained?.format) ||
+      (candidate.id === 'length' && !!trained?.length);
+    const guard = candidate.reason === INJECTION_REASON;
+    if (lightTouch && GENERIC_ON_STRONG.has(candidate.id) && !guard && !learned) continue;
     const lines = candidate.lines.filter((line) => !contains(known, line));
     if (lines.length === 0) continue;
     // In a prompt with headed sections an addition may come with its own heading.

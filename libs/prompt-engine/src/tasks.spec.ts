@@ -25,6 +25,19 @@ describe('detectTask', () => {
     ['Write a Python function that parses ISO 8601 dates', 'code-write'],
     ['Analyse this CSV of monthly sales and tell me which region is declining', 'data-analysis'],
     ['Turn these meeting notes into action items with owners', 'meeting-notes'],
+    // The instruction decides, not the pasted notes ("bug", "migration", "release").
+    [
+      "Turn these raw notes from today's product sync into a clean action-item list.\n\nNotes:\n- Priya: checkout bug PAY-1043 still open, blocks release 3.8.0\n- Tom: staging DB migration done",
+      'meeting-notes',
+    ],
+    ['make this paragraph sound more professional: "so basically Q1 was kinda rough"', 'rewrite'],
+    // A question typed without its question mark.
+    ['why isnt my sourdough rising', 'qa'],
+    // A concept to learn is a question; code in hand is a code explanation.
+    ['explain async await in javascript i dont get it', 'qa'],
+    ['explain what the cleanup function in useEffect is for', 'code-explain'],
+    ["what does this do: find . -name '*.log' -mtime +7 -exec rm {} \\;", 'code-explain'],
+    ['Create a 30-60-90 day onboarding plan for a new engineer', 'plan'],
     ['Reply to an angry customer whose order arrived damaged', 'support-reply'],
     ['Write a LinkedIn post announcing our new CTO', 'social-post'],
     ['Write a blog post about the benefits of code review', 'article'],

@@ -510,7 +510,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my \\w+) (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+)? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -536,7 +536,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'meeting-notes': [
     cue(
-      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|minutes (?:of|from)|action items|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the) notes|follow-ups? from (?:the |our )?(?:meeting|call)',
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
     cue('meetings?|calls?', 0.5),
@@ -558,7 +558,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   plan: [
     cue('plan', 2, { verb: true }),
     cue(
-      '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,2}plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
+      '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,3}plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
       2,
     ),
     intl(cue('plane', 2, { verb: true })),
@@ -626,7 +626,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'was ist|warum|wieso|wie funktioniert|erkläre|erklär mir|beschreibe|qué es|por qué|cómo funciona|explica|explícame|describe|qu.est-ce|pourquoi|comment fonctionne|explique|décris|o que é|por que|como funciona|explique|descreva',
+        'was ist|warum|wieso|wie funktioniert|beantworte|erkläre|erklär mir|beschreibe|qué es|por qué|cómo funciona|explica|explícame|describe|qu.est-ce|pourquoi|comment fonctionne|explique|décris|o que é|por que|como funciona|explique|descreva',
         2,
         true,
       ),
@@ -662,6 +662,13 @@ function hasCodeMaterialIn(text: string): boolean {
   return text.includes('Error:') && /\b\w+Error:\s/.test(text);
 }
 const QUESTION_END = /\?\s*$/;
+// Code the prompt points at, pasted or to be pasted: "this function", "the query below".
+const CODE_IN_HAND =
+  /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
+// A question typed without its question mark ("why isnt my sourdough rising"): one line that
+// opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
+const OPENING_QUESTION =
+  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -907,13 +914,20 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
       add(scores, 'code-explain', asking + 0.5 - (scores.get('code-explain') ?? 0));
     }
   }
+  // "Explain async/await in JavaScript" asks about a concept, not about code in hand: without
+  // code pasted or pointed at ("this function"), a code explanation is a question to answer.
+  const explainCode = scores.get('code-explain');
+  if (explainCode !== undefined && !material && !identifiers && !CODE_IN_HAND.test(head)) {
+    scores.delete('code-explain');
+    add(scores, 'qa', explainCode);
+  }
   // A summary of a meeting is meeting notes.
   const summary = scores.get('summary') ?? 0;
   if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
   }
   // A question with no other ask is a question to answer.
-  if (QUESTION_END.test(head.trim()) || /^\s*¿/.test(head)) {
+  if (QUESTION_END.test(head.trim()) || /^\s*¿/.test(head) || OPENING_QUESTION.test(head)) {
     const others = [...scores]
       .filter(([task]) => task !== 'qa')
       .some(([, score]) => score >= MIN_TASK_SCORE);

@@ -220,6 +220,12 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  explainConcept:
+    'Baue die Erklärung auf dem auf, was der Leser schon weiß, zeige ein kleines Beispiel und nenne am Ende die häufigsten Fehler.',
+  troubleshoot:
+    'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
+  regexSearch:
+    'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   refactor:
     'Lass das Verhalten genau, wie es ist, Fehlerfälle und Randfälle eingeschlossen: ändere die Struktur, nicht was der Code tut.',
   injection:

@@ -209,6 +209,12 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  explainConcept:
+    'Build the explanation up from what the reader already knows, show one small example, and end with the most common mistakes.',
+  troubleshoot:
+    'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
+  regexSearch:
+    'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   refactor:
     'Keep the behaviour exactly as it is, errors and edge cases included: change the structure, not what the code does.',
   injection:

@@ -217,6 +217,12 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  explainConcept:
+    'Construye la explicación a partir de lo que el lector ya sabe, muestra un ejemplo pequeño y termina con los errores más comunes.',
+  troubleshoot:
+    'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
+  regexSearch:
+    'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   refactor:
     'Mantén el comportamiento exactamente igual, errores y casos límite incluidos: cambia la estructura, no lo que hace el código.',
   injection:

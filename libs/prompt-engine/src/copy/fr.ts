@@ -222,6 +222,12 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  explainConcept:
+    'Construis l’explication à partir de ce que le lecteur sait déjà, montre un petit exemple et termine par les erreurs les plus courantes.',
+  troubleshoot:
+    'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
+  regexSearch:
+    'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   refactor:
     'Garde le comportement exactement tel quel, erreurs et cas limites compris : change la structure, pas ce que fait le code.',
   injection:

@@ -94,6 +94,10 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
       ...Object.values(pack.tone),
       pack.placeholderRule,
       pack.injection,
+      pack.refactor,
+      pack.regexSearch,
+      pack.explainConcept,
+      pack.troubleshoot,
     ]) {
       fixed.add(line);
     }

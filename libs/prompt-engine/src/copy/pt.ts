@@ -220,6 +220,12 @@ export const PT: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  explainConcept:
+    'Construa a explicação a partir do que o leitor já sabe, mostre um exemplo pequeno e termine com os erros mais comuns.',
+  troubleshoot:
+    'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
+  regexSearch:
+    'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   refactor:
     'Mantenha o comportamento exatamente como está, incluindo erros e casos extremos: mude a estrutura, não o que o código faz.',
   injection:

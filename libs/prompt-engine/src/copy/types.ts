@@ -30,6 +30,12 @@ export interface LanguagePack {
   injection: string;
   /** The edge case of a refactoring: same behaviour, new structure. */
   refactor: string;
+  /** The edge case of a regex that finds matches inside running text (not a validator). */
+  regexSearch: string;
+  /** The format of a question that asks to explain a concept (qa). */
+  explainConcept: string;
+  /** The format of a question about something of the user's that does not work (qa). */
+  troubleshoot: string;
   /** For writing tasks: unknown details go in square brackets, never invented. */
   placeholderRule: string;
   /** Template variables the user keeps on purpose. */
