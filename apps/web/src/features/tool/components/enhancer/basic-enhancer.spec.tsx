@@ -143,6 +143,52 @@ describe('BasicEnhancer', () => {
     expect(within(result).getByTestId('diff').querySelector('ins')).toHaveTextContent('a short');
   });
 
+  it('says what the engine added and why, and when it left a strong prompt alone', async () => {
+    const strong = 'You are a tax adviser. Answer in three numbered sections, citing the law.';
+    let next = enhancement({
+      enhancedPrompt: 'Write a launch email.\n\n- Length: about 100–180 words.',
+      metadata: {
+        processingTime: 3,
+        engine: 'llm',
+        originalScore: 3,
+        checks: [],
+        added: [
+          { id: 'length', reason: 'no length; the medium option' },
+          { id: 'house-rules', reason: 'trained style of category "launches"' },
+        ],
+        fallbackReason: 'the model dropped the fact "WINTER30"',
+      },
+    });
+    mockApi({ enhancePrompt: () => next });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write a launch email');
+    await user.click(enhanceButton());
+    let result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+    const added = within(result).getAllByRole('listitem');
+    expect(added[0]).toHaveTextContent('Length: no length; the medium option');
+    expect(added[1]).toHaveTextContent(
+      'Your trained house rules: trained style of category "launches"',
+    );
+    expect(
+      within(result).getByText(
+        'The model’s answer was not used: the model dropped the fact "WINTER30"',
+      ),
+    ).toBeInTheDocument();
+
+    next = enhancement({
+      enhancedPrompt: strong,
+      suggestions: [],
+      metadata: { processingTime: 1, engine: 'offline', originalScore: 8, checks: [], added: [] },
+    });
+    await user.clear(promptBox());
+    await user.type(promptBox(), strong);
+    await user.click(enhanceButton());
+    result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+    expect(
+      await within(result).findByText('Already a strong prompt: nothing was added.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's error, or the fallback when there is none", async () => {
     let fail: unknown = new ApiError('Too many requests, please slow down', 429, 'http');
     mockApi({

@@ -6,6 +6,56 @@ import { DiffView } from '../common/diff-view';
 import { formatMs } from '../../lib/format';
 import { RatingControl } from './rating-control';
 
+// Readable names for the engine's addition ids (metadata.added); an unknown id shows as is.
+const ADDITION_LABELS: Record<string, string> = {
+  role: 'Role',
+  audience: 'Audience',
+  context: 'Context',
+  clarify: 'Clarification',
+  format: 'Output format',
+  'edge-cases': 'Edge case',
+  unknowns: 'Missing detail',
+  'house-rules': 'Your trained house rules',
+  length: 'Length',
+  tone: 'Tone',
+  placeholders: 'No invented details',
+  variables: 'Template variables kept',
+  'answer-language': 'Answer language',
+  inputs: 'Space for your material',
+};
+
+/**
+ * What the engine added and why, so a user can judge each line; a strong prompt the engine left
+ * alone says so instead of looking like a failure. Engines that do not report additions (an
+ * older API) show nothing here.
+ */
+function AddedList({ original, result }: { original: string; result: EnhancementResult }) {
+  const { added, fallbackReason } = result.metadata;
+  if (!added) return null;
+  const unchanged = result.enhancedPrompt.trim() === original.trim();
+  return (
+    <div>
+      <h4 className="tool-subtitle">What was added</h4>
+      {added.length === 0 ? (
+        <p>
+          {unchanged
+            ? 'Already a strong prompt: nothing was added.'
+            : 'Only the wording was tidied: nothing was added.'}
+        </p>
+      ) : (
+        <ul className="tool-list">
+          {added.map((entry, i) => (
+            <li key={i}>
+              <strong>{ADDITION_LABELS[entry.id] ?? entry.id}</strong>: {entry.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {fallbackReason && <p>The model’s answer was not used: {fallbackReason}</p>}
+    </div>
+  );
+}
+
 export function EnhancementResultView({
   original,
   result,
@@ -27,6 +77,8 @@ export function EnhancementResultView({
       <p>
         Confidence: <ConfidenceScore score={result.confidence} />
       </p>
+
+      <AddedList original={original} result={result} />
 
       {result.suggestions.length > 0 && (
         <div>
