@@ -10,6 +10,13 @@ function hit(text: string, id: ElementId, language = 'en') {
 }
 
 describe('detectElements', () => {
+  it('counts an example only when it shows one, not [placeholders]', () => {
+    expect(hit('List dishes such as pizza or pasta', 'examples').present).toBe(true);
+    expect(
+      hit('Write the details in brackets, such as [date] or [name].', 'examples').present,
+    ).toBe(false);
+  });
+
   it('finds an audience in five languages', () => {
     expect(hit('Write a story for my kids', 'audience').present).toBe(true);
     expect(hit('Explain it to a non-technical manager', 'audience').present).toBe(true);

@@ -244,6 +244,14 @@ const SECTION_ELEMENT: Partial<Record<SectionKey, Exclude<ElementId, 'inputs'>>>
   'success-criteria': 'success-criteria',
 };
 
+/**
+ * What an example cue really gives: its first clause without [placeholders]. "Such as [date]
+ * or [name]" shows no example; "such as pizza or pasta" does.
+ */
+function exampleValue(value: string): string {
+  return (value.split(/[,;.:]/)[0] ?? '').replace(/\[[^\]\n]*\]/g, ' ');
+}
+
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const MAX_HITS_PER_ELEMENT = 4;
 
@@ -284,7 +292,9 @@ function judge(
     const phrase = match[0];
     const end = (match.index ?? 0) + phrase.length;
     const carried = phraseCarries(id, phrase);
-    const value = meaningfulWords(valueAfter(text, end)).length;
+    const value = meaningfulWords(
+      id === 'examples' ? exampleValue(valueAfter(text, end)) : valueAfter(text, end),
+    ).length;
     // A phrase that carries its own substance ("formal", "a table", "200 words") counts as is;
     // a bare label ("Tone:", "Format:") counts by what follows it.
     const substance = carried > 0 ? carried : substanceOf(value, FULL_AT[id]);

@@ -205,6 +205,34 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('never sets a count the user already set for the same thing', () => {
+    const post = enhance(
+      'Write an Instagram post for our bakery announcing vegan cheese bread, launch Saturday 15/06 at 7am, at most 5 hashtags.',
+    ).enhancedPrompt;
+    expect(post).not.toMatch(/3 (?:relevant )?hashtags/);
+    expect(enhance('write an instagram post for our bakery').enhancedPrompt).toMatch(
+      /at most 3 relevant hashtags/,
+    );
+  });
+
+  it('asks for [brackets] instead of invented details only when the request brings few details', () => {
+    const rule = /Put any detail the request does not give in square brackets/;
+    expect(enhance('write an email to a customer about a late order').enhancedPrompt).toMatch(rule);
+    expect(
+      enhance(
+        'Write an email to Maria Lopez: order #A-20417 from 3 March is delayed to Thursday 14 March, €15 credit applied.',
+      ).enhancedPrompt,
+    ).not.toMatch(rule);
+  });
+
+  it('treats an inline shell command as the code to explain, with no blank to fill', () => {
+    const { enhancedPrompt } = enhance(
+      "what does this do  find . -name '*.log' -mtime +7 -exec rm {} \\;",
+    );
+    expect(enhancedPrompt).toMatch(/walk through it step by step/);
+    expect(enhancedPrompt).not.toMatch(/paste the code here|\[the reader's level/);
+  });
+
   it('keeps the scaffold of a one-line request to about 120 words', () => {
     for (const style of PROMPT_STYLES) {
       for (const length of PROMPT_LENGTHS) {

@@ -68,6 +68,8 @@ export interface Plan {
 /** A prompt scoring at least this keeps its structure and grows by at most LIGHT_TOUCH_GROWTH. */
 export const STRONG_SCORE = 7;
 export const LIGHT_TOUCH_GROWTH = 0.3;
+/** A request with this many facts (names, dates, amounts) brings its own details. */
+const FACTS_GIVEN = 3;
 /** A prompt this long that sets its own format or constraints gets no generic lines. */
 export const DETAILED_WORDS = 80;
 /** At most about this many words of scaffold for an ordinary request. */
@@ -92,11 +94,9 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   article: { unit: 'words', short: [300, 450], medium: [600, 900], long: [1200, 1800] },
   'support-reply': { unit: 'words', short: [50, 90], medium: [90, 160], long: [160, 260] },
   'creative-writing': { unit: 'words', short: [80, 150], medium: [200, 400], long: [600, 1000] },
-  summary: { unit: 'bullets', short: [3, 3], medium: [5, 5], long: [8, 8] },
   plan: { unit: 'steps', short: [3, 5], medium: [5, 8], long: [8, 12] },
   comparison: { unit: 'words', short: [100, 150], medium: [200, 350], long: [400, 700] },
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
-  qa: { unit: 'words', short: [40, 80], medium: [120, 250], long: [400, 600] },
 };
 
 // Fixed forms set their own length.
@@ -185,7 +185,25 @@ const GENERIC_ON_STRONG: ReadonlySet<AdditionId> = new Set([
   'length',
   'placeholders',
   'format',
+  // The task's open slots ("the spreadsheet app is not named") assume the detected task is
+  // right; on a prompt this complete a wrong guess costs more than a right one gains.
+  'unknowns',
 ]);
+
+/**
+ * Whether an addition sets a count the prompt already sets for the same thing ("at most 3
+ * hashtags" against the user's "no máximo 5 hashtags"): the user's own number always wins.
+ */
+function contradictsUserCount(line: string, text: string): boolean {
+  for (const match of line.matchAll(/(\d+)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)/gu)) {
+    for (const noun of (match[2] ?? '').split(/\s+/)) {
+      if (noun.length < 4) continue;
+      const stem = noun.slice(0, Math.max(4, noun.length - 2)).replace(/[.*+?^${}()|[\]\\]/g, '');
+      if (new RegExp(`\\d+\\s+(?:[\\p{L}-]+\\s+){0,2}${stem}`, 'iu').test(text)) return true;
+    }
+  }
+  return false;
+}
 
 // Tasks where the answer must not invent missing details; fiction may.
 const PLACEHOLDER_TASKS: ReadonlySet<TaskId> = new Set([
@@ -338,6 +356,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   }
   for (const rule of slots) {
     if (rule.material || (rule.id === 'readers' && !articleProper)) continue;
+    // "Pitch it at [the reader's level]" hands the question back as a blank: judges of both blind
+    // panels marked it down. It stays a suggestion to the user.
+    if (rule.id === 'reader-level') continue;
     candidates.push(slotAddition(pack, rule));
   }
   // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
@@ -406,7 +427,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [pack.tone[options.style]],
     });
   }
-  if (PLACEHOLDER_TASKS.has(task) && !analysis.facts.some((fact) => fact.kind === 'placeholder')) {
+  // A request that already brings its details (names, dates, prices) needs no rule against
+  // inventing them; a bare one does.
+  if (
+    PLACEHOLDER_TASKS.has(task) &&
+    !analysis.facts.some((fact) => fact.kind === 'placeholder') &&
+    analysis.facts.length < FACTS_GIVEN
+  ) {
     candidates.push({
       id: 'placeholders',
       reason: 'details must not be invented',
@@ -486,7 +513,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       (candidate.id === 'length' && !!trained?.length);
     const guard = candidate.reason === INJECTION_REASON;
     if (lightTouch && GENERIC_ON_STRONG.has(candidate.id) && !guard && !learned) continue;
-    const lines = candidate.lines.filter((line) => !contains(known, line));
+    const lines = candidate.lines.filter(
+      (line) => !contains(known, line) && !contradictsUserCount(line, analysis.userText),
+    );
     if (lines.length === 0) continue;
     // In a prompt with headed sections an addition may come with its own heading.
     const cost = wordCount(lines.join(' ')) + (analysis.structured ? HEADING_WORDS : 0);

@@ -71,6 +71,10 @@ export interface SlotRule {
 const has = (pattern: RegExp) => (context: SlotContext) => pattern.test(context.text);
 const element = (id: ElementId) => (context: SlotContext) => context.elements[id].present;
 const material = (context: SlotContext) => context.elements.inputs.present;
+// A shell command typed inline ("what does this do find . -name '*.log' -exec rm {} \;") is the
+// code itself: a command word followed by flags, a pipe or a redirect.
+const SHELL_COMMAND =
+  /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
@@ -175,7 +179,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     material: { tag: 'code' },
     filled: (context) =>
       material(context) ||
-      context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)),
+      context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)) ||
+      SHELL_COMMAND.test(context.text),
     suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
   },
   {
