@@ -26,6 +26,12 @@ import {
   UNRELATED_REQUESTS,
 } from '@silent/training/experiment';
 
+/** A value the fixture guarantees; a missing one is a broken fixture, said by name. */
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The experiment lost its ${what}.`);
+  return value;
+}
+
 const enhance = enhanceWith(createEnhancer());
 const seed: TrainingItem[] = SEED_TRAINING_DATA.map((row, index) => ({
   id: `seed-${String(index).padStart(3, '0')}`,
@@ -52,7 +58,12 @@ const house = await runTraining({
 });
 const [category] = house.categories;
 const exemplars = (category?.exemplarIds ?? []).map((id) =>
-  toExemplar(HOUSE_TRAIN.find((item) => item.id === id)!),
+  toExemplar(
+    required(
+      HOUSE_TRAIN.find((item) => item.id === id),
+      `house example ${id}`,
+    ),
+  ),
 );
 let uptake = 0;
 let leaks = 0;
@@ -73,7 +84,11 @@ lines.push(
   '',
   '| held-out validation | score | control | lift | lift gain (points) |',
   '| --- | --- | --- | --- | --- |',
-  row(HOUSE_CATEGORY, category!.before, category!.after),
+  row(
+    HOUSE_CATEGORY,
+    required(category, 'house category').before,
+    required(category, 'house category').after,
+  ),
   '',
   `- improved: ${category?.improved}; chosen set: ${category?.chosen} (${category?.exemplarIds.length} examples)`,
   `- rule uptake on the 8 further requests: ${uptake} / ${HOUSE_HELD_OUT.length * HOUSE_RULES.length} (${pts(uptake / (HOUSE_HELD_OUT.length * HOUSE_RULES.length))} %)`,
@@ -128,7 +143,7 @@ lines.push(
 
 // 4. 10,000 items.
 const big: TrainingItem[] = Array.from({ length: 10_000 }, (_, index) => {
-  const base = seed[index % seed.length]!;
+  const base = required(seed[index % seed.length], 'seed item');
   return { ...base, id: `big-${String(index).padStart(5, '0')}`, input: `${base.input} ${index}` };
 });
 const started = performance.now();

@@ -233,6 +233,33 @@ describe('enhancePrompt', () => {
     expect(enhancedPrompt).not.toMatch(/paste the code here|\[the reader's level/);
   });
 
+  it('adds a tone only where the request or the chosen style asks for one', () => {
+    const professional = /Tone: professional, clear and courteous/;
+    // The default style says nothing about a fun ad; mail and support replies still get it.
+    expect(enhance('write a fun instagram ad for our taco truck').enhancedPrompt).not.toMatch(
+      professional,
+    );
+    expect(enhance('write an email to a supplier about a late delivery').enhancedPrompt).toMatch(
+      professional,
+    );
+    expect(
+      enhance('write a fun instagram ad for our taco truck', { style: 'casual' }).enhancedPrompt,
+    ).toMatch(/Tone:/);
+  });
+
+  it('adds no empty "say which reading you chose" line to a request of no known task', () => {
+    expect(enhance('tell me something nice').enhancedPrompt).not.toMatch(/which reading you chose/);
+  });
+
+  it('gives a plan over a stated span no step count', () => {
+    expect(enhance('make me a 16-week marathon training plan').enhancedPrompt).not.toMatch(
+      /Length: about \d+–\d+ steps/,
+    );
+    expect(enhance('make me a plan to learn spanish').enhancedPrompt).toMatch(
+      /Length: about \d+–\d+ steps/,
+    );
+  });
+
   it('keeps the scaffold of a one-line request to about 120 words', () => {
     for (const style of PROMPT_STYLES) {
       for (const length of PROMPT_LENGTHS) {

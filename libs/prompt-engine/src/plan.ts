@@ -46,6 +46,11 @@ export interface PlanOptions {
   context?: string;
   /** The original prompt's score: 7 or more means a light touch. */
   originalScore: number;
+  /**
+   * A variation, not the enhancement: a full rewrite that must differ from its siblings, so the
+   * general request keeps its one edge line (the enhancement leaves it out).
+   */
+  fullRewrite?: boolean;
   /** The trained style that applies to this request (already gated), if any. */
   trained?: TrainedStyle;
 }
@@ -98,6 +103,9 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   comparison: { unit: 'words', short: [100, 150], medium: [200, 350], long: [400, 700] },
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
+
+const PLAN_SPAN =
+  /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
@@ -383,7 +391,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const edges = copy.edges
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
     .filter((_, index) => !extras.includes(index) && !covered(index));
-  const [firstEdge, ...moreEdges] = edges;
+  // "If the request can be read in more than one way, say which reading you chose": with no
+  // task recognised there is no real edge case to name, and every panel judge found it empty.
+  const [firstEdge, ...moreEdges] = task === 'general' && !options.fullRewrite ? [] : edges;
   if (firstEdge)
     candidates.push({
       id: 'edge-cases',
@@ -408,6 +418,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   } else if (
     spec &&
     articleProper &&
+    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
+    !(task === 'plan' && PLAN_SPAN.test(analysis.userText)) &&
     !has('length') &&
     !FIXED_FORM.test(analysis.text) &&
     // A short factual question ("how many tablespoons in a cup") needs no word count.
@@ -420,7 +432,12 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [pack.length(min, max, spec.unit)],
     });
   }
-  if (!has('tone') && TONE_TASKS[task]?.includes(options.style)) {
+  // The professional style is the option's default, so it says nothing about what the user
+  // wants: a "fun" ad or a celebratory post must not be told to be "professional and
+  // courteous" (all three blind panels marked that down). It still fits mail and support.
+  const toneWanted =
+    options.style !== 'professional' || task === 'email' || task === 'support-reply';
+  if (!has('tone') && toneWanted && TONE_TASKS[task]?.includes(options.style)) {
     candidates.push({
       id: 'tone',
       reason: `no tone; the ${options.style} style`,

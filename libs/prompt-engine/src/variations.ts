@@ -330,6 +330,7 @@ export function generateVariations(
     ...(resolved.context ? { context: resolved.context } : {}),
     // Variations are full rewrites: the light-touch budget of the enhancer does not apply.
     originalScore: 0,
+    fullRewrite: true,
     ...(applied ? { trained: applied.style } : {}),
   });
   const parts: Parts = { analysis, plan, resolved };
