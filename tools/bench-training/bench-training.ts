@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { generateTrainingData } from './generate';
+import { cyclic, generateTrainingData } from './generate';
 
 const BUDGET = { tenThousandItemsSecondsMax: 60, listing100kMsMax: 20 };
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -122,8 +122,8 @@ try {
     const start = performance.now();
     await trainingData.list(
       {
-        category: categories[run % categories.length]!,
-        difficulty: DIFFICULTIES[run % DIFFICULTIES.length]!,
+        category: cyclic(categories, run),
+        difficulty: cyclic(DIFFICULTIES, run),
       },
       ANONYMOUS,
     );

@@ -226,12 +226,19 @@ const DOMAINS: readonly Domain[] = [
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
+/** The item at `index`, wrapping around: every list here is a non-empty constant. */
+export function cyclic<T>(list: readonly T[], index: number): T {
+  const item = list[((index % list.length) + list.length) % list.length];
+  if (item === undefined) throw new Error('cyclic() needs a non-empty list');
+  return item;
+}
+
 export function generateTrainingData(count: number, seed = 42): NewTrainingData[] {
   const next = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => cyclic(list, Math.floor(next() * list.length));
   const items: NewTrainingData[] = [];
   for (let index = 0; index < count; index += 1) {
-    const domain = DOMAINS[index % DOMAINS.length]!;
+    const domain = cyclic(DOMAINS, index);
     const ask = pick(domain.asks);
     const subject = pick(domain.subjects);
     const audience = pick(domain.audiences);

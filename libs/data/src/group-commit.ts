@@ -51,7 +51,7 @@ export class GroupCommit<T> {
     let count = 0;
     let taken = 0;
     while (taken < this.queue.length) {
-      const size = this.queue[taken]!.items.length;
+      const size = this.queue[taken]?.items.length ?? 0;
       if (taken > 0 && count + size > this.maxItems) break;
       count += size;
       taken += 1;
@@ -64,8 +64,9 @@ export class GroupCommit<T> {
       await this.write(group.flatMap((waiting) => waiting.items));
       for (const waiting of group) waiting.resolve();
     } catch (error) {
-      if (group.length === 1) {
-        group[0]!.reject(error);
+      const [only] = group;
+      if (group.length === 1 && only) {
+        only.reject(error);
         return;
       }
       // One caller's bad row must not fail the others: retry each on its own.

@@ -39,7 +39,9 @@ export function sharedRead<A, V>(
   const states = new Map<string, KeyState<V>>();
 
   const start = (key: string, state: KeyState<V>, arg: A) => {
-    const next = state.next!;
+    const next = state.next;
+    // Only called with a waiting run; nothing to start otherwise.
+    if (!next) return;
     state.next = undefined;
     const running = Promise.resolve()
       .then(() => read(arg))

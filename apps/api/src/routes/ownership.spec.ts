@@ -45,7 +45,7 @@ const POISONED = [
   category: CATEGORY,
 }));
 
-type Json = { success: boolean; data?: any; error?: string };
+type Json = { success: boolean; data?: unknown; error?: string };
 
 describe('ownership: two users, a visitor and an admin', () => {
   let t: TestApp;
@@ -83,13 +83,17 @@ describe('ownership: two users, a visitor and an admin', () => {
     return res.body.data as { id: string; enhancedPrompt: string; ratingToken?: string };
   };
   const batch = async (as?: SignedIn) =>
-    (await call('POST', '/api/prompt/batch-enhance', as, { prompts: [PROMPT] })).body.data
-      .results[0].enhanced as string;
+    (
+      (await call('POST', '/api/prompt/batch-enhance', as, { prompts: [PROMPT] })).body.data as {
+        results: { enhanced: string }[];
+      }
+    ).results[0]!.enhanced;
   const variations = async (as?: SignedIn) =>
     (
-      (await call('POST', '/api/prompt/variations', as, { originalPrompt: PROMPT })).body.data
-        .variations as string[]
-    ).join('\n');
+      (await call('POST', '/api/prompt/variations', as, { originalPrompt: PROMPT })).body.data as {
+        variations: string[];
+      }
+    ).variations.join('\n');
   const runQueued = () => t.app.trainingRunner.drain();
 
   it('tells each caller who they are to the API', async () => {
@@ -127,14 +131,14 @@ describe('ownership: two users, a visitor and an admin', () => {
         items: POISONED,
       });
       expect(imported.status).toBe(201);
-      aItems = imported.body.data.items;
+      aItems = (imported.body.data as { items: typeof aItems }).items;
       expect(aItems).toHaveLength(8);
       const created = await call('POST', '/api/prompt/training/sessions', a, {
         sessionName: 'A pricing mails',
         categories: [CATEGORY],
       });
       expect(created.status).toBe(201);
-      aSession = created.body.data;
+      aSession = created.body.data as typeof aSession;
       expect(aSession).toMatchObject({ shared: false, can_edit: true, status: 'pending' });
       expect(await runQueued()).toEqual([aSession.id]);
       const done = (await call('GET', `/api/prompt/training/sessions/${aSession.id}`, a)).body
@@ -253,14 +257,22 @@ describe('ownership: two users, a visitor and an admin', () => {
       expect(created.status).toBe(201);
       await runQueued();
       const results = (
-        await call('GET', `/api/prompt/training/sessions/${created.body.data.id}/results`, b)
+        await call(
+          'GET',
+          `/api/prompt/training/sessions/${(created.body.data as { id: string }).id}/results`,
+          b,
+        )
       ).body.data as { exemplars: { id: string; output: string }[] }[];
       const aIds = new Set(aItems.map((item) => item.id));
       const used = results.flatMap((result) => result.exemplars);
       expect(used.filter((exemplar) => aIds.has(exemplar.id))).toEqual([]);
       expect(used.some((exemplar) => exemplar.output.includes(MARKER))).toBe(false);
       const session = (
-        await call('GET', `/api/prompt/training/sessions/${created.body.data.id}`, b)
+        await call(
+          'GET',
+          `/api/prompt/training/sessions/${(created.body.data as { id: string }).id}`,
+          b,
+        )
       ).body.data as TrainingSession;
       expect(session.training_data_count).toBe(
         SEED_TRAINING_DATA.filter((p) => p.category === CATEGORY).length,
@@ -391,7 +403,7 @@ describe('ownership: two users, a visitor and an admin', () => {
       expect(edited.body.data).toMatchObject({ tags: ['edited'], updated_at: expect.any(String) });
       const removed = await call('DELETE', `/api/prompt/training/data/${second!.id}`, a);
       expect(removed.status).toBe(200);
-      expect(removed.body.data.out_of_date).toEqual(
+      expect((removed.body.data as { out_of_date: unknown }).out_of_date).toEqual(
         expect.arrayContaining([expect.objectContaining({ category: CATEGORY, shared: false })]),
       );
       expect((await enhance(a)).enhancedPrompt).toBe(before);

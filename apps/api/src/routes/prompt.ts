@@ -81,8 +81,10 @@ export default async function promptRoutes(app: FastifyInstance) {
       })),
       owner,
     );
+    // record() stores one row per outcome, in order.
+    if (recorded.length !== outcomes.length) throw new Error('batch history rows went missing');
     const results = outcomes.map(({ originalPrompt, result }, index) => ({
-      ...recorded[index]!,
+      ...(recorded[index] as (typeof recorded)[number]),
       original: originalPrompt,
       enhanced: result.enhancedPrompt,
       confidence: result.confidence,
