@@ -39,8 +39,6 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
  * instance behind a load balancer can answer, and nothing outlives the request.
  */
 export default async function mcpRoutes(app: FastifyInstance, options: { version: string }) {
-  const { StreamableHTTPServerTransport } =
-    await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
   const config = { throttle: 'default' as const };
 
   app.post(
