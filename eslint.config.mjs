@@ -18,9 +18,25 @@ const depConstraints = [
     sourceTag: 'type:app-web',
     onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:ui'],
   },
+  // The MCP tools and their backends (engine in-process, or a server through the client).
+  {
+    sourceTag: 'type:mcp',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:client', 'type:engine'],
+  },
+  // The command-line program: the tools, the training metric and the seed data as plain data.
+  {
+    sourceTag: 'type:cli',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:engine', 'type:mcp', 'type:data'],
+  },
   {
     sourceTag: 'type:app-api',
-    onlyDependOnLibsWithTags: ['type:contracts', 'type:data', 'type:engine', 'type:server'],
+    onlyDependOnLibsWithTags: [
+      'type:contracts',
+      'type:data',
+      'type:engine',
+      'type:server',
+      'type:mcp',
+    ],
   },
   {
     sourceTag: 'type:e2e',

@@ -18,6 +18,7 @@ import adminRoutes from './routes/admin';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import historyRoutes from './routes/history';
+import mcpRoutes from './routes/mcp';
 import promptRoutes from './routes/prompt';
 import templateRoutes from './routes/templates';
 import trainingRoutes from './routes/training';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(waitlistRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(mcpRoutes, { version: config.version });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -65,6 +65,7 @@ export const MESSAGES = {
   // API-level errors
   notFound: 'Not found',
   routeNotFound: 'Route not found',
+  mcpPostOnly: 'The MCP endpoint is stateless: send each JSON-RPC message as a POST',
   templateNotFound: 'Template not found',
   enhancementNotFound: 'Enhancement not found',
   sessionNotFound: 'Training session not found',

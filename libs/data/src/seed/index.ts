@@ -2,28 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { TrainingDataRepository, CategoriesRepository, TemplatesRepository } from '../repositories';
 import { appMeta } from '../schema';
-import { SEED_CATEGORIES } from './categories';
-import { SEED_TEMPLATES } from './templates';
-import { EDUCATION_PAIRS, STRATEGY_PAIRS } from './training-education-strategy';
-import { EMAIL_PAIRS, MARKETING_PAIRS } from './training-marketing-email';
-import { DATA_PAIRS, SOFTWARE_PAIRS } from './training-software-data';
-import { CONTENT_PAIRS, SUPPORT_PAIRS } from './training-support-content';
+import { SEED_CATEGORIES, SEED_TEMPLATES, SEED_TRAINING_DATA } from './content';
 
-export { SEED_CATEGORIES } from './categories';
-export { SEED_TEMPLATES } from './templates';
-export { expectedOutput } from './pair';
-
-/** Every demo training pair (weak prompt → sectioned enhanced prompt). */
-export const SEED_TRAINING_DATA = [
-  ...MARKETING_PAIRS,
-  ...EMAIL_PAIRS,
-  ...SOFTWARE_PAIRS,
-  ...DATA_PAIRS,
-  ...SUPPORT_PAIRS,
-  ...CONTENT_PAIRS,
-  ...EDUCATION_PAIRS,
-  ...STRATEGY_PAIRS,
-];
+export { SEED_CATEGORIES, SEED_TEMPLATES, SEED_TRAINING_DATA, expectedOutput } from './content';
 
 const SEED_MARKER = 'demo_content_seeded';
 const SEED_LOCK_KEY = 7_316_420_002;

@@ -1,0 +1,3 @@
+import root from '../../eslint.config.mjs';
+
+export default [...root];
