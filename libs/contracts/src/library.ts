@@ -428,7 +428,11 @@ export const libraryEndpoints = {
     params: PromptParamsSchema,
     query: ServePromptQuerySchema,
     successStatus: 200,
-    responses: { 200: Envelope(ServedPromptSchema), ...promptErrors },
+    responses: {
+      200: Envelope(ServedPromptSchema),
+      304: Type.Null({ description: 'Not modified: If-None-Match still matches the ETag' }),
+      ...promptErrors,
+    },
   }),
   renderPrompt: defineEndpoint({
     method: 'POST',
