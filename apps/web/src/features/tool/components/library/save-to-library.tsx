@@ -65,7 +65,6 @@ export function SaveToLibrary({
         maxLength={LIBRARY.nameMaxChars}
         pattern={LIBRARY.namePattern}
         onChange={(e) => setName(e.target.value)}
-        autoFocus
       />
       <TextInput
         label="What changed"
