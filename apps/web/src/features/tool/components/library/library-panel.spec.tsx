@@ -55,7 +55,7 @@ describe('LibraryPanel', () => {
     ).toBeInTheDocument();
     await expectNoViolations();
 
-    await user.click(screen.getByRole('button', { name: 'Promote version 1 to production' }));
+    await user.click(screen.getByRole('button', { name: 'Promote to production: version 1' }));
     expect(callsTo('movePromptLabel')).toEqual([
       { params: { name: 'support/refund-reply', label: 'production' }, body: { version: 1 } },
     ]);

@@ -372,7 +372,7 @@ function VersionList({ prompt }: { prompt: PromptDetail }) {
               size="sm"
               variant="secondary"
               onClick={() => openInEnhancer(version)}
-              aria-label={`Open version ${version.version} in enhancer`}
+              aria-label={`Open in enhancer: version ${version.version}`}
             >
               Open in enhancer
             </Button>
@@ -380,7 +380,7 @@ function VersionList({ prompt }: { prompt: PromptDetail }) {
               <Button
                 size="sm"
                 onClick={() => move(prompt.name, version.version, MESSAGES.promptPromoted)}
-                aria-label={`Promote version ${version.version} to production`}
+                aria-label={`Promote to production: version ${version.version}`}
               >
                 Promote to production
               </Button>

@@ -63,7 +63,6 @@ export function SaveToLibrary({
         value={name}
         required
         maxLength={LIBRARY.nameMaxChars}
-        pattern={LIBRARY.namePattern}
         onChange={(e) => setName(e.target.value)}
       />
       <TextInput
