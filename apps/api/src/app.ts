@@ -18,6 +18,7 @@ import adminRoutes from './routes/admin';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import historyRoutes from './routes/history';
+import libraryRoutes from './routes/library';
 import mcpRoutes from './routes/mcp';
 import promptRoutes from './routes/prompt';
 import templateRoutes from './routes/templates';
@@ -82,6 +83,8 @@ export async function buildApp({
     isSessionActive: config.auth.supabaseUrl
       ? undefined
       : (sessionId) => (authStore ??= createAuthStore(app.database.db)).isSessionActive(sessionId),
+    // The database plugin registers after this one: keys are looked up through it at request time.
+    authenticateApiKey: (key) => app.repos.apiKeys.authenticate(key),
     maxTokenAgeSeconds: config.auth.supabaseUrl
       ? undefined
       : config.embeddedAuth.accessTokenTtlSeconds,
@@ -116,6 +119,7 @@ export async function buildApp({
   await app.register(promptRoutes);
   await app.register(templateRoutes);
   await app.register(historyRoutes);
+  await app.register(libraryRoutes);
   await app.register(trainingRoutes);
   await app.register(waitlistRoutes);
   await app.register(contactRoutes);

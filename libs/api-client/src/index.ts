@@ -1,2 +1,3 @@
 export * from './api-error';
 export * from './client';
+export * from './prompt-client';

@@ -136,6 +136,12 @@ export interface EndpointDefinition {
   summary: string;
   tags: readonly string[];
   access: EndpointAccess;
+  /**
+   * `user` endpoints only: a per-user API key (`Authorization: Bearer slk_...`) is accepted as
+   * well as a session token, and stands for its owner. Only the library's serving endpoints
+   * take one; anywhere else a live key is refused (403).
+   */
+  apiKey?: boolean;
   throttle: EndpointThrottle;
   params?: TObject;
   query?: TObject;

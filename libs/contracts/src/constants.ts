@@ -141,3 +141,29 @@ export const AUTH = {
    */
   refreshReuseIntervalSeconds: 10,
 } as const;
+
+/** The prompt library (issue #18): names, labels, limits, API keys and the client's cache. */
+export const LIBRARY = {
+  /** Letters, digits, `-`, `_`; `/` separates folders: `support/refund-reply`. */
+  namePattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$',
+  nameMaxChars: 120,
+  /** Lowercase letters, digits, `-`, `_`; `latest` is reserved (always the newest version). */
+  labelPattern: '^[a-z0-9][a-z0-9_-]*$',
+  labelMaxChars: 40,
+  latest: 'latest',
+  defaultLabel: 'production',
+  suggestedLabels: ['production', 'staging'],
+  commitMessageMaxChars: 500,
+  engineMaxChars: 50,
+  importMaxPrompts: 200,
+  importMaxVersions: 200,
+  exportFormat: 'silent-prompt-library',
+  exportVersion: 1,
+  /** API keys: `slk_` then 32 random bytes in base64url; the list shows the first 12 characters. */
+  apiKeyPrefix: 'slk_',
+  apiKeyShownChars: 12,
+  apiKeyNameMaxChars: 100,
+  apiKeysMax: 20,
+  /** The typed client's cache: fresh for this long, then served stale while it revalidates. */
+  clientCacheTtlMs: 60_000,
+} as const;

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from './common';
 import { contactEndpoints } from './contact';
 import { healthEndpoints } from './health';
 import { historyEndpoints } from './history';
+import { libraryEndpoints } from './library';
 import { promptEndpoints } from './prompt';
 import { templateEndpoints } from './templates';
 import { trainingEndpoints } from './training';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...promptEndpoints,
   ...templateEndpoints,
   ...historyEndpoints,
+  ...libraryEndpoints,
   ...trainingEndpoints,
   ...waitlistEndpoints,
   ...contactEndpoints,

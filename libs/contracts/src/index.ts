@@ -4,6 +4,7 @@ export * from './common';
 export * from './prompt';
 export * from './templates';
 export * from './history';
+export * from './library';
 export * from './viewer';
 export * from './training';
 export * from './waitlist';

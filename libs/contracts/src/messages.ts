@@ -1,6 +1,6 @@
 // Every user-facing message of the spec (sections 5 and 8), written once.
 // Components show these, the API answers with them, and tests assert them.
-import { LIMITS } from './constants';
+import { LIBRARY as LIMITS_LIBRARY, LIMITS } from './constants';
 
 export const MESSAGES = {
   // Validation (section 5)
@@ -111,6 +111,39 @@ export const MESSAGES = {
   historyRerun: 'Done: the new result is at the top of your history',
   historyRerunFailed: 'Failed to run it again',
   ratingFailed: 'Failed to save rating',
+
+  // The prompt library and its API keys (issue #18)
+  promptNotFound: 'Prompt not found',
+  promptVersionNotFound: 'Version not found',
+  promptLabelNotSet:
+    'No version of this prompt carries that label yet. Promote a version, or ask for fallback=latest.',
+  promptNameRequired: 'Please enter a name for the prompt',
+  promptNameInvalid:
+    'Prompt names use letters, digits, -, _ and / for folders, like support/refund-reply',
+  promptTextRequired: 'Please enter the prompt text',
+  labelInvalid: 'Labels use lowercase letters, digits, - and _, like production or staging',
+  labelLatestReserved: '"latest" always means the newest version, so it cannot be moved',
+  promptSaveConflict: 'This prompt was saved elsewhere at the same moment. Please try again.',
+  promptSaved: 'Saved to your library',
+  promptUnchanged: 'No changes: the text is the same as the newest version',
+  promptSaveFailed: 'Failed to save the prompt',
+  promptDeleted: 'Prompt deleted',
+  promptDeleteFailed: 'Failed to delete the prompt',
+  promptPromoted: 'Promoted to production',
+  promptRolledBack: 'Rolled back: production now points at the earlier version',
+  labelMoveFailed: 'Failed to move the label',
+  libraryLoadFailed: 'Failed to load your library',
+  libraryImported: 'Library imported',
+  libraryImportFailed: 'Failed to import the library',
+  libraryImportInvalid: 'This file is not a Silent prompt library export',
+  apiKeyNotFound: 'API key not found',
+  apiKeyNameRequired: 'Please enter a name for the key',
+  apiKeyAlreadyRevoked: 'This API key is already revoked',
+  apiKeyLimit: `You have ${LIMITS_LIBRARY.apiKeysMax} active API keys. Revoke one before creating another.`,
+  apiKeyCreated: 'API key created. Copy it now: it is shown only once.',
+  apiKeyRevoked: 'API key revoked',
+  apiKeyFailed: 'Failed to change your API keys',
+  apiKeyNotAllowed: 'API keys can only fetch and render prompts. Sign in to do this.',
 } as const;
 
 /**
@@ -127,6 +160,10 @@ export const SIGN_IN_REQUIRED = {
     link: 'Sign in to add or import training data',
   },
   sessions: { need: 'Creating a training session', link: 'Sign in to create a training session' },
+  library: {
+    need: 'Keeping a prompt library',
+    link: 'Sign in to save prompts to your library',
+  },
   analytics: { need: 'Seeing your analytics', link: 'Sign in to see your analytics' },
 } as const;
 
@@ -173,5 +210,13 @@ export const LENGTH_MESSAGES = {
   search: tooLongMessage('Search', LIMITS.emailMaxChars),
   historySearch: tooLongMessage('Search', LIMITS.shortTextMaxChars),
   ratingToken: tooLongMessage('Rating token', LIMITS.shortTextMaxChars),
+  promptName: tooLongMessage('Prompt name', LIMITS_LIBRARY.nameMaxChars),
+  label: tooLongMessage('Label', LIMITS_LIBRARY.labelMaxChars),
+  commitMessage: tooLongMessage('Commit message', LIMITS_LIBRARY.commitMessageMaxChars),
+  engine: tooLongMessage('Engine', LIMITS_LIBRARY.engineMaxChars),
+  model: tooLongMessage('Model', LIMITS.shortTextMaxChars),
+  apiKeyName: tooLongMessage('Key name', LIMITS_LIBRARY.apiKeyNameMaxChars),
+  libraryPrompts: `Too many prompts: at most ${LIMITS_LIBRARY.importMaxPrompts} in one import`,
+  libraryVersions: `Too many versions: at most ${LIMITS_LIBRARY.importMaxVersions} per prompt in one import`,
   userMetadata: `Sign-up data is too large: at most ${LIMITS.userMetadataMaxKeys} keys and ${LIMITS.userMetadataMaxBytes / 1024} KB`,
 } as const;

@@ -121,6 +121,81 @@ const enhancement = {
   },
 };
 
+const promptVersion = {
+  version: 2,
+  text: 'Reply to {{customer}} about their refund for order {{order}}.',
+  variables: ['customer', 'order'],
+  options: { style: 'professional' as const },
+  confidence: 6.8,
+  checks: [{ id: 'role', label: 'States a role', passed: false, points: 0 }],
+  engine: 'offline',
+  model: 'silent-offline-v1',
+  training: [{ id: EXAMPLE_ID, category: 'support', shared: true }],
+  message: 'Name the order',
+  author_id: EXAMPLE_ID,
+  created_at: EXAMPLE_TIME,
+  labels: ['production'],
+};
+
+const promptSummary = {
+  name: 'support/refund-reply',
+  latest_version: 2,
+  labels: { production: 2 },
+  variables: ['customer', 'order'],
+  confidence: 6.8,
+  text: promptVersion.text,
+  updated_at: EXAMPLE_TIME,
+};
+
+const promptDetail = {
+  name: 'support/refund-reply',
+  created_at: EXAMPLE_TIME,
+  updated_at: EXAMPLE_TIME,
+  versions: [promptVersion, { ...promptVersion, version: 1, labels: [], message: null }],
+  labels: [{ label: 'production', version: 2, updated_by: EXAMPLE_ID, updated_at: EXAMPLE_TIME }],
+  label_history: [
+    {
+      label: 'production',
+      from_version: 1,
+      to_version: 2,
+      actor_id: EXAMPLE_ID,
+      created_at: EXAMPLE_TIME,
+    },
+  ],
+};
+
+const libraryExport = {
+  format: 'silent-prompt-library' as const,
+  version: 1 as const,
+  exported_at: EXAMPLE_TIME,
+  prompts: [
+    {
+      name: 'support/refund-reply',
+      versions: [
+        {
+          version: 1,
+          text: 'Reply to {{customer}} about their refund.',
+          message: null,
+          options: { style: 'professional' as const },
+          engine: 'manual',
+          model: 'manual',
+          created_at: EXAMPLE_TIME,
+        },
+      ],
+      labels: { production: 1 },
+    },
+  ],
+};
+
+const apiKey = {
+  id: EXAMPLE_ID,
+  name: 'Support bot',
+  prefix: 'slk_Zm9yLXRo',
+  created_at: EXAMPLE_TIME,
+  last_used_at: null,
+  revoked_at: null,
+};
+
 export const endpointExamples: { [N in EndpointName]: Example<N> } = {
   getHealth: {
     data: {
@@ -259,6 +334,90 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
   },
   getHistoryEntry: { params: { id: EXAMPLE_ID }, data: historyEntry },
   deleteHistoryEntry: { params: { id: EXAMPLE_ID }, data: { id: EXAMPLE_ID } },
+  listPrompts: { query: { search: 'refund' }, data: [promptSummary] },
+  savePrompt: {
+    body: {
+      name: 'support/refund-reply',
+      text: promptVersion.text,
+      message: 'Name the order',
+      options: { style: 'professional' },
+      engine: 'offline',
+      model: 'silent-offline-v1',
+    },
+    data: { created: true, version: promptVersion, prompt: promptSummary },
+  },
+  getPrompt: {
+    params: { name: 'support/refund-reply' },
+    query: { label: 'production' },
+    data: {
+      name: 'support/refund-reply',
+      version: 2,
+      label: 'production',
+      text: promptVersion.text,
+      variables: promptVersion.variables,
+      config: {
+        options: promptVersion.options,
+        engine: 'offline',
+        model: 'silent-offline-v1',
+        confidence: 6.8,
+      },
+      created_at: EXAMPLE_TIME,
+    },
+  },
+  renderPrompt: {
+    params: { name: 'support/refund-reply' },
+    query: { label: 'production' },
+    body: { variables: { customer: 'Ada', order: '#1042' } },
+    data: {
+      name: 'support/refund-reply',
+      version: 2,
+      label: 'production',
+      text: 'Reply to Ada about their refund for order #1042.',
+    },
+  },
+  getPromptVersions: { params: { name: 'support/refund-reply' }, data: promptDetail },
+  diffPromptVersions: {
+    params: { name: 'support/refund-reply' },
+    query: { from: 1, to: 2 },
+    data: {
+      from: { ...promptVersion, version: 1, labels: [] },
+      to: promptVersion,
+      parts: [
+        { kind: 'same', text: 'Reply to {{customer}} about their refund' },
+        { kind: 'added', text: ' for order {{order}}' },
+        { kind: 'same', text: '.' },
+      ],
+      score_change: 0.4,
+      checks_changed: [
+        {
+          id: 'role',
+          label: 'States a role',
+          before: null,
+          after: { passed: false, points: 0 },
+        },
+      ],
+    },
+  },
+  movePromptLabel: {
+    params: { name: 'support/refund-reply', label: 'production' },
+    body: { version: 2 },
+    data: promptDetail,
+  },
+  deletePrompt: {
+    params: { name: 'support/refund-reply' },
+    data: { name: 'support/refund-reply' },
+  },
+  exportLibrary: { data: libraryExport },
+  importLibrary: {
+    body: libraryExport,
+    data: { prompts_created: 1, versions_added: 1, versions_skipped: 0, labels_set: 1 },
+  },
+  listApiKeys: { data: [apiKey] },
+  createApiKey: {
+    body: { name: 'Support bot' },
+    data: { ...apiKey, key: 'slk_Zm9yLXRoZS1jbGllbnQtdGhhdC1tYWRlLWl0aGlzLWtleQ' },
+  },
+  revokeApiKey: { params: { id: EXAMPLE_ID }, data: { ...apiKey, revoked_at: EXAMPLE_TIME } },
   getTrainingMetrics: {
     data: { totalTrainingData: 84, categoriesCount: 7, averageSuccessRate: 0.71 },
   },

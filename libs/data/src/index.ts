@@ -12,10 +12,16 @@ export { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate
 export type { MigrationFile, MigrationResult, RawTransaction } from './migrate';
 export * from './repositories';
 export * from './access/policy';
+export { hashApiKey, looksLikeApiKey, newApiKey } from './access/api-key';
 export { hashRatingToken, newRatingToken, ratingTokenMatches } from './access/rating-token';
 export { schema } from './schema';
 export * as tables from './schema';
-export type { EnhancementKind, StoredExemplar, TrainingResultPayload } from './schema';
+export type {
+  EnhancementKind,
+  StoredExemplar,
+  StoredTrainingRef,
+  TrainingResultPayload,
+} from './schema';
 export {
   SEED_CATEGORIES,
   SEED_TEMPLATES,

@@ -12,9 +12,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -284,6 +286,104 @@ export const trainingResults = pgTable(
   ],
 );
 
+/** One training result in effect when a library version was saved (0006_prompt_library.sql). */
+export interface StoredTrainingRef {
+  id: string;
+  category: string;
+  /** The shared result (the owner had none of their own for the category). */
+  shared: boolean;
+}
+
+/** A signed-in user's named prompt; `/` in the name stands for folders. */
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prompts_owner_name_key').on(t.ownerId, t.name)],
+);
+
+/** One immutable version of a prompt (a trigger refuses updates). */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    variables: text('variables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    confidence: doublePrecision('confidence').notNull(),
+    checks: jsonb('checks').$type<unknown[]>().notNull().default([]),
+    engine: text('engine').notNull(),
+    model: text('model').notNull(),
+    training: jsonb('training').$type<StoredTrainingRef[]>().notNull().default([]),
+    message: text('message'),
+    authorId: uuid('author_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.promptId, t.version)],
+);
+
+/** Where a label of a prompt points (`latest` is never stored). */
+export const promptLabels = pgTable(
+  'prompt_labels',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => promptVersions.id, { onDelete: 'cascade' }),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.label] })],
+);
+
+/** Every move of a label: who, when, from which version (null: new label) to which. */
+export const promptLabelEvents = pgTable(
+  'prompt_label_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    fromVersion: integer('from_version'),
+    toVersion: integer('to_version').notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prompt_label_events_prompt_created_idx').on(t.promptId, t.createdAt.desc())],
+);
+
+/** Per-user API keys: only the SHA-256 of a key is kept. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
 /** Small facts about the database itself (e.g. that the demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -302,4 +402,9 @@ export const schema = {
   trainingSessions,
   performanceMetrics,
   trainingResults,
+  prompts,
+  promptVersions,
+  promptLabels,
+  promptLabelEvents,
+  apiKeys,
 };

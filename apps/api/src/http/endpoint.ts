@@ -70,9 +70,13 @@ export function registerEndpoint<N extends EndpointName>(
         ? undefined
         : endpoint.access === 'viewer'
           ? app.identify
-          : app.authorize(endpoint.access),
+          : 'apiKey' in endpoint && endpoint.apiKey
+            ? app.authorizeKeyOrUser
+            : app.authorize(endpoint.access),
     handler: async (request, reply) => {
       const data = await handler(request as EndpointRequest<N>, reply);
+      // The handler answered itself (a 304 Not Modified): nothing more to send.
+      if (reply.sent) return reply;
       const status = successStatusOverride.get(reply) ?? endpoint.successStatus;
       return reply.code(status).send({ success: true, data });
     },

@@ -73,6 +73,31 @@ const usersCompletedSession: Maker = async (t) => {
   return { params: { id } };
 };
 
+/** The example prompt with two versions at least, production on the example's text. */
+const ownPrompt: Maker = async (t, token) => {
+  const { name, text } = endpointExamples.savePrompt.body;
+  await post(t, endpoints.savePrompt.path, token, { name, text: `${text} (draft)` });
+  const saved = await post<{ version: { version: number } }>(t, endpoints.savePrompt.path, token, {
+    name,
+    text,
+  });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/prompts/${encodeURIComponent(name)}/labels/production`,
+    headers: bearer(token),
+    payload: { version: saved.version.version },
+  });
+  if (response.statusCode >= 300) throw new Error(`label: ${response.statusCode} ${response.body}`);
+  return { params: { name } };
+};
+
+const ownApiKey: Maker = async (t, token) => {
+  const { id } = await post<{ id: string }>(t, endpoints.createApiKey.path, token, {
+    name: 'control',
+  });
+  return { params: { id } };
+};
+
 const MAKERS: Partial<Record<EndpointName, Maker>> = {
   rateEnhancement: ownEnhancement,
   getHistoryEntry: ownEnhancement,
@@ -84,6 +109,17 @@ const MAKERS: Partial<Record<EndpointName, Maker>> = {
   cancelTrainingSession: ownSession,
   deleteTrainingSession: ownSession,
   promoteTrainingSession: usersCompletedSession,
+  getPrompt: ownPrompt,
+  renderPrompt: ownPrompt,
+  getPromptVersions: ownPrompt,
+  diffPromptVersions: ownPrompt,
+  movePromptLabel: async (t, token) => ({
+    ...(await ownPrompt(t, token)),
+    params: { name: endpointExamples.movePromptLabel.params.name, label: 'production' },
+    body: { version: 1 },
+  }),
+  deletePrompt: ownPrompt,
+  revokeApiKey: ownApiKey,
   applyTemplate: async (t) => {
     const [template] = (
       await t.app.inject({ method: 'GET', url: endpoints.listTemplates.path })

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@silent/contracts';
 import { ownerIdOf } from '@silent/data';
-import { renderTemplate, scorePrompt, TemplateVariablesError } from '@silent/prompt-engine';
+import { scorePrompt } from '@silent/prompt-engine';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { viewerOf } from '../http/access';
 import { registerEndpoint } from '../http/endpoint';
+import { renderOrRefuse } from '../http/render';
 import { sharedRead } from '../http/shared-read';
 import { HttpError } from '../plugins/app/errors';
 
@@ -23,18 +24,7 @@ export default async function templateRoutes(app: FastifyInstance) {
     const template = await app.repos.templates.findById(request.params.id);
     if (!template) throw new HttpError(404, MESSAGES.templateNotFound);
     const start = performance.now();
-    let result: string;
-    try {
-      result = renderTemplate(template.body, request.body.variables);
-    } catch (error) {
-      if (error instanceof TemplateVariablesError) {
-        throw new HttpError(400, error.message, {
-          missing: error.missing,
-          unknown: error.unknown,
-        });
-      }
-      throw error;
-    }
+    const result = renderOrRefuse(template.body, request.body.variables);
     const processingMs = Math.round((performance.now() - start) * 10) / 10;
     // Counted only once the render succeeded; the UPDATE itself is atomic.
     const updated = await app.repos.templates.incrementUsage(template.id);

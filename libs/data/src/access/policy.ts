@@ -154,3 +154,16 @@ export function adminOnly(viewer: Viewer): Decision {
 export function signedIn(viewer: Viewer): Decision {
   return viewer.kind === 'anonymous' ? deny(401, MESSAGES.unauthorized) : ALLOW;
 }
+
+/**
+ * The prompt library and API keys: private to the signed-in user who made them. Another user's
+ * prompt or key answers 404 like a missing one (admins included: the library is nobody's
+ * shared set, so there is nothing for them to review).
+ */
+export const libraryRows = {
+  own<R extends Owned>(viewer: Viewer, row: R | undefined, notFoundMessage: string): Outcome<R> {
+    if (viewer.kind === 'anonymous') return deny(401, MESSAGES.unauthorized);
+    if (row && ownsRow(viewer, row)) return allowed(row);
+    return deny(404, notFoundMessage);
+  },
+};

@@ -1,8 +1,10 @@
 import type { Db } from '../database';
+import { ApiKeysRepository } from './api-keys';
 import { CategoriesRepository } from './categories';
 import { ContactRepository } from './contact';
 import { EnhancementsRepository } from './enhancements';
 import { MetricsRepository } from './metrics';
+import { PromptLibraryRepository } from './prompt-library';
 import { SessionsRepository } from './sessions';
 import { TemplatesRepository } from './templates';
 import { TrainingDataRepository } from './training-data';
@@ -19,6 +21,8 @@ export interface Repositories {
   sessions: SessionsRepository;
   metrics: MetricsRepository;
   trainingResults: TrainingResultsRepository;
+  library: PromptLibraryRepository;
+  apiKeys: ApiKeysRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -32,14 +36,18 @@ export function createRepositories(db: Db): Repositories {
     sessions: new SessionsRepository(db),
     metrics: new MetricsRepository(db),
     trainingResults: new TrainingResultsRepository(db),
+    library: new PromptLibraryRepository(db),
+    apiKeys: new ApiKeysRepository(db),
   };
 }
 
 export {
+  ApiKeysRepository,
   CategoriesRepository,
   ContactRepository,
   EnhancementsRepository,
   MetricsRepository,
+  PromptLibraryRepository,
   SessionsRepository,
   TemplatesRepository,
   TrainingDataRepository,
@@ -54,6 +62,8 @@ export type {
   RecordedEnhancement,
 } from './enhancements';
 export type { NewPerformanceMetric } from './metrics';
+export type { ApiKeyOwner } from './api-keys';
+export type { NewPromptVersion, SavedVersion, ServedVersion, TextFacts } from './prompt-library';
 export type { NewTemplate } from './templates';
 export type { SessionOwnership } from './sessions';
 export type { TrainingDataFilter } from './training-data';

@@ -1,4 +1,5 @@
 import { AUTH, MESSAGES } from '@silent/contracts';
+import { looksLikeApiKey } from '@silent/data';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -15,10 +16,17 @@ export interface AuthUser {
   email: string;
   sessionId?: string;
   isAdmin: boolean;
+  /** Set when the caller presented an API key (the key's id) rather than a session token. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * An onRequest hook for the endpoints that take an API key as well as a session token
+     * (the library's serving endpoints): either one stands for its signed-in owner.
+     */
+    authorizeKeyOrUser: onRequestAsyncHookHandler;
     /** An onRequest hook that lets through only callers with the given access. */
     authorize(access: 'user' | 'admin'): onRequestAsyncHookHandler;
     /**
@@ -45,6 +53,8 @@ export interface AuthPluginOptions {
    * signed-out or unknown sessions are refused.
    */
   isSessionActive?: (sessionId: string) => Promise<boolean>;
+  /** The owner of a live API key (undefined: no such key, or revoked). */
+  authenticateApiKey?: (key: string) => Promise<{ keyId: string; ownerId: string } | undefined>;
   /** Embedded mode: the longest a token may live (its `iat` no older than this, give or take the clock skew), in seconds. */
   maxTokenAgeSeconds?: number;
 }
@@ -130,20 +140,45 @@ export default fp<AuthPluginOptions>(
       return user;
     }
 
+    async function keyOwner(token: string): Promise<AuthUser> {
+      const owner = await options.authenticateApiKey?.(token);
+      if (!owner) throw new HttpError(401, MESSAGES.unauthorized);
+      return { id: owner.ownerId, email: '', isAdmin: false, apiKeyId: owner.keyId };
+    }
+
+    /**
+     * A session token, for endpoints that take no API key. A live key is refused with a 403 that
+     * says what keys are for; anything else shaped like a key is simply not a valid token.
+     */
+    async function verifySession(token: string): Promise<AuthUser> {
+      if (looksLikeApiKey(token)) {
+        await keyOwner(token);
+        throw new HttpError(403, MESSAGES.apiKeyNotAllowed);
+      }
+      return verify(token);
+    }
+
     const identify: onRequestAsyncHookHandler = async (request) => {
       const header = request.headers.authorization;
       if (header === undefined || header === '') return;
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, MESSAGES.unauthorized);
-      request.user = await verify(token);
+      request.user = await verifySession(token);
     };
     app.decorate('identify', identify);
+
+    const authorizeKeyOrUser: onRequestAsyncHookHandler = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, MESSAGES.unauthorized);
+      request.user = looksLikeApiKey(token) ? await keyOwner(token) : await verify(token);
+    };
+    app.decorate('authorizeKeyOrUser', authorizeKeyOrUser);
 
     app.decorate('authorize', (access: 'user' | 'admin') => {
       const hook: onRequestAsyncHookHandler = async (request) => {
         const token = bearerToken(request);
         if (!token) throw new HttpError(401, MESSAGES.unauthorized);
-        request.user = await verify(token);
+        request.user = await verifySession(token);
         if (access === 'admin' && !request.user.isAdmin)
           throw new HttpError(403, MESSAGES.forbidden);
       };

@@ -15,7 +15,14 @@ export default fp(
           version: options.version,
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A session access token (JWT); the library serving endpoints (GET /api/prompts/{name}, POST /api/prompts/{name}/render) also take an API key (slk_...) from /api/keys',
+            },
+          },
         },
       },
     });

@@ -14,6 +14,14 @@ export const toolKeys = {
     all: () => [...toolKeys.all, 'history'] as const,
     page: (query: HistoryQuery) => [...toolKeys.history.all(), 'page', query] as const,
   },
+  library: {
+    all: () => [...toolKeys.all, 'library'] as const,
+    list: (search: string) => [...toolKeys.library.all(), 'list', search] as const,
+    prompt: (name: string) => [...toolKeys.library.all(), 'prompt', name] as const,
+    diff: (name: string, from: number, to: number) =>
+      [...toolKeys.library.prompt(name), 'diff', from, to] as const,
+    keys: () => [...toolKeys.library.all(), 'keys'] as const,
+  },
   training: {
     all: () => [...toolKeys.all, 'training'] as const,
     data: () => [...toolKeys.training.all(), 'data'] as const,

@@ -69,7 +69,7 @@ async function expectNoViolations() {
 }
 
 describe('ToolPage', () => {
-  it('has three tabs and no axe violations on any tab or sub-tab', async () => {
+  it('has four tabs and no axe violations on any tab or sub-tab', async () => {
     const { user } = renderTool(
       <main>
         <ToolPage />
@@ -77,7 +77,7 @@ describe('ToolPage', () => {
       { user: signedInUser },
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('tablist')[0]?.querySelectorAll('[role="tab"]').length).toBe(3);
+    expect(screen.getAllByRole('tablist')[0]?.querySelectorAll('[role="tab"]').length).toBe(4);
 
     await user.type(screen.getByLabelText('Original prompt'), 'write an email');
     await user.click(screen.getByRole('button', { name: 'Show advanced options' }));

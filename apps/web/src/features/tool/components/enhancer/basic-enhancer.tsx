@@ -199,7 +199,15 @@ export function BasicEnhancer() {
       </form>
 
       {last && (
-        <EnhancementResultView key={last.result.id} original={last.original} result={last.result} />
+        <EnhancementResultView
+          key={last.result.id}
+          original={last.original}
+          result={last.result}
+          options={{
+            ...(last.result.metadata.style ? { style: last.result.metadata.style } : {}),
+            ...(last.result.metadata.length ? { length: last.result.metadata.length } : {}),
+          }}
+        />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import type { EnhancementResult } from '@silent/contracts';
+import type { EnhanceOptions, EnhancementResult } from '@silent/contracts';
 import { useId } from 'react';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 import { DiffView } from '../common/diff-view';
 import { formatMs } from '../../lib/format';
+import { SaveToLibrary } from '../library/save-to-library';
 import { RatingControl } from './rating-control';
 
 // Readable names for the engine's addition ids (metadata.added); an unknown id shows as is.
@@ -59,9 +60,12 @@ function AddedList({ original, result }: { original: string; result: Enhancement
 export function EnhancementResultView({
   original,
   result,
+  options = {},
 }: {
   original: string;
   result: EnhancementResult;
+  /** The options it was made with, kept with a version saved to the library. */
+  options?: EnhanceOptions;
 }) {
   const id = useId();
   return (
@@ -117,6 +121,12 @@ export function EnhancementResultView({
       </div>
 
       <RatingControl enhancementId={result.id} ratingToken={result.ratingToken} />
+      <SaveToLibrary
+        text={result.enhancedPrompt}
+        options={options}
+        engine={result.metadata.engine}
+        model={result.model}
+      />
     </article>
   );
 }
