@@ -394,7 +394,10 @@ describe('training runner after a crash', () => {
     });
     expect(await uninterrupted.runOnce()).toBe(reference.id);
 
-    expect(await produced(crashed.id)).toEqual(await produced(reference.id));
+    const outcome = await produced(crashed.id);
+    expect(outcome).toEqual(await produced(reference.id));
+    expect(outcome.results).toHaveLength(categories.length);
+    expect(outcome.metrics.length).toBeGreaterThan(0);
     // Only the categories after the checkpoint were evaluated again.
     expect(checkpoint!.evaluations).toBeGreaterThan(0);
     expect(resumedCalls).toBe(fullCalls - checkpoint!.evaluations);
