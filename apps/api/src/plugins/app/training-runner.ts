@@ -84,6 +84,12 @@ export default fp<TrainingPluginOptions>(
         if (queued) app.log.info({ session: queued.id }, 'demo training session queued');
       }
       await runner.start();
+      app.log.info(
+        { worker: runner.workerId, thread: runner.threaded },
+        runner.threaded
+          ? 'training runner (sessions on a worker thread)'
+          : 'training runner (inline)',
+      );
     });
     app.addHook('preClose', async () => runner.stop());
   },
