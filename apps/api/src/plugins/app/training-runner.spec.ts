@@ -315,14 +315,14 @@ describe('training runner after a crash', () => {
       )) as unknown as { rows: unknown[] }
     ).rows;
     return {
-      session: {
-        status: session!.status,
-        training_data_count: session!.training_data_count,
-        success_rate: session!.success_rate,
-        baseline_success_rate: session!.baseline_success_rate,
-        engine: session!.engine,
-        progress_done: session!.progress_done,
-        progress_total: session!.progress_total,
+      session: session && {
+        status: session.status,
+        training_data_count: session.training_data_count,
+        success_rate: session.success_rate,
+        baseline_success_rate: session.baseline_success_rate,
+        engine: session.engine,
+        progress_done: session.progress_done,
+        progress_total: session.progress_total,
       },
       metrics,
       results,
@@ -396,6 +396,7 @@ describe('training runner after a crash', () => {
 
     const outcome = await produced(crashed.id);
     expect(outcome).toEqual(await produced(reference.id));
+    expect(outcome.session?.status).toBe('completed');
     expect(outcome.results).toHaveLength(categories.length);
     expect(outcome.metrics.length).toBeGreaterThan(0);
     // Only the categories after the checkpoint were evaluated again.
