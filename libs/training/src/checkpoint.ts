@@ -38,6 +38,10 @@ export interface StoredCheckpoint {
   categories: CategoryCheckpoint[];
 }
 
+/**
+ * Bump it when a checkpoint's shape or the method behind it changes: a session interrupted
+ * under the old code then starts over instead of mixing two methods' figures.
+ */
 export const CHECKPOINT_VERSION = 1;
 
 export function storedCheckpoint(categories: readonly CategoryCheckpoint[]): StoredCheckpoint {
