@@ -1,5 +1,6 @@
 // Bundles the API (and the workspace libs it imports) into dist/apps/api/main.mjs, and the
-// batch-enhancement worker it starts threads from into dist/apps/api/batch-worker.mjs.
+// worker entries it starts threads from: dist/apps/api/batch-worker.mjs (batch enhancement)
+// and dist/apps/api/training-worker.mjs (one training session).
 // npm dependencies stay external: they are installed next to the bundle.
 // `--watch` rebuilds on change and restarts the server (used by `npm run dev`).
 import { spawn } from 'node:child_process';
@@ -21,7 +22,7 @@ function restart() {
   });
 }
 
-// One build, two entries: the options for a single file, pointed at a directory instead.
+// One build, three entries: the options for a single file, pointed at a directory instead.
 const bundle = nodeBundleOptions(join(root, 'apps/api/src/main.ts'), outfile);
 delete bundle.outfile;
 const options = {
@@ -29,6 +30,7 @@ const options = {
   entryPoints: {
     main: join(root, 'apps/api/src/main.ts'),
     'batch-worker': join(root, 'apps/api/src/engine/batch-worker.ts'),
+    'training-worker': join(root, 'apps/api/src/training/training-worker.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },

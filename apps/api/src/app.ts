@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** The bundled batch worker (main.ts passes dist/apps/api/batch-worker.mjs); else inline. */
   engineWorkerFile?: string;
+  /** The bundled training worker (dist/apps/api/training-worker.mjs); else sessions run inline. */
+  trainingWorkerFile?: string;
 }
 
 /** The whole API as one Fastify instance, ready to `inject` in tests or `listen` in main.ts. */
@@ -50,6 +52,7 @@ export async function buildApp({
   logger = false,
   database,
   engineWorkerFile,
+  trainingWorkerFile,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -106,7 +109,8 @@ export async function buildApp({
   });
   await app.register(trainingPlugin, {
     training: config.training,
-    llmModel: config.llm.model,
+    llm: config.llm,
+    ...(trainingWorkerFile ? { workerFile: trainingWorkerFile } : {}),
     seedDemoContent: config.seedDemoContent,
   });
   await app.register(embeddedAuthPlugin, {

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-/** The batch worker bundled next to this file (tools/scripts/build-api.mjs builds both). */
-function bundledWorker(): string | undefined {
-  const file = join(dirname(process.argv[1] ?? ''), 'batch-worker.mjs');
+/** A worker entry bundled next to this file (tools/scripts/build-api.mjs builds them all). */
+function bundledWorker(name: 'batch-worker' | 'training-worker'): string | undefined {
+  const file = join(dirname(process.argv[1] ?? ''), `${name}.mjs`);
   return existsSync(file) ? file : undefined;
 }
 
@@ -13,11 +13,13 @@ function bundledWorker(): string | undefined {
 async function main(): Promise<void> {
   // Refuses a bad or unsafe configuration here, naming every problem, before anything starts.
   const config = loadConfig();
-  const engineWorkerFile = bundledWorker();
+  const engineWorkerFile = bundledWorker('batch-worker');
+  const trainingWorkerFile = bundledWorker('training-worker');
   const app = await buildApp({
     config,
     logger: { level: config.logLevel },
     ...(engineWorkerFile ? { engineWorkerFile } : {}),
+    ...(trainingWorkerFile ? { trainingWorkerFile } : {}),
   });
 
   let closing = false;

@@ -180,6 +180,10 @@ export const trainingSessions = pgTable(
     createdBy: uuid('created_by'),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     promotedBy: uuid('promoted_by'),
+    /** What the worker finished so far (@silent/training's StoredCheckpoint); opaque here. */
+    checkpoint: jsonb('checkpoint').$type<unknown>(),
+    /** Runs of this session a dead worker left unfinished (a crash loop ends failed). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     index('training_sessions_created_idx').on(t.createdAt.desc()),

@@ -1,3 +1,5 @@
+export { CHECKPOINT_VERSION, readCheckpoint, storedCheckpoint } from './checkpoint';
+export type { CategoryCheckpoint, CheckpointRun, StoredCheckpoint } from './checkpoint';
 export { UNIT_COVERAGE, agreement } from './metric';
 export type { Agreement } from './metric';
 export { holdOut, seededRandom, shuffled } from './split';

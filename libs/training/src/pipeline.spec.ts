@@ -11,6 +11,7 @@ import {
   OTHER_CATEGORY_EXAMPLES,
   UNRELATED_REQUESTS,
 } from './fixtures/house-style';
+import { readCheckpoint, storedCheckpoint, type CategoryCheckpoint } from './checkpoint';
 import { NoTrainingDataError, runTraining, toExemplar } from './pipeline';
 import { enhanceWith } from './session';
 import type { TrainingItem } from './types';
@@ -158,5 +159,119 @@ describe('runTraining: the run itself', () => {
   it('fails with the spec message when the categories hold no training data', async () => {
     await expect(train({ categories: ['nothing-here'] })).rejects.toThrow(NoTrainingDataError);
     await expect(train({ categories: ['nothing-here'] })).rejects.toThrow(MESSAGES.noTrainingData);
+  });
+});
+
+describe('runTraining: resuming an interrupted run', () => {
+  // Four categories, trained in name order: code, education, finance-proposals, support.
+  const items = [...HOUSE_TRAIN, ...OTHER_CATEGORY_EXAMPLES];
+  const categories = [HOUSE_CATEGORY, 'support', 'code', 'education'];
+  const counted = () => {
+    const counter = { calls: 0 };
+    const fn: typeof enhance = (item, exemplars) => {
+      counter.calls += 1;
+      return enhance(item, exemplars);
+    };
+    return { counter, fn };
+  };
+  // A fixed clock: latencies are part of the result, and must not differ between two runs.
+  const run = (overrides: Partial<Parameters<typeof runTraining>[0]> = {}) =>
+    runTraining({ items, categories, enhance, now: () => 0, ...overrides });
+  // As the runner stores them: JSON in a jsonb column.
+  const stored = (checkpoints: readonly CategoryCheckpoint[]) =>
+    readCheckpoint(JSON.parse(JSON.stringify(storedCheckpoint(checkpoints))));
+
+  /** A run that "crashes" once `after` categories are finished. */
+  const interrupted = async (after: number) => {
+    const controller = new AbortController();
+    const saved: CategoryCheckpoint[] = [];
+    await expect(
+      run({
+        signal: controller.signal,
+        onCategoryDone: (checkpoint) => {
+          saved.push(checkpoint);
+          if (saved.length === after) controller.abort(new Error('crash'));
+        },
+      }),
+    ).rejects.toThrow('crash');
+    return stored(saved);
+  };
+  /** Every category's checkpoint: a run that died after its last category, before storing. */
+  const finished = async () => {
+    const saved: CategoryCheckpoint[] = [];
+    await run({ onCategoryDone: (checkpoint) => void saved.push(checkpoint) });
+    return stored(saved);
+  };
+
+  let full: Awaited<ReturnType<typeof runTraining>>;
+  let fullCalls: number;
+  beforeAll(async () => {
+    const { counter, fn } = counted();
+    full = await run({ enhance: fn });
+    fullCalls = counter.calls;
+  });
+
+  it('continues from the last finished category and ends exactly as an uninterrupted run', async () => {
+    const checkpoints = await interrupted(2);
+    expect(checkpoints.map((checkpoint) => checkpoint.category)).toEqual(['code', 'education']);
+    const { counter, fn } = counted();
+    const progress: Array<[number, number]> = [];
+    const resumed = await run({
+      enhance: fn,
+      resume: checkpoints,
+      progressEvery: 1,
+      onProgress: (done, total) => void progress.push([done, total]),
+    });
+    expect(resumed).toEqual(full);
+    // Only the two remaining categories were evaluated.
+    const skipped = checkpoints.reduce((sum, checkpoint) => sum + checkpoint.evaluations, 0);
+    expect(skipped).toBeGreaterThan(0);
+    expect(counter.calls).toBe(fullCalls - skipped);
+    // Progress counts the resumed work: it passes through it and ends at the same total.
+    expect(progress[0]).toEqual([checkpoints[0]!.evaluations, full.evaluations]);
+    expect(progress[1]).toEqual([skipped, full.evaluations]);
+    expect(progress.at(-1)).toEqual([full.evaluations, full.evaluations]);
+  });
+
+  it('stores nothing for a resumed category again and finishes from a complete checkpoint without a call', async () => {
+    const checkpoints = await finished();
+    expect(checkpoints).toHaveLength(4);
+    const again: string[] = [];
+    const { counter, fn } = counted();
+    const resumed = await run({
+      enhance: fn,
+      resume: checkpoints,
+      onCategoryDone: (checkpoint) => void again.push(checkpoint.category),
+    });
+    expect(resumed).toEqual(full);
+    expect(counter.calls).toBe(0);
+    expect(again).toEqual([]);
+  });
+
+  it('evaluates a category again when its data changed since the checkpoint', async () => {
+    const checkpoints = await interrupted(2);
+    const edited = items.map((item) =>
+      item.id === 'other-2' ? { ...item, expectedOutput: 'Reproduce it first, then patch.' } : item,
+    );
+    const { counter, fn } = counted();
+    const resumed = await run({ items: edited, enhance: fn, resume: checkpoints });
+    expect(resumed).toEqual(await run({ items: edited }));
+    const code = checkpoints.find((checkpoint) => checkpoint.category === 'code')!;
+    expect(counter.calls).toBeGreaterThanOrEqual(fullCalls - (full.evaluations - code.evaluations));
+  });
+
+  it('evaluates a category again when the result in effect changed', async () => {
+    const checkpoints = await finished();
+    const current = exemplarsOf(HOUSE_TRAIN.slice(0, 3).map((item) => item.id));
+    const { counter, fn } = counted();
+    const resumed = await run({ enhance: fn, resume: checkpoints, current });
+    expect(resumed).toEqual(await run({ current }));
+    expect(counter.calls).toBe(fullCalls);
+  });
+
+  it('ignores a stored checkpoint of another version', () => {
+    expect(readCheckpoint({ version: 0, categories: [{ category: 'code' }] })).toEqual([]);
+    expect(readCheckpoint(null)).toEqual([]);
+    expect(readCheckpoint('broken')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 // caller's job. See README.md for the method and the measurements behind its constants.
 import { MESSAGES } from '@silent/contracts';
 import { stylesFromExemplars, terms, type Exemplar } from '@silent/prompt-engine';
+import { fingerprint, type CategoryCheckpoint, type CheckpointRun } from './checkpoint';
 import { agreement } from './metric';
 import { holdOut, seededRandom } from './split';
 import { mean, median, spread } from './stats';
@@ -73,7 +74,7 @@ function byId(a: TrainingItem, b: TrainingItem): number {
 const sameCategory = (a: string | undefined, b: string) =>
   (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
-function figuresOf(runs: readonly Evaluation[]): Figures {
+function figuresOf(runs: readonly CheckpointRun[]): Figures {
   const score = mean(runs.map((run) => run.score));
   const control = mean(runs.map((run) => run.control));
   return {
@@ -198,7 +199,15 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
   );
   let done = 0;
   let reported = 0;
-  const models = new Map<string, number>();
+  const advance = async (count: number) => {
+    done += count;
+    if (options.onProgress && (done - reported >= progressEvery || done === total)) {
+      reported = done;
+      await options.onProgress(done, total);
+    }
+  };
+  // Per category, so that a checkpoint says which models answered its calls.
+  let models = new Map<string, number>();
   let answeredByModel = false;
 
   const evaluate = async (
@@ -214,11 +223,7 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
     const { score } = agreement(outcome.enhancedPrompt, item.expectedOutput);
     const partner = controlOf.get(item.id);
     const control = partner ? agreement(outcome.enhancedPrompt, partner.expectedOutput).score : 0;
-    done += 1;
-    if (options.onProgress && (done - reported >= progressEvery || done === total)) {
-      reported = done;
-      await options.onProgress(done, total);
-    }
+    await advance(1);
     return {
       output: outcome.enhancedPrompt,
       score,
@@ -235,12 +240,12 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
     return runs;
   };
 
-  const categories: CategoryResult[] = [];
-  const items: ItemResult[] = [];
-  const allBefore: Evaluation[] = [];
-  const allAfter: Evaluation[] = [];
-  for (const plan of plans) {
+  const trainCategory = async (plan: (typeof plans)[number], key: string) => {
     const { category, validation } = plan;
+    const started = now();
+    const evaluationsBefore = done;
+    models = new Map();
+    answeredByModel = false;
     // What is in effect for the other categories stays in every run, as it does at run time.
     const others = current.filter((exemplar) => !sameCategory(exemplar.category, category));
     const before = await evaluateAll(validation, current);
@@ -280,13 +285,11 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
       best.lift > baseline!.lift;
     const kept = best ?? baseline!;
     const afterRuns = improved ? kept.runs : baseline!.runs;
-    allBefore.push(...before);
-    allAfter.push(...afterRuns);
 
     const changed = validation.findIndex((_, i) => before[i]!.output !== kept.runs[i]?.output);
     const shown = changed >= 0 ? changed : 0;
     const learned = best ? learnedStyle(category, best.exemplars) : undefined;
-    categories.push({
+    const result: CategoryResult = {
       category,
       sampleSize: plan.items.length,
       trainIds: plan.train.map((item) => item.id),
@@ -309,7 +312,8 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
         : {}),
       meanConfidence: mean(afterRuns.map((run) => run.confidence)),
       p50LatencyMs: median(afterRuns.map((run) => run.latencyMs)),
-    });
+    };
+    const items: ItemResult[] = [];
     const usage = new Map<string, number>();
     for (const run of kept.runs) for (const id of run.used) usage.set(id, (usage.get(id) ?? 0) + 1);
     validation.forEach((item, i) =>
@@ -325,6 +329,66 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
         items.push({ id, category, successRate: null, usageCount: uses });
       }
     }
+    const figures = (runs: readonly Evaluation[]) =>
+      runs.map(({ score, control, success }) => ({ score, control, success }));
+    const checkpoint: CategoryCheckpoint = {
+      category,
+      key,
+      result,
+      items,
+      before: figures(before),
+      after: figures(afterRuns),
+      evaluations: done - evaluationsBefore,
+      answeredByModel,
+      models: [...models],
+      elapsedMs: Math.max(0, now() - started),
+    };
+    return checkpoint;
+  };
+
+  // Everything a category's evaluation depends on. The split and the control pairs above are
+  // drawn for every category before any is evaluated, so they come out the same on a resume.
+  const keyOf = (plan: (typeof plans)[number]) =>
+    fingerprint(
+      JSON.stringify({
+        category: plan.category,
+        size: plan.items.length,
+        train: plan.train,
+        validation: plan.validation,
+        controls: plan.validation.map((item) => controlOf.get(item.id)?.expectedOutput ?? null),
+        current,
+        threshold,
+        maxExemplars,
+      }),
+    );
+
+  const saved = new Map((options.resume ?? []).map((entry) => [entry.category, entry]));
+  const categories: CategoryResult[] = [];
+  const items: ItemResult[] = [];
+  const allBefore: CheckpointRun[] = [];
+  const allAfter: CheckpointRun[] = [];
+  const allModels = new Map<string, number>();
+  let anyModel = false;
+  for (const plan of plans) {
+    const key = keyOf(plan);
+    const resumed = saved.get(plan.category);
+    let checkpoint: CategoryCheckpoint;
+    if (resumed?.key === key) {
+      checkpoint = resumed;
+      await advance(resumed.evaluations);
+    } else {
+      checkpoint = await trainCategory(plan, key);
+      await options.onCategoryDone?.(checkpoint);
+    }
+    // A fresh category and a resumed one go through the same path: the result cannot differ.
+    categories.push(checkpoint.result);
+    items.push(...checkpoint.items);
+    allBefore.push(...checkpoint.before);
+    allAfter.push(...checkpoint.after);
+    if (checkpoint.answeredByModel) anyModel = true;
+    for (const [model, calls] of checkpoint.models) {
+      allModels.set(model, (allModels.get(model) ?? 0) + calls);
+    }
   }
 
   return {
@@ -337,7 +401,7 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
     categories,
     items,
     evaluations: done,
-    engine: answeredByModel ? 'llm' : 'offline',
-    models: [...models].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([m]) => m),
+    engine: anyModel ? 'llm' : 'offline',
+    models: [...allModels].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([m]) => m),
   };
 }

@@ -2,6 +2,7 @@
 // record out whose shape the data layer's TrainingRunsRepository.complete() stores.
 import type { TrainingDataItem } from '@silent/contracts';
 import { OFFLINE_MODEL, type Enhancer } from '@silent/prompt-engine';
+import type { CategoryCheckpoint } from './checkpoint';
 import { runTraining } from './pipeline';
 import type {
   EnhanceFn,
@@ -153,7 +154,15 @@ export function toSessionRecord(result: TrainingResult, durationMinutes: number)
 
 export type PipelineSettings = Omit<
   TrainingOptions,
-  'items' | 'categories' | 'enhance' | 'onProgress' | 'signal' | 'current' | 'controlItems'
+  | 'items'
+  | 'categories'
+  | 'enhance'
+  | 'onProgress'
+  | 'signal'
+  | 'current'
+  | 'controlItems'
+  | 'resume'
+  | 'onCategoryDone'
 >;
 
 export interface SessionInput {
@@ -169,14 +178,24 @@ export interface SessionInput {
   settings?: PipelineSettings;
   onProgress?: TrainingOptions['onProgress'];
   signal?: AbortSignal;
+  /** What an interrupted run of this session finished (TrainingOptions). */
+  resume?: TrainingOptions['resume'];
+  /** A category finished: the place to store its checkpoint. */
+  onCategoryDone?: TrainingOptions['onCategoryDone'];
 }
 
 /**
- * Runs the pipeline over a session's rows and measures its duration (fractional minutes).
- * Throws NoTrainingDataError when the categories hold no rows.
+ * Runs the pipeline over a session's rows and measures its duration (fractional minutes, with
+ * the time resumed categories took before the interruption). Throws NoTrainingDataError when
+ * the categories hold no rows.
  */
 export async function trainSession(input: SessionInput): Promise<SessionRecord> {
   const started = performance.now();
+  const fresh = new Set<string>();
+  const onCategoryDone = async (checkpoint: CategoryCheckpoint) => {
+    fresh.add(checkpoint.category);
+    await input.onCategoryDone?.(checkpoint);
+  };
   const result = await runTraining({
     ...input.settings,
     items: input.rows.map(toTrainingItem),
@@ -186,6 +205,15 @@ export async function trainSession(input: SessionInput): Promise<SessionRecord> 
     ...(input.controlRows ? { controlItems: input.controlRows.map(toTrainingItem) } : {}),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.resume ? { resume: input.resume } : {}),
+    onCategoryDone,
   });
-  return toSessionRecord(result, (performance.now() - started) / 60_000);
+  const resumedMs = (input.resume ?? [])
+    .filter(
+      (checkpoint) =>
+        !fresh.has(checkpoint.category) &&
+        result.categories.some((category) => category.category === checkpoint.category),
+    )
+    .reduce((sum, checkpoint) => sum + checkpoint.elapsedMs, 0);
+  return toSessionRecord(result, (performance.now() - started + resumedMs) / 60_000);
 }

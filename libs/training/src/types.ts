@@ -1,5 +1,6 @@
 import type { PromptLength, PromptStyle } from '@silent/contracts';
 import type { Exemplar } from '@silent/prompt-engine';
+import type { CategoryCheckpoint } from './checkpoint';
 
 /** One stored training example, as the pipeline reads it. */
 export interface TrainingItem {
@@ -66,6 +67,14 @@ export interface TrainingOptions {
   now?: () => number;
   /** Stops the run between engine calls (throws the signal's reason). */
   signal?: AbortSignal;
+  /**
+   * Categories an earlier, interrupted run of the same session finished. One whose key still
+   * matches (same split, items, controls, result in effect and settings) is not evaluated
+   * again; the result is the same as if it had been.
+   */
+  resume?: readonly CategoryCheckpoint[];
+  /** Called, and awaited, when a category was evaluated (not for a resumed one). */
+  onCategoryDone?: (checkpoint: CategoryCheckpoint) => void | Promise<void>;
 }
 
 /** Validation figures of one exemplar set (or of none). */

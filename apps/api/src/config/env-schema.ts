@@ -209,7 +209,12 @@ export const EnvSchema = Type.Object({
   TRAINING_POLL_MS: whole(2000, 'wait between looks at an empty queue'),
   TRAINING_STALE_MS: whole(
     60_000,
-    'heartbeat age after which an in-progress session is failed as interrupted',
+    'heartbeat age after which an in-progress session counts as interrupted: it goes back to the queue and continues from its last finished category',
+  ),
+  TRAINING_MAX_ATTEMPTS: whole(
+    3,
+    'runs of one session that may be interrupted before it is failed as interrupted (a session that crashes its process every time ends)',
+    { maximum: 100 },
   ),
   TRAINING_SUCCESS_THRESHOLD: Type.Number({
     default: TRAINING_SUCCESS_THRESHOLD,

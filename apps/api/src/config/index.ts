@@ -86,8 +86,10 @@ export interface ApiConfig {
     runner: boolean;
     /** Wait between looks at an empty queue (ms). */
     pollMs: number;
-    /** An in_progress session whose heartbeat is older than this is failed as interrupted (ms). */
+    /** An in_progress session whose heartbeat is older than this was interrupted (ms). */
     staleMs: number;
+    /** Interrupted runs of one session after which it is failed as interrupted, not requeued. */
+    maxAttempts: number;
     /** ROUGE-L F1 at or above which an enhancement counts as a success. */
     successThreshold: number;
     /** How often the enhance routes check for new active exemplars (ms). */
@@ -239,6 +241,7 @@ export function loadConfig(
       runner: v.TRAINING_RUNNER ?? v.NODE_ENV !== 'test',
       pollMs: v.TRAINING_POLL_MS,
       staleMs: v.TRAINING_STALE_MS,
+      maxAttempts: v.TRAINING_MAX_ATTEMPTS,
       successThreshold: v.TRAINING_SUCCESS_THRESHOLD,
       exemplarRefreshMs: v.TRAINING_EXEMPLAR_REFRESH_MS,
       modelMap: v.TRAINING_MODEL_MAP,

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { createServer } from 'node:net';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 
 export const ADMIN_EMAIL = 'admin@silent.test';
@@ -33,10 +33,12 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ApiConfig> = {},
   existing?: TestDatabase,
+  /** Bundled worker entries (built by the spec): without them, work runs inline. */
+  workers: Pick<BuildAppOptions, 'engineWorkerFile' | 'trainingWorkerFile'> = {},
 ): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase('pglite'));
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...workers });
   return {
     app,
     database,

@@ -1,13 +1,27 @@
 // The training job runner. Every API process may run one: it claims pending sessions through
 // the database (FOR UPDATE SKIP LOCKED, so two processes never run the same one), runs them
-// one at a time, stores progress with a heartbeat, and fails sessions whose worker died.
+// one at a time on a worker thread, stores progress with a heartbeat and a checkpoint after
+// every finished category, and puts the sessions of workers that died back in the queue, to
+// continue from their checkpoints (failing one only when it was interrupted too often).
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
-import { TrainingRunsRepository, type ClaimedSession, type Database } from '@silent/data';
+import {
+  TrainingRunsRepository,
+  type ClaimedSession,
+  type Database,
+  type StaleRecovery,
+} from '@silent/data';
 import type { Enhancer } from '@silent/prompt-engine';
-import { NoTrainingDataError, trainSession, type PipelineSettings } from '@silent/training';
+import {
+  NoTrainingDataError,
+  readCheckpoint,
+  storedCheckpoint,
+  type CategoryCheckpoint,
+  type PipelineSettings,
+} from '@silent/training';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { ApiConfig } from '../config';
+import { inlineJobs, threadJobs, type TrainingJobRunner } from './training-job';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -22,12 +36,19 @@ export interface TrainingRunnerOptions {
   pollMs: number;
   /** A heartbeat older than this marks an in_progress session as interrupted (ms). */
   staleMs: number;
+  /** Interrupted runs after which a session is failed instead of requeued (default 3). */
+  maxAttempts?: number;
+  /**
+   * The bundled training worker (dist/apps/api/training-worker.mjs) and the LLM settings its
+   * enhancer is built from: sessions are computed on a thread. Without it, inline.
+   */
+  thread?: { workerFile: string; llm: ApiConfig['llm'] };
   /** How often a running session's progress and heartbeat are written (ms). */
   heartbeatMs?: number;
   /** The LLM model for a session's model_version (undefined: the enhancer's own). */
   modelFor?: (modelVersion: string) => string | undefined;
-  /** Pipeline settings: threshold, k, folds, ... */
-  pipeline?: PipelineSettings;
+  /** Pipeline settings: threshold, k, folds, ... (no `now` with a thread). */
+  pipeline?: Omit<PipelineSettings, 'now'>;
   workerId?: string;
   logger?: RunnerLogger;
   /** Called after a session stored new active exemplars. */
@@ -48,6 +69,7 @@ export class TrainingRunner {
   readonly workerId: string;
   private readonly runs: TrainingRunsRepository;
   private readonly log: RunnerLogger;
+  private readonly runJob: TrainingJobRunner;
   private stopping = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -58,22 +80,44 @@ export class TrainingRunner {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.runs = new TrainingRunsRepository(options.database.db);
     this.log = options.logger ?? silent;
+    this.runJob = options.thread
+      ? threadJobs(options.thread.workerFile, options.thread.llm)
+      : inlineJobs(options.enhancer);
+  }
+
+  /** Sessions run on a worker thread (true) or on the main thread. */
+  get threaded(): boolean {
+    return this.options.thread !== undefined;
   }
 
   /**
-   * Fails the sessions a dead worker left in_progress. On embedded PGlite only this process can
-   * use the database (the data directory is locked), so at start every in_progress session is
-   * a dead one; on PostgreSQL other live processes may hold some, so the heartbeat decides.
+   * Puts the sessions a dead worker left in_progress back in the queue (they continue from
+   * their checkpoints), or fails those interrupted `maxAttempts` times. On embedded PGlite only
+   * this process can use the database (the data directory is locked), so at start every
+   * in_progress session is a dead one; on PostgreSQL other live processes may hold some, so the
+   * heartbeat decides.
    */
-  async recover(atStart = false): Promise<string[]> {
+  async recover(atStart = false): Promise<StaleRecovery> {
     const everything = atStart && this.options.database.kind === 'pglite';
-    const ids = await this.runs.failStale(
-      everything ? 0 : this.options.staleMs,
-      MESSAGES.interrupted,
-    );
+    const recovered = await this.runs.recoverStale(everything ? 0 : this.options.staleMs, {
+      maxAttempts: this.options.maxAttempts ?? 3,
+      reason: MESSAGES.interrupted,
+    });
     this.lastStaleCheck = Date.now();
-    if (ids.length > 0) this.log.warn({ sessions: ids }, 'interrupted training sessions failed');
-    return ids;
+    if (recovered.requeued.length > 0) {
+      this.log.warn(
+        { sessions: recovered.requeued },
+        'interrupted training sessions requeued, to continue from their checkpoints',
+      );
+      this.nudge();
+    }
+    if (recovered.failed.length > 0) {
+      this.log.warn(
+        { sessions: recovered.failed },
+        'training sessions interrupted too often: failed',
+      );
+    }
+    return recovered;
   }
 
   /** Recovers, then polls until stop(). */
@@ -182,22 +226,42 @@ export class TrainingRunner {
         this.options.enhancer.engine === 'llm'
           ? this.options.modelFor?.(session.model_version)
           : undefined;
-      const outcome = await trainSession({
-        categories: session.categories,
-        rows,
-        controlRows,
-        current,
-        enhancer: this.options.enhancer,
-        ...(modelHint ? { modelHint } : {}),
-        // Small batches: the pipeline is CPU-bound and yields to requests between them.
-        settings: { progressEvery: 8, ...this.options.pipeline },
-        signal: controller.signal,
-        onProgress: async (done, total) => {
-          progress = { done, total };
-          await yieldToEventLoop();
-          if (Date.now() - lastBeat >= heartbeatMs || done === total) await beat();
+      // What an interrupted run finished, per category; each newly finished one is added and
+      // the whole set stored (only while this worker still holds the session).
+      const resume = readCheckpoint(session.checkpoint);
+      const finished = new Map(resume.map((checkpoint) => [checkpoint.category, checkpoint]));
+      if (resume.length > 0) {
+        this.log.info(
+          { session: id, categories: [...finished.keys()], attempts: session.attempts },
+          'training session continues from its checkpoint',
+        );
+      }
+      const outcome = await this.runJob(
+        {
+          categories: [...session.categories],
+          rows,
+          controlRows,
+          current,
+          ...(modelHint ? { modelHint } : {}),
+          // Small batches: progress (and so the heartbeat and cancel) is seen often.
+          settings: { progressEvery: 8, ...this.options.pipeline },
+          resume,
         },
-      });
+        {
+          signal: controller.signal,
+          onProgress: async (done, total) => {
+            progress = { done, total };
+            if (Date.now() - lastBeat >= heartbeatMs || done === total) await beat();
+          },
+          onCategoryDone: async (checkpoint: CategoryCheckpoint) => {
+            finished.set(checkpoint.category, checkpoint);
+            const stored = storedCheckpoint([...finished.values()]);
+            if (!(await this.runs.saveCheckpoint(id, this.workerId, stored))) {
+              controller.abort(new StopRun('lost'));
+            }
+          },
+        },
+      );
       const trained = rows.map((row) => ({ id: row.id, category: row.category }));
       if (await this.runs.complete(id, this.workerId, { ...outcome, trained })) {
         this.log.info(

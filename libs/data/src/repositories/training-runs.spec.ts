@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
     expect(await runs.progress(session.id, 'owner', 1, 1)).toBe(false);
   });
 
-  it('fails, releases and recovers sessions of workers that stopped', async () => {
+  it('fails, releases and requeues the sessions of workers that stopped', async () => {
     const { sessions } = database.repositories;
     const failing = await sessions.create(newSession('fails'), shared);
     await runs.claimNext('w');
@@ -124,15 +124,106 @@ describe.each(testDatabaseKinds())('training runs on %s', (kind) => {
 
     const crashed = await runs.claimNext('crashed-worker');
     expect(crashed?.id).toBe(released.id);
-    expect(await runs.failStale(60_000, MESSAGES.interrupted)).toEqual([]);
+    const recover = () =>
+      runs.recoverStale(60_000, { maxAttempts: 3, reason: MESSAGES.interrupted });
+    expect(await recover()).toEqual({ requeued: [], failed: [] });
     await database.db.execute(
       sql`UPDATE training_sessions SET heartbeat_at = now() - interval '5 minutes'`,
     );
-    expect(await runs.failStale(60_000, MESSAGES.interrupted)).toEqual([released.id]);
+    // A dead worker's session goes back to the queue (to be continued), not to "interrupted".
+    expect(await recover()).toEqual({ requeued: [released.id], failed: [] });
     expect(await sessions.findById(released.id)).toMatchObject({
+      status: 'pending',
+      failure_reason: null,
+      started_at: null,
+    });
+    // The worker that died can no longer write to it.
+    expect(await runs.progress(released.id, 'crashed-worker', 1, 2)).toBe(false);
+  });
+
+  it('keeps a checkpoint only while the worker holds the session, and hands it to the next', async () => {
+    const { sessions } = database.repositories;
+    const session = await sessions.create(newSession('checkpointed'), shared);
+    const first = await runs.claimNext('w1');
+    expect(first).toMatchObject({ id: session.id, checkpoint: null, attempts: 0 });
+    expect(await runs.saveCheckpoint(session.id, 'someone-else', { step: 9 })).toBe(false);
+    expect(await runs.saveCheckpoint(session.id, 'w1', { step: 1 })).toBe(true);
+    expect(await runs.saveCheckpoint(session.id, 'w1', { step: 2, done: ['a', 'b'] })).toBe(true);
+
+    // A graceful shutdown keeps it and is no interruption.
+    expect(await runs.release(session.id, 'w1')).toBe(true);
+    const second = await runs.claimNext('w2');
+    expect(second).toMatchObject({ checkpoint: { step: 2, done: ['a', 'b'] }, attempts: 0 });
+
+    // w2 dies: the next worker gets the checkpoint and one more attempt.
+    expect(
+      await runs.recoverStale(0, { maxAttempts: 3, reason: MESSAGES.interrupted }),
+    ).toMatchObject({ requeued: [session.id] });
+    expect(await runs.saveCheckpoint(session.id, 'w2', { step: 3 })).toBe(false);
+    const third = await runs.claimNext('w3');
+    expect(third).toMatchObject({ checkpoint: { step: 2, done: ['a', 'b'] }, attempts: 1 });
+
+    // Completed: the checkpoint has served its purpose.
+    expect(
+      await runs.complete(session.id, 'w3', {
+        trainingDataCount: 0,
+        successRate: 0,
+        baselineSuccessRate: 0,
+        durationMinutes: 0,
+        engine: 'offline',
+        metrics: [],
+        exemplars: [],
+        items: [],
+      }),
+    ).toBe(true);
+    const [row] = (
+      (await database.db.execute(
+        sql`SELECT checkpoint, attempts FROM training_sessions WHERE id = ${session.id}`,
+      )) as unknown as { rows: { checkpoint: unknown; attempts: number }[] }
+    ).rows;
+    expect(row).toEqual({ checkpoint: null, attempts: 1 });
+  });
+
+  it('fails a session interrupted the maximum number of times: a crash loop ends', async () => {
+    const { sessions } = database.repositories;
+    const session = await sessions.create(newSession('crashes every time'), shared);
+    const options = { maxAttempts: 3, reason: MESSAGES.interrupted };
+    for (const attempt of [1, 2]) {
+      await runs.claimNext(`dies-${attempt}`);
+      await runs.saveCheckpoint(session.id, `dies-${attempt}`, { attempt });
+      expect(await runs.recoverStale(0, options)).toEqual({ requeued: [session.id], failed: [] });
+    }
+    expect(await runs.claimNext('dies-3')).toMatchObject({
+      attempts: 2,
+      checkpoint: { attempt: 2 },
+    });
+    expect(await runs.recoverStale(0, options)).toEqual({ requeued: [], failed: [session.id] });
+    expect(await sessions.findById(session.id)).toMatchObject({
       status: 'failed',
       failure_reason: MESSAGES.interrupted,
     });
+    expect(await runs.claimNext('w')).toBeUndefined();
+  });
+
+  it('never brings back a session cancelled or deleted while its worker was dead', async () => {
+    const { sessions } = database.repositories;
+    const owner = { ownerId: null, createdBy: null };
+    const cancelled = await sessions.create(newSession('cancelled'), owner);
+    const deleted = await sessions.create(newSession('deleted'), owner);
+    await runs.claimNext('dead');
+    await runs.claimNext('dead');
+    await runs.saveCheckpoint(cancelled.id, 'dead', { step: 1 });
+    await database.db.execute(
+      sql`UPDATE training_sessions SET status = 'cancelled' WHERE id = ${cancelled.id}`,
+    );
+    await database.db.execute(sql`DELETE FROM training_sessions WHERE id = ${deleted.id}`);
+    expect(await runs.recoverStale(0, { maxAttempts: 3, reason: MESSAGES.interrupted })).toEqual({
+      requeued: [],
+      failed: [],
+    });
+    expect((await sessions.findById(cancelled.id))?.status).toBe('cancelled');
+    expect(await runs.saveCheckpoint(cancelled.id, 'dead', { step: 2 })).toBe(false);
+    expect(await runs.claimNext('w')).toBeUndefined();
   });
 
   it('queues the demo session once, and only after the demo seed', async () => {

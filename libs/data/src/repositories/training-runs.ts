@@ -64,8 +64,24 @@ export interface SessionResultRecord {
   example?: { input: string; before: string; after: string };
 }
 
-/** A claimed session, with what the runner needs beyond the contract: whose training it is. */
-export type ClaimedSession = TrainingSession & { ownerId: string | null };
+/**
+ * A claimed session, with what the runner needs beyond the contract: whose training it is, and
+ * what an interrupted run of it finished (null: none; the format is @silent/training's).
+ */
+export type ClaimedSession = TrainingSession & {
+  ownerId: string | null;
+  checkpoint: unknown;
+  /** Earlier runs of it that a dead worker left unfinished. */
+  attempts: number;
+};
+
+/** What recovering dead workers' sessions did. */
+export interface StaleRecovery {
+  /** Back in the queue, with their checkpoints, for the next worker to continue. */
+  requeued: string[];
+  /** Interrupted once too often: failed with the given reason. */
+  failed: string[];
+}
 
 export interface DemoSessionInput {
   sessionName: string;
@@ -108,7 +124,12 @@ export class TrainingRunsRepository {
         .where(eq(trainingSessions.id, next.id))
         .returning();
       return row
-        ? { ...toTrainingSession(row, ownerView(row.ownerId)), ownerId: row.ownerId }
+        ? {
+            ...toTrainingSession(row, ownerView(row.ownerId)),
+            ownerId: row.ownerId,
+            checkpoint: row.checkpoint ?? null,
+            attempts: row.attempts,
+          }
         : undefined;
     });
   }
@@ -131,6 +152,20 @@ export class TrainingRunsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Stores what the worker finished so far (replacing the previous checkpoint); false when the
+   * worker no longer owns the session (cancelled, deleted, recovered by another): a checkpoint
+   * never lands on a session someone else runs or that has ended.
+   */
+  async saveCheckpoint(id: string, workerId: string, checkpoint: unknown): Promise<boolean> {
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({ checkpoint, heartbeatAt: sql`now()` })
+      .where(this.owned(id, workerId))
+      .returning({ id: trainingSessions.id });
+    return rows.length > 0;
+  }
+
   /** Ends the session completed and stores everything it produced, all or nothing. */
   async complete(id: string, workerId: string, outcome: TrainingRunOutcome): Promise<boolean> {
     // PGlite has one connection: everything below goes through `tx`, never `this.db`.
@@ -147,6 +182,8 @@ export class TrainingRunsRepository {
           progressDone: sql`greatest(${trainingSessions.progressDone}, ${trainingSessions.progressTotal})`,
           heartbeatAt: sql`now()`,
           completedAt: sql`now()`,
+          // Its work is in the results now; the checkpoint was only there to resume it.
+          checkpoint: null,
         })
         .where(this.owned(id, workerId))
         .returning({ id: trainingSessions.id, ownerId: trainingSessions.ownerId });
@@ -258,13 +295,16 @@ export class TrainingRunsRepository {
   async fail(id: string, workerId: string, reason: string): Promise<boolean> {
     const rows = await this.db
       .update(trainingSessions)
-      .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+      .set({ status: 'failed', failureReason: reason, completedAt: sql`now()`, checkpoint: null })
       .where(this.owned(id, workerId))
       .returning({ id: trainingSessions.id });
     return rows.length > 0;
   }
 
-  /** Puts a session the worker is giving up (graceful shutdown) back in the queue. */
+  /**
+   * Puts a session the worker is giving up (graceful shutdown) back in the queue, with its
+   * checkpoint: the next worker continues from there. Not an interruption: attempts stay.
+   */
   async release(id: string, workerId: string): Promise<boolean> {
     const rows = await this.db
       .update(trainingSessions)
@@ -282,11 +322,18 @@ export class TrainingRunsRepository {
   }
 
   /**
-   * Fails the in_progress sessions whose worker stopped saying it is alive (a crashed process):
-   * heartbeat older than `staleAfterMs`, or every one of them when `staleAfterMs` is 0 (a
-   * single-process database at start). Returns their ids.
+   * Recovers the in_progress sessions whose worker stopped saying it is alive (a crashed
+   * process): heartbeat older than `staleAfterMs`, or every one of them when `staleAfterMs` is 0
+   * (a single-process database at start). Each goes back to the queue with its checkpoint and
+   * one more attempt, so the next worker continues from its last finished step; one that has
+   * now been interrupted `maxAttempts` times is failed with `reason` instead (a session that
+   * kills its worker every time must not loop for ever). Cancelled and deleted sessions are not
+   * in_progress, so they are never brought back.
    */
-  async failStale(staleAfterMs: number, reason: string): Promise<string[]> {
+  async recoverStale(
+    staleAfterMs: number,
+    { maxAttempts, reason }: { maxAttempts: number; reason: string },
+  ): Promise<StaleRecovery> {
     const stale =
       staleAfterMs <= 0
         ? sql`true`
@@ -297,12 +344,25 @@ export class TrainingRunsRepository {
               sql`now() - make_interval(secs => ${staleAfterMs / 1000}::double precision)`,
             ),
           );
+    const exhausted = sql`${trainingSessions.attempts} + 1 >= ${Math.max(1, maxAttempts)}::int`;
     const rows = await this.db
       .update(trainingSessions)
-      .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+      .set({
+        attempts: sql`${trainingSessions.attempts} + 1`,
+        status: sql`CASE WHEN ${exhausted} THEN 'failed' ELSE 'pending' END`,
+        failureReason: sql`CASE WHEN ${exhausted} THEN ${reason}::text ELSE NULL END`,
+        completedAt: sql`CASE WHEN ${exhausted} THEN now() ELSE NULL END`,
+        checkpoint: sql`CASE WHEN ${exhausted} THEN NULL ELSE ${trainingSessions.checkpoint} END`,
+        claimedBy: sql`CASE WHEN ${exhausted} THEN ${trainingSessions.claimedBy} ELSE NULL END`,
+        heartbeatAt: null,
+        startedAt: sql`CASE WHEN ${exhausted} THEN ${trainingSessions.startedAt} ELSE NULL END`,
+      })
       .where(and(eq(trainingSessions.status, 'in_progress'), stale))
-      .returning({ id: trainingSessions.id });
-    return rows.map((row) => row.id);
+      .returning({ id: trainingSessions.id, status: trainingSessions.status });
+    return {
+      requeued: rows.filter((row) => row.status === 'pending').map((row) => row.id),
+      failed: rows.filter((row) => row.status === 'failed').map((row) => row.id),
+    };
   }
 
   /** Changes whenever an active training result changed (0 before the first). */

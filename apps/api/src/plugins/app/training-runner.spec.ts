@@ -1,7 +1,9 @@
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
 import { ANONYMOUS, TrainingRunsRepository } from '@silent/data';
-import { createTestDatabase } from '@silent/data/testing';
+import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
+import { readCheckpoint } from '@silent/training';
+import { sql } from 'drizzle-orm';
 import { TrainingRunner } from '../../training/runner';
 import {
   ADMIN_EMAIL,
@@ -208,7 +210,7 @@ describe('training runner (PGlite)', () => {
 });
 
 describe('training runner at start', () => {
-  it('fails sessions a crashed process left in_progress, then runs the demo training', async () => {
+  it('continues sessions a crashed process left in_progress, then runs the demo training', async () => {
     const database = await createTestDatabase('pglite', { seed: true });
     const runs = new TrainingRunsRepository(database.db);
     await database.repositories.sessions.create(
@@ -220,18 +222,24 @@ describe('training runner at start', () => {
     const t = await createTestApp({ training: { ...base, runner: true, pollMs: 20 } }, database);
     try {
       await t.app.ready();
-      expect(await database.repositories.sessions.findById(crashed!.id)).toMatchObject({
-        status: 'failed',
-        failure_reason: MESSAGES.interrupted,
-      });
+      // Not "interrupted": back in the queue at start, and run to the end by this process.
+      expect((await database.repositories.sessions.findById(crashed!.id))?.status).not.toBe(
+        'failed',
+      );
       // The demo's sessions and metrics come from a real run, queued after the seed.
       let demo: TrainingSession | undefined;
-      for (let attempt = 0; attempt < 600 && demo?.status !== 'completed'; attempt += 1) {
+      let resumed: TrainingSession | undefined;
+      for (
+        let attempt = 0;
+        attempt < 600 && (demo?.status !== 'completed' || resumed?.status !== 'completed');
+        attempt += 1
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        demo = (await database.repositories.sessions.list(ANONYMOUS)).find(
-          (row) => row.session_name === DEMO_SESSION.sessionName,
-        );
+        const sessions = await database.repositories.sessions.list(ANONYMOUS);
+        demo = sessions.find((row) => row.session_name === DEMO_SESSION.sessionName);
+        resumed = sessions.find((row) => row.id === crashed!.id);
       }
+      expect(resumed).toMatchObject({ status: 'completed', failure_reason: null });
       expect(demo).toMatchObject({ status: 'completed', categories: DEMO_SESSION.categories });
       expect(demo!.training_data_count).toBeGreaterThanOrEqual(80);
       expect(
@@ -271,5 +279,154 @@ describe('training runner at start', () => {
       await t.app.close();
       await database.dispose();
     }
+  });
+});
+
+describe('training runner after a crash', () => {
+  const shared = { ownerId: null, createdBy: null };
+  const categories = ['customer-support', 'education', 'email', 'marketing'];
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite', { seed: true });
+  });
+  afterAll(async () => database?.dispose());
+
+  const stored = async (id: string) => {
+    const [row] = (
+      (await database.db.execute(
+        sql`SELECT checkpoint, attempts, claimed_by FROM training_sessions WHERE id = ${id}`,
+      )) as unknown as {
+        rows: { checkpoint: unknown; attempts: number; claimed_by: string | null }[];
+      }
+    ).rows;
+    return row!;
+  };
+  /** What a session produced, without what differs between any two runs (times, ids). */
+  const produced = async (id: string) => {
+    const session = await database.repositories.sessions.findById(id);
+    const metrics = (await database.repositories.metrics.listPerformance(ANONYMOUS))
+      .filter((metric) => metric.session_id === id && metric.metric_name !== 'p50_latency_ms')
+      .map((metric) => [metric.metric_name, metric.category, metric.metric_value])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const results = (
+      (await database.db.execute(
+        sql`SELECT category, status, payload FROM training_results WHERE session_id = ${id}
+            ORDER BY category`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+    return {
+      session: session && {
+        status: session.status,
+        training_data_count: session.training_data_count,
+        success_rate: session.success_rate,
+        baseline_success_rate: session.baseline_success_rate,
+        engine: session.engine,
+        progress_done: session.progress_done,
+        progress_total: session.progress_total,
+      },
+      metrics,
+      results,
+    };
+  };
+
+  it('continues a dead worker’s session from its last finished category and ends as an uninterrupted run', async () => {
+    const crashed = await database.repositories.sessions.create(
+      { sessionName: 'crashes after one category', categories },
+      shared,
+    );
+    // A worker that stops answering once its first category is checkpointed: its process is
+    // gone as far as anyone can tell (it is frozen mid-call), and comes back only at the end.
+    let thaw: () => void = () => undefined;
+    let frozen: () => void = () => undefined;
+    const froze = new Promise<void>((resolve) => (frozen = resolve));
+    const dead = new TrainingRunner({
+      database,
+      workerId: 'dead-worker',
+      pollMs: 10,
+      staleMs: 60_000,
+      heartbeatMs: 0,
+      enhancer: watched(async () => {
+        if (readCheckpoint((await stored(crashed.id)).checkpoint).length === 0) return;
+        frozen();
+        await new Promise<void>((resolve) => (thaw = resolve));
+      }),
+    });
+    const zombie = dead.runOnce();
+    await froze;
+    const [checkpoint] = readCheckpoint((await stored(crashed.id)).checkpoint);
+    expect(checkpoint?.category).toBe('customer-support');
+
+    // A new process starts: the session goes back to the queue with its checkpoint.
+    let resumedCalls = 0;
+    const live = new TrainingRunner({
+      database,
+      workerId: 'live-worker',
+      pollMs: 10,
+      staleMs: 60_000,
+      enhancer: watched(() => void (resumedCalls += 1)),
+    });
+    expect(await live.recover(true)).toEqual({ requeued: [crashed.id], failed: [] });
+    expect(await live.runOnce()).toBe(crashed.id);
+    expect(await stored(crashed.id)).toEqual({
+      checkpoint: null,
+      attempts: 1,
+      claimed_by: 'live-worker',
+    });
+
+    // The frozen worker wakes up: the session is no longer its own, it writes nothing.
+    thaw();
+    expect(await zombie).toBe(crashed.id);
+    expect((await stored(crashed.id)).claimed_by).toBe('live-worker');
+
+    // The same session run from start to end, with what was in effect unchanged in between
+    // (the seed teaches no house style: nothing was activated).
+    expect(await database.repositories.trainingResults.exemplarsFor(null)).toEqual([]);
+    const reference = await database.repositories.sessions.create(
+      { sessionName: 'never interrupted', categories },
+      shared,
+    );
+    let fullCalls = 0;
+    const uninterrupted = new TrainingRunner({
+      database,
+      pollMs: 10,
+      staleMs: 60_000,
+      enhancer: watched(() => void (fullCalls += 1)),
+    });
+    expect(await uninterrupted.runOnce()).toBe(reference.id);
+
+    const outcome = await produced(crashed.id);
+    expect(outcome).toEqual(await produced(reference.id));
+    expect(outcome.session?.status).toBe('completed');
+    expect(outcome.results).toHaveLength(categories.length);
+    expect(outcome.metrics.length).toBeGreaterThan(0);
+    // Only the categories after the checkpoint were evaluated again.
+    expect(checkpoint!.evaluations).toBeGreaterThan(0);
+    expect(resumedCalls).toBe(fullCalls - checkpoint!.evaluations);
+  });
+
+  it('fails a session that crashed its worker the maximum number of times', async () => {
+    const looping = await database.repositories.sessions.create(
+      { sessionName: 'kills its worker every time', categories: ['email'] },
+      shared,
+    );
+    const runs = new TrainingRunsRepository(database.db);
+    const runner = new TrainingRunner({
+      database,
+      pollMs: 10,
+      staleMs: 60_000,
+      maxAttempts: 3,
+      enhancer: offline,
+    });
+    for (const attempt of [1, 2]) {
+      expect((await runs.claimNext(`crashing-${attempt}`))?.id).toBe(looping.id);
+      expect(await runner.recover(true)).toEqual({ requeued: [looping.id], failed: [] });
+    }
+    expect((await runs.claimNext('crashing-3'))?.id).toBe(looping.id);
+    expect(await runner.recover(true)).toEqual({ requeued: [], failed: [looping.id] });
+    expect(await database.repositories.sessions.findById(looping.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: MESSAGES.interrupted,
+    });
+    expect(await runner.runOnce()).toBeUndefined();
   });
 });

@@ -16,8 +16,11 @@ declare module 'fastify' {
 
 export interface TrainingPluginOptions {
   training: ApiConfig['training'];
-  /** The LLM's default model, used for model_versions the model map does not name. */
-  llmModel: string;
+  /** The LLM settings: the default model for model_versions the model map does not name, and
+   * what the training worker builds its enhancer from. */
+  llm: ApiConfig['llm'];
+  /** The bundled training worker (main.ts passes dist/apps/api/training-worker.mjs); else inline. */
+  workerFile?: string;
   /** The demo seed is on: queue the demo's training session once, after the seed. */
   seedDemoContent: boolean;
 }
@@ -30,8 +33,9 @@ export const DEMO_SESSION = {
 } as const;
 
 /**
- * Training sessions as background jobs. The runner starts when the app is ready and stops
- * before it closes (a session under way goes back to the queue); the exemplar cache is
+ * Training sessions as background jobs, computed on a worker thread when the bundled worker is
+ * there. The runner starts when the app is ready and stops before it closes (a session under
+ * way goes back to the queue, with its checkpoint); the exemplar cache is
  * refreshed when a session completes here and, for other processes' sessions, by version.
  */
 export default fp<TrainingPluginOptions>(
@@ -57,7 +61,11 @@ export default fp<TrainingPluginOptions>(
       enhancer: app.enhancer,
       pollMs: training.pollMs,
       staleMs: training.staleMs,
-      modelFor: (modelVersion) => training.modelMap[modelVersion] ?? options.llmModel,
+      maxAttempts: training.maxAttempts,
+      ...(options.workerFile
+        ? { thread: { workerFile: options.workerFile, llm: options.llm } }
+        : {}),
+      modelFor: (modelVersion) => training.modelMap[modelVersion] ?? options.llm.model,
       pipeline: { threshold: training.successThreshold },
       logger: {
         info: (details, message) => app.log.info(details, message),
@@ -76,6 +84,12 @@ export default fp<TrainingPluginOptions>(
         if (queued) app.log.info({ session: queued.id }, 'demo training session queued');
       }
       await runner.start();
+      app.log.info(
+        { worker: runner.workerId, thread: runner.threaded },
+        runner.threaded
+          ? 'training runner (sessions on a worker thread)'
+          : 'training runner (inline)',
+      );
     });
     app.addHook('preClose', async () => runner.stop());
   },
