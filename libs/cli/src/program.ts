@@ -176,7 +176,7 @@ export function buildProgram(io: CliIo, exit: { code: number }): Command {
             return;
           }
           results.forEach((result, index) => {
-            out(`${paint.bold(`## ${index + 1}. ${truncate(prompts[index]!, 70)}`)}\n`);
+            out(`${paint.bold(`## ${index + 1}. ${truncate(prompts[index] ?? '', 70)}`)}\n`);
             out(`${result.enhancedPrompt}\n\n`);
           });
           const average =

@@ -50,7 +50,7 @@ export function table(
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => {
-        const pad = ' '.repeat(widths[column]! - visible(cell));
+        const pad = ' '.repeat(Math.max(0, (widths[column] ?? 0) - visible(cell)));
         return align[column] === 'right' ? pad + cell : cell + pad;
       })
       .join('  ')

@@ -82,7 +82,7 @@ export interface TemplateSource {
 /** A stable UUID for an offline template (name-based, so the same slug gives the same id). */
 export function templateIdOf(slug: string): string {
   const hex = createHash('sha1').update(`silent-template:${slug}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

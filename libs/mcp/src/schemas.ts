@@ -85,7 +85,8 @@ function messageFor(error: {
   }
   const blank =
     error.value === undefined || (typeof error.value === 'string' && error.value.trim() === '');
-  if (blank && text(REQUIRED_MESSAGE_KEY)) return text(REQUIRED_MESSAGE_KEY)!;
+  const required = text(REQUIRED_MESSAGE_KEY);
+  if (blank && required) return required;
   const custom = text(ERROR_MESSAGE_KEY);
   if (custom) return custom;
   if (Array.isArray(annotations.enum)) {

@@ -106,7 +106,7 @@ function byTypicality(train: readonly TrainingItem[]): TrainingItem[] {
   );
   return train
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => typicality[b.index]! - typicality[a.index]! || a.index - b.index)
+    .sort((a, b) => (typicality[b.index] ?? 0) - (typicality[a.index] ?? 0) || a.index - b.index)
     .map((entry) => entry.item);
 }
 
@@ -169,9 +169,10 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
   const ordered = [...groups.keys()].sort().map((category) => {
     const items = [...(groups.get(category) ?? [])].sort(byId);
     const split = holdOut(items, share, random);
-    const validation = spread(split.validation.length, validationSize).map(
-      (index) => split.validation[index]!,
-    );
+    const validation = spread(split.validation.length, validationSize).flatMap((index) => {
+      const item = split.validation[index];
+      return item ? [item] : [];
+    });
     return { category, items, train: split.train.sort(byId), validation };
   });
   // Each item's control is the expected output of a randomly chosen item of ANOTHER category
@@ -271,7 +272,8 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
         exemplars,
       });
     }
-    const [baseline] = scored;
+    // The "current" entry is always first: what every candidate is measured against.
+    const baseline = scored[0] as (typeof scored)[number];
     const best = [...scored]
       .slice(1)
       .sort(
@@ -281,12 +283,12 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
     const improved =
       best !== undefined &&
       validation.length > 0 &&
-      best.score >= baseline!.score + MIN_SCORE_GAIN &&
-      best.lift > baseline!.lift;
-    const kept = best ?? baseline!;
-    const afterRuns = improved ? kept.runs : baseline!.runs;
+      best.score >= baseline.score + MIN_SCORE_GAIN &&
+      best.lift > baseline.lift;
+    const kept = best ?? baseline;
+    const afterRuns = improved ? kept.runs : baseline.runs;
 
-    const changed = validation.findIndex((_, i) => before[i]!.output !== kept.runs[i]?.output);
+    const changed = validation.findIndex((_, i) => before[i]?.output !== kept.runs[i]?.output);
     const shown = changed >= 0 ? changed : 0;
     const learned = best ? learnedStyle(category, best.exemplars) : undefined;
     const result: CategoryResult = {
@@ -301,11 +303,11 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
       after: figuresOf(kept.runs),
       improved,
       ...(learned ? { learned } : {}),
-      ...(validation[shown] && kept.runs[shown]
+      ...(validation[shown] && before[shown] && kept.runs[shown]
         ? {
             example: {
               input: validation[shown].input,
-              before: before[shown]!.output,
+              before: before[shown].output,
               after: kept.runs[shown].output,
             },
           }

@@ -45,7 +45,8 @@ export default async function mcpRoutes(app: FastifyInstance, options: { version
     MCP_PATH,
     { schema: { hide: true }, config, onRequest: app.authorize('user') },
     async (request, reply) => {
-      const token = request.headers.authorization!.replace(/^bearer\s+/i, '');
+      // authorize('user') has let only a request with a valid bearer token through.
+      const token = (request.headers.authorization ?? '').replace(/^bearer\s+/i, '');
       const backend = createClientBackend({
         baseUrl: 'http://in-process',
         apiKey: token,

@@ -392,8 +392,9 @@ export class TrainingRunsRepository {
           categories: [...input.categories],
         })
         .returning();
-      await tx.insert(appMeta).values({ key: DEMO_TRAINING_KEY, value: { sessionId: row!.id } });
-      return toTrainingSession(row!, ownerView(null));
+      if (!row) throw new Error('the demo training session was not stored');
+      await tx.insert(appMeta).values({ key: DEMO_TRAINING_KEY, value: { sessionId: row.id } });
+      return toTrainingSession(row, ownerView(null));
     });
   }
 }
