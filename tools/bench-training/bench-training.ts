@@ -19,7 +19,8 @@ import { resolve } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { cyclic, generateTrainingData } from './generate';
 
-const BUDGET = { tenThousandItemsSecondsMax: 60, listing100kMsMax: 20 };
+// Issue #17: 10,000 items train in at most 15 s on this machine kind.
+const BUDGET = { tenThousandItemsSecondsMax: 15, listing100kMsMax: 20 };
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 const seconds = (start: number) => (performance.now() - start) / 1000;
 

@@ -183,10 +183,18 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
   const everyItem = ordered.flatMap((group) => group.items);
   const pool = [...everyItem, ...(options.controlItems ?? [])];
   const controlOf = new Map<string, TrainingItem | undefined>();
+  // The candidates per category are the same for every item of it: built once per category
+  // (filtering the whole pool per item made 10,000 items a 10⁸-step loop), in pool order, so
+  // the seeded draws pick what they always picked.
+  const othersOf = new Map<string, TrainingItem[]>();
   for (const item of everyItem) {
-    const others = pool.filter((other) => !sameCategory(other.category, item.category));
-    const fallback = everyItem.filter((other) => other.id !== item.id);
-    const from = others.length > 0 ? others : fallback;
+    const key = item.category.trim().toLowerCase();
+    let others = othersOf.get(key);
+    if (!others) {
+      others = pool.filter((other) => !sameCategory(other.category, item.category));
+      othersOf.set(key, others);
+    }
+    const from = others.length > 0 ? others : everyItem.filter((other) => other.id !== item.id);
     controlOf.set(item.id, from.length > 0 ? from[Math.floor(random() * from.length)] : undefined);
   }
 
