@@ -21,6 +21,7 @@ import historyRoutes from './routes/history';
 import libraryRoutes from './routes/library';
 import mcpRoutes from './routes/mcp';
 import promptRoutes from './routes/prompt';
+import promptStreamRoutes from './routes/prompt-stream';
 import templateRoutes from './routes/templates';
 import trainingRoutes from './routes/training';
 import viewerRoutes from './routes/viewer';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(healthRoutes, { version: config.version });
   await app.register(viewerRoutes);
   await app.register(promptRoutes);
+  await app.register(promptStreamRoutes);
   await app.register(templateRoutes);
   await app.register(historyRoutes);
   await app.register(libraryRoutes);

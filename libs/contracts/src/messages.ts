@@ -34,6 +34,8 @@ export const MESSAGES = {
 
   // Successes (section 8)
   enhanceSucceeded: 'Prompt enhanced successfully!',
+  // Not in the spec: the Basic Enhancer's Stop button (issue #16); the prompt stays as typed.
+  enhanceStopped: 'Enhancement stopped: your prompt is unchanged.',
   copied: 'Copied to clipboard!',
   batchSucceeded: 'Batch enhancement completed!',
   templateApplied: 'Template applied successfully!',

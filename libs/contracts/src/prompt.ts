@@ -122,6 +122,26 @@ export const EnhancementResultSchema = Type.Object({
 });
 export type EnhancementResult = Static<typeof EnhancementResultSchema>;
 
+/**
+ * The Basic Enhancer's streamed enhancement (Server-Sent Events, outside the JSON endpoint
+ * table because its answer is a stream, not an envelope). It takes the `enhancePrompt` body and
+ * access; a refused request (400, 401, 429) answers with the usual JSON error envelope. A 200
+ * answer is `text/event-stream`: any number of `delta` events (text as the model writes it; the
+ * offline engine sends its whole draft as one), then exactly one `result` (the
+ * EnhancementResult, stored in the history like `enhancePrompt`'s, and final: it may differ
+ * from the deltas when the model's answer lost to the offline draft) or one `error`. Closing the
+ * connection stops the model and stores nothing.
+ */
+export const ENHANCE_STREAM = {
+  method: 'POST',
+  path: '/api/prompt/enhance/stream',
+  events: { delta: 'delta', result: 'result', error: 'error' },
+} as const;
+export const StreamDeltaSchema = Type.Object({ text: Type.String() });
+export type StreamDelta = Static<typeof StreamDeltaSchema>;
+export const StreamErrorSchema = Type.Object({ error: Type.String() });
+export type StreamError = Static<typeof StreamErrorSchema>;
+
 export const BatchEnhanceRequestSchema = Type.Object(
   {
     prompts: withLimitMessage(

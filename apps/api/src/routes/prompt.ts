@@ -1,6 +1,11 @@
-import { MESSAGES, VARIATION_COUNT, type EnhanceOptions } from '@silent/contracts';
+import {
+  MESSAGES,
+  VARIATION_COUNT,
+  type EnhanceOptions,
+  type EnhancementResult,
+} from '@silent/contracts';
 import { adminOnly, ownerIdOf } from '@silent/data';
-import { OFFLINE_MODEL, type EnhanceInput } from '@silent/prompt-engine';
+import { OFFLINE_MODEL, type EnhanceInput, type EnhanceResult } from '@silent/prompt-engine';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { allowedValue, enforce, viewerOf } from '../http/access';
@@ -11,7 +16,7 @@ import { HttpError } from '../plugins/app/errors';
 const elapsed = (start: number) => Math.round((performance.now() - start) * 10) / 10;
 
 /** The options as the engine takes them; empty audience and context are left out. */
-function engineOptions(body: EnhanceOptions): Omit<EnhanceInput, 'originalPrompt'> {
+export function engineOptions(body: EnhanceOptions): Omit<EnhanceInput, 'originalPrompt'> {
   const audience = body.targetAudience?.trim();
   const context = body.context?.trim();
   return {
@@ -19,6 +24,46 @@ function engineOptions(body: EnhanceOptions): Omit<EnhanceInput, 'originalPrompt
     ...(body.length ? { length: body.length } : {}),
     ...(audience ? { targetAudience: audience } : {}),
     ...(context ? { context } : {}),
+  };
+}
+
+export interface FinishedEnhancement {
+  originalPrompt: string;
+  options: Omit<EnhanceInput, 'originalPrompt'>;
+  owner: string | null;
+  result: EnhanceResult;
+  /** performance.now() when the engine started. */
+  start: number;
+}
+
+/**
+ * Stores one enhancement in the caller's history and shapes the answer (an anonymous one gets a
+ * rating token): the same for `enhancePrompt` and its streamed form.
+ */
+export async function storeEnhancement(
+  app: FastifyInstance,
+  { originalPrompt, options, owner, result, start }: FinishedEnhancement,
+): Promise<EnhancementResult> {
+  const processingTime = elapsed(start);
+  const recorded = await app.repos.enhancements.recordOne(
+    {
+      original: originalPrompt,
+      enhanced: result.enhancedPrompt,
+      options,
+      kind: 'single',
+      model: result.model,
+      confidence: result.confidence,
+      processingMs: processingTime,
+    },
+    owner,
+  );
+  return {
+    ...recorded,
+    enhancedPrompt: result.enhancedPrompt,
+    suggestions: result.suggestions,
+    confidence: result.confidence,
+    model: result.model,
+    metadata: { ...result.metadata, processingTime },
   };
 }
 
@@ -35,27 +80,7 @@ export default async function promptRoutes(app: FastifyInstance) {
     const exemplars = await app.exemplarCache.get(owner);
     const start = performance.now();
     const result = await app.enhancer.enhance({ originalPrompt, ...options }, { exemplars });
-    const processingTime = elapsed(start);
-    const recorded = await app.repos.enhancements.recordOne(
-      {
-        original: originalPrompt,
-        enhanced: result.enhancedPrompt,
-        options,
-        kind: 'single',
-        model: result.model,
-        confidence: result.confidence,
-        processingMs: processingTime,
-      },
-      owner,
-    );
-    return {
-      ...recorded,
-      enhancedPrompt: result.enhancedPrompt,
-      suggestions: result.suggestions,
-      confidence: result.confidence,
-      model: result.model,
-      metadata: { ...result.metadata, processingTime },
-    };
+    return storeEnhancement(app, { originalPrompt, options, owner, result, start });
   });
 
   registerEndpoint(app, 'batchEnhance', async (request) => {

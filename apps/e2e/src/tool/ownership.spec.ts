@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silent/contracts';
+import { ENHANCE_STREAM, MESSAGES } from '@silent/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { signInAs, uniqueEmail } from '../auth/sign-in';
 import {
@@ -79,10 +79,14 @@ describe('ownership: two signed-in users in two browser contexts', () => {
     await page.getByRole('tab', { name: 'Basic Enhancer' }).click();
     await page.getByLabel('Original prompt').fill(PROMPT);
     const answered = page.waitForResponse(
-      (response) => response.url().endsWith('/api/prompt/enhance') && response.ok(),
+      (response) => response.url().endsWith(ENHANCE_STREAM.path) && response.ok(),
     );
     await page.getByRole('button', { name: 'Enhance Prompt' }).click();
-    const { data } = (await (await answered).json()) as { data: { enhancedPrompt: string } };
+    // The Basic Enhancer streams: deltas, then the stored result as the last event.
+    const events = await (await answered).text();
+    const result = /^event: result\ndata: (.*)$/m.exec(events)?.[1];
+    if (!result) throw new Error(`no result event in the stream: ${events.slice(0, 200)}`);
+    const data = JSON.parse(result) as { enhancedPrompt: string };
     // A new result replaces the last one on screen: wait until it shows this call's text.
     const output = page.getByRole('article', { name: 'Enhanced prompt' }).locator('.tool-output');
     await page.waitForFunction(

@@ -21,7 +21,9 @@ import { mockApi, renderTool, signedInUser } from '../testing/render';
 import { ToolPage } from './tool-page';
 import { resetToolWork } from '../stores/tool-work';
 
-jest.mock('../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
+jest.mock('../../../lib/api-client', () => ({
+  api: { call: jest.fn(), streamEnhance: jest.fn() },
+}));
 
 beforeEach(() => {
   resetToolWork();

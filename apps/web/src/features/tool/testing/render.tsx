@@ -12,8 +12,10 @@ import { api } from '../../../lib/api-client';
  * Test harness for the tool: a fresh query client, a fake auth context, a router (for links)
  * and a Toaster so specs assert the toasts a person would read.
  *
- * Specs must `jest.mock('<path>/lib/api-client')` so `api.call` is a jest.fn; `mockApi`
- * then answers per endpoint name.
+ * Specs must `jest.mock('<path>/lib/api-client')` so `api.call` is a jest.fn (and
+ * `api.streamEnhance` too where the Basic Enhancer renders); `mockApi` then answers per endpoint
+ * name. The streamed enhancement answers from the `enhancePrompt` handler: same body, same
+ * result, sent as one delta like the offline engine does.
  */
 export type Handler = (input: {
   params?: Record<string, string>;
@@ -28,13 +30,26 @@ export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
     if (!handler) throw new Error(`No mock for ${name}`);
     return handler(input);
   });
+  const stream = api.streamEnhance as unknown as jest.Mock | undefined;
+  stream?.mockImplementation?.(
+    async (body: unknown, { onDelta }: { onDelta?: (text: string) => void } = {}) => {
+      const handler = handlers.enhancePrompt;
+      if (!handler) throw new Error('No mock for enhancePrompt');
+      const result = (await handler({ body })) as { enhancedPrompt: string };
+      onDelta?.(result.enhancedPrompt);
+      return result;
+    },
+  );
   return call;
 }
 
-/** Calls made to one endpoint, as their inputs. */
+/** Calls made to one endpoint, as their inputs (the streamed enhancement counts as enhancePrompt). */
 export function callsTo(name: EndpointName): unknown[] {
   const call = api.call as unknown as jest.Mock;
-  return call.mock.calls.filter(([n]) => n === name).map(([, input]) => input);
+  const calls = call.mock.calls.filter(([n]) => n === name).map(([, input]) => input);
+  const stream = api.streamEnhance as unknown as jest.Mock | undefined;
+  if (name !== 'enhancePrompt' || !stream?.mock) return calls;
+  return [...calls, ...stream.mock.calls.map(([body]) => ({ body }))];
 }
 
 export const signedInUser = { id: 'u1', email: 'ada@example.com' } as AuthContextValue['user'];

@@ -6,7 +6,9 @@ import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
 import { resetToolWork } from '../../stores/tool-work';
 
-jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
+jest.mock('../../../../lib/api-client', () => ({
+  api: { call: jest.fn(), streamEnhance: jest.fn() },
+}));
 
 beforeEach(() => {
   resetToolWork();
@@ -187,6 +189,38 @@ describe('BasicEnhancer', () => {
     expect(
       await within(result).findByText('Already a strong prompt: nothing was added.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the model’s text as it streams in, and Stop stops it and keeps the prompt', async () => {
+    mockApi({});
+    const { api } = jest.requireMock('../../../../lib/api-client') as {
+      api: { streamEnhance: jest.Mock };
+    };
+    api.streamEnhance.mockImplementation(
+      (
+        _body: unknown,
+        { signal, onDelta }: { signal: AbortSignal; onDelta: (t: string) => void },
+      ) =>
+        new Promise((_resolve, reject) => {
+          onDelta('Write a launch ');
+          onDelta('email for');
+          signal.addEventListener('abort', () =>
+            reject(new ApiError('The request was cancelled.', 0, 'aborted')),
+          );
+        }),
+    );
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'write a launch email');
+    await user.click(enhanceButton());
+    const live = await screen.findByRole('article', { name: 'Enhancement in progress' });
+    expect(live).toHaveTextContent('Write a launch email for');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText(MESSAGES.enhanceStopped)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Enhancement in progress' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Enhanced prompt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(promptBox()).toHaveValue('write a launch email');
+    expect(screen.queryByText(MESSAGES.enhanceFailed)).toBeNull();
   });
 
   it("shows the server's error, or the fallback when there is none", async () => {

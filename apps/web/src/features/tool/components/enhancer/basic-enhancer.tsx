@@ -7,7 +7,8 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { isApiError } from '@silent/api-client';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
 import { errorMessage } from '../../lib/error-message';
@@ -32,6 +33,9 @@ export function BasicEnhancer() {
   // state only shows after a render.
   const inFlight = useRef(false);
   const busy = enhance.isPending;
+  // The model's text as it streams in, and the handle that stops it.
+  const [streamed, setStreamed] = useState('');
+  const stopper = useRef<AbortController | null>(null);
 
   const submit = () => {
     if (busy || inFlight.current) return;
@@ -47,15 +51,28 @@ export function BasicEnhancer() {
     if (targetAudience) body.targetAudience = targetAudience;
     if (context) body.context = context;
     inFlight.current = true;
-    enhance.mutate(body, {
+    const stop = new AbortController();
+    stopper.current = stop;
+    setStreamed('');
+    const call = {
+      body,
+      signal: stop.signal,
+      onDelta: (text: string) => setStreamed((shown) => shown + text),
+    };
+    enhance.mutate(call, {
       onSettled: () => {
         inFlight.current = false;
+        stopper.current = null;
+        setStreamed('');
       },
       onSuccess: (result) => {
         setLast({ original: originalPrompt, result });
         toast.success(MESSAGES.enhanceSucceeded);
       },
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.enhanceFailed)),
+      onError: (error) =>
+        isApiError(error) && error.kind === 'aborted'
+          ? toast(MESSAGES.enhanceStopped)
+          : toast.error(errorMessage(error, MESSAGES.enhanceFailed)),
     });
   };
 
@@ -196,7 +213,21 @@ export function BasicEnhancer() {
             </button>
           </div>
         </fieldset>
+        {/* Outside the disabled fieldset: the one control that works while enhancing. */}
+        {busy && (
+          <div className="tool-row">
+            <button type="button" className="tool-button" onClick={() => stopper.current?.abort()}>
+              Stop
+            </button>
+          </div>
+        )}
       </form>
+
+      {busy && streamed && (
+        <article className="tool-card tool-stack" aria-label="Enhancement in progress">
+          <p className="tool-output">{streamed}</p>
+        </article>
+      )}
 
       {last && (
         <EnhancementResultView
