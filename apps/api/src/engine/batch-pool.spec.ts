@@ -2,12 +2,10 @@
 // gives exactly what the main thread gives, the whole app answers through it, and a full
 // queue turns batches away instead of holding their bodies without bound.
 import { createEnhancer } from '@silent/prompt-engine';
-import { buildSync } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { testConfig } from '../testing/test-app';
+import { bundleWorker } from '../testing/worker-bundle';
 import { runBatch, type BatchOutcome, type BatchTask } from './batch';
 import {
   EngineBusyError,
@@ -16,31 +14,13 @@ import {
   createBatchRunner,
 } from './batch-pool';
 
-const root = resolve(__dirname, '../../../..');
-// Inside the repository (tmp/ is git-ignored) so the worker resolves node_modules.
-const workerFile = join(root, 'tmp', `batch-worker-${process.pid}.mjs`);
+let worker: ReturnType<typeof bundleWorker>;
 const offline = testConfig().llm;
 
 beforeAll(() => {
-  mkdirSync(join(root, 'tmp'), { recursive: true });
-  const dependencies = Object.keys(
-    (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object })
-      .dependencies,
-  );
-  buildSync({
-    absWorkingDir: root,
-    entryPoints: [join(root, 'apps/api/src/engine/batch-worker.ts')],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    tsconfig: join(root, 'tsconfig.base.json'),
-    external: dependencies.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'error',
-  });
+  worker = bundleWorker('apps/api/src/engine/batch-worker.ts');
 });
-afterAll(() => rmSync(workerFile, { force: true }));
+afterAll(() => worker.remove());
 
 // Heavier than INLINE_BATCH_MAX_CHARS, so it really goes to a worker.
 const task: BatchTask = {
@@ -60,7 +40,7 @@ const withoutTimes = (outcomes: BatchOutcome[]) =>
 describe('the batch worker pool', () => {
   it('enhances on a worker thread exactly as on the main thread', async () => {
     const enhancer = createEnhancer();
-    const pool = createBatchRunner({ workerFile, workers: 1, llm: offline, enhancer });
+    const pool = createBatchRunner({ workerFile: worker.file, workers: 1, llm: offline, enhancer });
     try {
       expect(pool.threads).toBe(1);
       const [pooled, inline] = await Promise.all([pool.run(task), runBatch(enhancer, task)]);
@@ -76,7 +56,7 @@ describe('the batch worker pool', () => {
     // The main thread's enhancer runs a light batch (one enhanceMany call); a heavy one goes
     // to the worker, which has an enhancer of its own.
     const enhance = jest.spyOn(enhancer, 'enhanceMany');
-    const pool = createBatchRunner({ workerFile, workers: 1, llm: offline, enhancer });
+    const pool = createBatchRunner({ workerFile: worker.file, workers: 1, llm: offline, enhancer });
     try {
       const light = { ...task, prompts: ['x'.repeat(INLINE_BATCH_MAX_CHARS / 2), 'short'] };
       expect(await pool.run(light)).toHaveLength(2);
@@ -91,7 +71,7 @@ describe('the batch worker pool', () => {
 
   it('finishes the batches under way and queued when it closes (a graceful shutdown)', async () => {
     const pool = createBatchRunner({
-      workerFile,
+      workerFile: worker.file,
       workers: 1,
       llm: offline,
       enhancer: createEnhancer(),
@@ -104,7 +84,7 @@ describe('the batch worker pool', () => {
 
   it('turns batches away once the queue is full', async () => {
     const pool = createBatchRunner({
-      workerFile,
+      workerFile: worker.file,
       workers: 1,
       llm: offline,
       enhancer: createEnhancer(),
@@ -138,7 +118,7 @@ describe('the app with a worker pool', () => {
 
   it('answers batch-enhance through the workers as it does without them', async () => {
     const config = { ...testConfig(), engineWorkers: 1 };
-    const pooled = await buildApp({ config, database, engineWorkerFile: workerFile });
+    const pooled = await buildApp({ config, database, engineWorkerFile: worker.file });
     const inline = await buildApp({ config: { ...config, engineWorkers: 0 }, database });
     try {
       const batch = (app: typeof pooled) =>

@@ -6,38 +6,18 @@ import { createEnhancer } from '@silent/prompt-engine';
 import { readCheckpoint, type CategoryCheckpoint, type SessionRecord } from '@silent/training';
 import { HOUSE_CATEGORY, HOUSE_TRAIN } from '@silent/training/experiment';
 import { sql } from 'drizzle-orm';
-import { buildSync } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { bundleWorker } from '../testing/worker-bundle';
 import { inlineJobs, threadJobs, type TrainingJob } from './training-job';
 import { TrainingRunner } from './runner';
 
-const root = resolve(__dirname, '../../../..');
-// Inside the repository (tmp/ is git-ignored) so the worker resolves node_modules.
-const workerFile = join(root, 'tmp', `training-worker-${process.pid}.mjs`);
+let worker: ReturnType<typeof bundleWorker>;
 
 beforeAll(() => {
-  mkdirSync(join(root, 'tmp'), { recursive: true });
-  const dependencies = Object.keys(
-    (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object })
-      .dependencies,
-  );
-  buildSync({
-    absWorkingDir: root,
-    entryPoints: [join(root, 'apps/api/src/training/training-worker.ts')],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    tsconfig: join(root, 'tsconfig.base.json'),
-    external: dependencies.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'error',
-  });
+  worker = bundleWorker('apps/api/src/training/training-worker.ts');
 });
-afterAll(() => rmSync(workerFile, { force: true }));
+afterAll(() => worker.remove());
 
 /** What two runs of one session share: everything but times. */
 const withoutTimes = (record: SessionRecord) => ({
@@ -55,7 +35,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
   let owner: Record<string, string>;
   let ownerId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { trainingWorkerFile: workerFile });
+    t = await createTestApp({}, undefined, { trainingWorkerFile: worker.file });
     const signedIn = await signIn(t, 'threaded@silent.test');
     owner = bearer(signedIn.token);
     ownerId = signedIn.userId;
@@ -133,7 +113,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
       });
       return { record, checkpoints, progress };
     };
-    const threaded = await run(threadJobs(workerFile, t.config.llm));
+    const threaded = await run(threadJobs(worker.file, t.config.llm));
     const inline = await run(inlineJobs(createEnhancer()));
     expect(withoutTimes(threaded.record)).toEqual(withoutTimes(inline.record));
     expect(threaded.checkpoints.map(checkpointWithoutTimes)).toEqual(
@@ -150,7 +130,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
   it('says there is no training data as the main thread does', async () => {
     const job = await jobOf(['no-such-category']);
     await expect(
-      threadJobs(workerFile, t.config.llm)(job, {
+      threadJobs(worker.file, t.config.llm)(job, {
         signal: new AbortController().signal,
         onProgress: async () => undefined,
         onCategoryDone: async () => undefined,
@@ -162,7 +142,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
     const job = await jobOf([HOUSE_CATEGORY, 'email', 'marketing', 'education']);
     const controller = new AbortController();
     let afterAbort = 0;
-    const run = threadJobs(workerFile, t.config.llm)(job, {
+    const run = threadJobs(worker.file, t.config.llm)(job, {
       signal: controller.signal,
       onProgress: async () => {
         if (controller.signal.aborted) afterAbort += 1;
@@ -206,7 +186,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
       pollMs: 10,
       staleMs: 60_000,
       heartbeatMs: 0,
-      thread: { workerFile, llm: t.config.llm },
+      thread: { workerFile: worker.file, llm: t.config.llm },
     });
     try {
       const running = runner.runOnce();
