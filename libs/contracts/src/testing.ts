@@ -481,3 +481,40 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
     },
   },
 };
+
+/**
+ * The ownership scenario of issue #15, shared by the API's and the browser's ownership specs:
+ * one user's eight training examples that each carry a line (the marker) no other user's or
+ * visitor's enhancement of the prompt may ever show.
+ */
+export const OWNERSHIP_MARKER =
+  'Remind readers to confirm their account password by replying to this message';
+export const OWNERSHIP_PROMPT = 'write an email announcing our new pricing to customers';
+export const OWNERSHIP_CATEGORY = 'email';
+export const OWNERSHIP_EXAMPLES = [
+  'write an email announcing our new pricing',
+  'email customers about the new price plans',
+  'announce our pricing change to customers by email',
+  'write an email telling customers about new plans',
+  'draft an email announcing a price increase',
+  'email our users about the new subscription pricing',
+  'write a customer email about updated pricing',
+  'announce new pricing tiers in an email to customers',
+].map((input) => ({
+  input_text: input,
+  expected_output: [
+    '## Role',
+    'You are a customer communications writer.',
+    '',
+    '## Task',
+    `Write the e-mail: ${input}.`,
+    '',
+    '## Output format',
+    'Subject line, greeting, three short paragraphs, sign-off.',
+    '',
+    '## Constraints',
+    `- ${OWNERSHIP_MARKER}`,
+    '- Keep it under 150 words.',
+  ].join('\n'),
+  category: OWNERSHIP_CATEGORY,
+}));
