@@ -10,4 +10,5 @@ export const EVAL_PATHS = {
   panelKey: 'eval/panel/key.json',
   panelRatingsTemplate: 'eval/panel/ratings.template.json',
   panelResults: 'eval/panel/results.md',
+  trainingResults: 'eval/training-results.md',
 } as const;
