@@ -164,6 +164,17 @@ describe('POST /api/prompt/enhance/stream', () => {
     expect(expired.status).toBe(401);
   });
 
+  it('spends the engine budget of enhancePrompt: past it, a 429 envelope and no stream', async () => {
+    const base = testConfig();
+    t = await startTestServer({ rateLimit: { ...base.rateLimit, strictMax: 2 } });
+    const answers = [];
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await stream(t.baseUrl, { originalPrompt: coupon }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(answers[2]?.refusal?.error).toMatch(/Too many requests/);
+    expect(answers[2]?.result).toBeUndefined();
+  });
+
   it('answers as an event stream, with the security headers of every other answer', async () => {
     t = await startTestServer();
     const response = await fetch(t.baseUrl + ENHANCE_STREAM.path, {
