@@ -25,7 +25,7 @@ describe('enhancePrompt', () => {
     const translation = enhance(
       "translate 'Willkommen bei unserem Shop' into English",
     ).enhancedPrompt;
-    expect(translation).toContain('Reply with the translation only');
+    expect(translation).toContain('Reply with the translation in the same layout as the source');
     expect(translation).not.toMatch(/audience|whom you wrote it for|extra information/i);
     const story = enhance('Write a short story about a lighthouse keeper', {
       style: 'creative',
@@ -129,6 +129,51 @@ describe('enhancePrompt', () => {
     }).enhancedPrompt;
     expect(text).toContain('Keep the behaviour exactly as it is');
     expect(text).not.toContain('very large inputs');
+  });
+
+  it('gives a script that renames or moves files the edge cases of files: names, collisions, a dry run', () => {
+    const text = enhance('need a bash script to rename my drum samples by bpm').enhancedPrompt;
+    expect(text).toContain('name collisions');
+    expect(text).toContain('dry run');
+    expect(text).not.toContain('very large inputs');
+    // One that already plans a dry run needs no second line about it.
+    expect(
+      enhance('python script to move my photos into folders by year, with a --dry-run flag')
+        .enhancedPrompt,
+    ).not.toContain('name collisions');
+    expect(enhance('write a python function that parses ISO dates').enhancedPrompt).toContain(
+      'very large inputs',
+    );
+  });
+
+  it('lets the user’s own keep-as-is rule stand in for the stock one', () => {
+    const translation = enhance(
+      "Translate this recall notice into Mexican Spanish. Keep brand and product codes unchanged: 'Voluntary recall: BrightNest Baby Monitor, model BN-600. Stop using immediately.'",
+    ).enhancedPrompt;
+    expect(translation).not.toContain('Keep names, numbers, placeholders and formatting unchanged');
+    expect(
+      enhance('Translate this notice into Mexican Spanish: "Store closed on Monday."')
+        .enhancedPrompt,
+    ).toContain('Keep names, numbers, placeholders and formatting unchanged');
+    const rewrite = enhance(
+      "Rewrite this so it sounds less angry: 'AGAIN nobody signed up for the Oct 18 shifts.' Keep the date the same.",
+    ).enhancedPrompt;
+    expect(rewrite).not.toContain('Keep the meaning, facts and names');
+  });
+
+  it('asks a rewrite for the rewritten text alone and a translation for no contradiction about notes', () => {
+    const rewrite = enhance('rewrite this message to sound friendlier: "Send the report now."');
+    expect(rewrite.enhancedPrompt).toContain('Give only the rewritten text');
+    expect(rewrite.enhancedPrompt).not.toMatch(/what you changed/);
+    const translation = enhance('Translate this notice into German: "Store closed on Monday."');
+    expect(translation.enhancedPrompt).not.toMatch(/translation only/);
+  });
+
+  it('leaves vague wording alone in fiction and in a strong prompt', () => {
+    expect(
+      enhance('write a short story where a fox learns something about the stars').enhancedPrompt,
+    ).not.toMatch(/vague wording/i);
+    expect(enhance('write some stuff about our product').enhancedPrompt).toMatch(/vague wording/i);
   });
 
   it('keeps a strong prompt’s structure and grows it by at most 30 %', () => {

@@ -167,6 +167,23 @@ const REGEX_SEARCH =
 const REGEX_SEARCH_COVERED =
   /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
 
+// A script that renames, moves or deletes the user's files: the inputs that break it are names
+// and collisions, not "very large inputs", and a dry run is what makes it safe to try.
+const FILE_SCRIPT =
+  /(?<![\p{L}])(?:renam\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\w*|organi[sz]\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\w*|verschieb\w*|lösch\w*|sortier\w*|renombr\w*|mover|borrar|organiz\w*|renomm\w*|déplac\w*|supprim\w*|trier|renome\w*|apag\w*)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:files?|folders?|director(?:y|ies)|photos?|pictures?|images?|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas)(?![\p{L}])/iu;
+const FILE_SCRIPT_COVERED =
+  /dry[- ]?run|collisions?|overwrit\w*|spaces in|probelauf|kollision\w*|simulaci[óo]n|colisi[óo]n\w*|essai à blanc|simulação|colisões/iu;
+
+// The user's own rule on what must stay as it is ("keep brand and product codes unchanged")
+// stands in for the task's stock "keep names, numbers…" line: two such rules read as noise.
+const USER_KEEPS =
+  /(?<![\p{L}])(?:keep|leave|preserve|retain)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:unchanged|untouched|as (?:is|it is|they are)|the same|intact|exactly|verbatim|untranslated)(?![\p{L}])|(?<![\p{L}])(?:do not|don.t|never) (?:translate|change|alter|touch)(?![\p{L}])|(?<![\p{L}])(?:unverändert|beibehalten|nicht übersetz\w*|sin cambios|tal cual|no traduzcas|inchangée?s?|tels? quels?|ne traduis pas|sem alteraç(?:ão|ões)|inalterad[oa]s?|não traduza)(?![\p{L}])/iu;
+// The tasks whose first edge is that stock "keep" line.
+const KEEP_EDGE_TASKS: ReadonlySet<TaskId> = new Set(['translation', 'rewrite', 'summary']);
+
+// Fiction chooses its own details: "something new" in a story is the author's, not a gap.
+const VAGUE_IS_FINE: ReadonlySet<TaskId> = new Set(['creative-writing']);
+
 const QUESTION_KIND: ReadonlyArray<readonly ['explainConcept' | 'troubleshoot', RegExp]> = [
   [
     'troubleshoot',
@@ -383,11 +400,20 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
   const search = task === 'regex' && REGEX_SEARCH.test(analysis.userText);
-  const replaced = refactor ? pack.refactor : search ? pack.regexSearch : undefined;
-  const covered = (index: number) =>
-    index === 0 && search
-      ? REGEX_SEARCH_COVERED.test(analysis.userText)
-      : !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
+  const files = task === 'code-write' && !refactor && FILE_SCRIPT.test(analysis.userText);
+  const replaced = refactor
+    ? pack.refactor
+    : search
+      ? pack.regexSearch
+      : files
+        ? pack.fileScript
+        : undefined;
+  const covered = (index: number) => {
+    if (index === 0 && search) return REGEX_SEARCH_COVERED.test(analysis.userText);
+    if (index === 0 && files) return FILE_SCRIPT_COVERED.test(analysis.userText);
+    if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(analysis.userText)) return true;
+    return !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
+  };
   const edges = copy.edges
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
     .filter((_, index) => !extras.includes(index) && !covered(index));
@@ -464,9 +490,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [edge],
     });
   }
+  // Vague wording on a strong prompt is the author's choice, as it is in fiction.
+  const vagueIsFine = lightTouch || VAGUE_IS_FINE.has(task);
   candidates.push(
     ...weaknessLines(pack, analysis.weaknesses).filter(
-      (entry) => !entry.reason.startsWith('contradictory'),
+      (entry) =>
+        !entry.reason.startsWith('contradictory') &&
+        !(vagueIsFine && entry.reason.startsWith('vague')),
     ),
   );
   if (trained && trained.rules.length > 0) {

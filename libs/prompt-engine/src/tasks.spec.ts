@@ -25,6 +25,11 @@ describe('detectTask', () => {
     ['Write a Python function that parses ISO 8601 dates', 'code-write'],
     ['Analyse this CSV of monthly sales and tell me which region is declining', 'data-analysis'],
     ['Turn these meeting notes into action items with owners', 'meeting-notes'],
+    // A transcript is a meeting's only when it is one; texting shorthand is still a request.
+    ['can u summarize this podcast transcript into like the main points', 'summary'],
+    ['summarize the interview transcript below for our newsletter', 'summary'],
+    ['can u summarize the meeting transcript', 'meeting-notes'],
+    ['Summarise this transcript of our weekly stand-up', 'meeting-notes'],
     // The instruction decides, not the pasted notes ("bug", "migration", "release").
     [
       "Turn these raw notes from today's product sync into a clean action-item list.\n\nNotes:\n- Priya: checkout bug PAY-1043 still open, blocks release 3.8.0\n- Tom: staging DB migration done",

@@ -707,14 +707,14 @@ const MATERIAL_POINTER =
 export const MIN_TASK_SCORE = 2;
 
 const FILLER =
-  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) you(?: please)?|please|pls|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|pouvez-vous|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
+  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|pouvez-vous|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
 
 const ROLE_SENTENCE =
   /^(?:#+\s*role\s*\n+|role:\s*)?\s*(?:(?:as an? |als (?:erfahrene[rn]? )?|como (?:un|una|um|uma) |en tant que )[^,\n.!?]{2,80},\s*|(?:you are|you're|act as|acting as|du bist|sie sind|agiere als|eres|actúa como|tu es|vous êtes|agis comme|você é|atue como|aja como)[^\n.!?]*[.!?\n]\s*)/iu;
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |could you |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|rédige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
+  /^(?:please |can you |can u |could you |could u |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|rédige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
 const QUESTION_START =
   /^(?:¿|what|why|how|when|where|who|which|is|are|can|should|do|does|was|warum|wie|welche|qué|por qué|cómo|cuál|pourquoi|comment|quel|o que|por que|como|qual)(?![\p{L}])/iu;
 
@@ -884,6 +884,12 @@ const CODE_TASKS: readonly TaskId[] = [
   'data-analysis',
 ];
 
+// Transcripts of things that are not meetings, and words that make one a meeting after all.
+const NOT_A_MEETING =
+  /(?<![\p{L}])(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|vorlesung|vortrag|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?\s+(?:transcripts?|transkript\w*|transcripci[óo]n|transcription|transcrição)(?![\p{L}])/iu;
+const MEETING =
+  /(?<![\p{L}])(?:meetings?|stand-?ups?|minutes|action[- ]items?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
+
 /** The task a prompt asks for, with the confidence and the runners-up. */
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
@@ -921,6 +927,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.delete('code-explain');
     add(scores, 'qa', explainCode);
   }
+  // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
+  // not decisions and action items (a blind-panel judge marked that template off-task).
+  if (NOT_A_MEETING.test(head) && !MEETING.test(head)) scores.delete('meeting-notes');
   // A summary of a meeting is meeting notes.
   const summary = scores.get('summary') ?? 0;
   if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {

@@ -95,6 +95,35 @@ describe('generateVariations', () => {
     }
   });
 
+  it('cuts none of the user’s rules when the pasted material keeps the rewrites alike anyway', () => {
+    const source = Array.from(
+      { length: 12 },
+      (_, index) =>
+        `Line ${index + 1}: the courier ${['collects', 'scans', 'loads', 'drives'][index % 4]} parcel batch ${index * 7} before the ${['morning', 'noon', 'evening'][index % 3]} cut-off at depot ${index % 5}.`,
+    ).join('\n');
+    const rules = [
+      '- Keep the placeholders {{order_id}} and {{delivery_date}} exactly as they are.',
+      '- Keep the structure: the same paragraphs in the same order.',
+    ];
+    const prompt = [
+      'Translate the text between <source> and </source> into German.',
+      '',
+      '<source>',
+      source,
+      '</source>',
+      '',
+      'Rules:',
+      ...rules,
+    ].join('\n');
+    const variations = generateVariations({ originalPrompt: prompt });
+    expect(maxPairwise(variations.map((variation) => variation.prompt))).toBeGreaterThanOrEqual(
+      MAX_VARIATION_JACCARD,
+    );
+    for (const variation of variations) {
+      for (const rule of rules) expect(variation.prompt).toContain(rule.slice(2));
+    }
+  });
+
   it('keeps a prompt’s own sections in the structured one, without a second heading of the same name', () => {
     const prompt =
       'Implement a token-bucket RateLimiter class in Python.\n\nRequirements:\n- constructor RateLimiter(rate: float, burst: int)\n- never busy-waits';

@@ -7,7 +7,8 @@
 //
 // Reasoning tasks (plans, comparisons, analyses, debugging, questions) get step-by-step instead
 // of example-led. Long requests are condensed (key sentences plus every fact) in the concise,
-// example-led and step-by-step rewrites, so the three stay below MAX_VARIATION_JACCARD pairwise.
+// example-led and step-by-step rewrites, so the three stay below MAX_VARIATION_JACCARD pairwise;
+// a request made mostly of pasted material is not cut when cutting cannot get there.
 
 import { VARIATION_COUNT } from '@silent/contracts';
 import { analysePrompt, withOptions, type PromptAnalysis } from './analyse';
@@ -335,7 +336,11 @@ export function generateVariations(
   });
   const parts: Parts = { analysis, plan, resolved };
   const kinds = variationKinds(analysis.task);
+  // When no budget separates them (a request made mostly of pasted material, which every
+  // rewrite must carry), the uncondensed rewrites are served: cutting the user's own rules
+  // would lower the overlap without making the variations any more different in substance.
   let prompts: string[] = [];
+  let uncondensed: string[] | undefined;
   for (const budget of CONDENSE_BUDGETS) {
     // Each variation keeps a different part of a long request: the concise one its ask, the
     // example-led one its output rules, the step-by-step one its first instruction.
@@ -368,8 +373,10 @@ export function generateVariations(
           return stepByStep(parts, first);
       }
     });
+    uncondensed ??= prompts;
     if (maxPairwise(prompts) < MAX_VARIATION_JACCARD) break;
   }
+  if (uncondensed && maxPairwise(prompts) >= MAX_VARIATION_JACCARD) prompts = uncondensed;
   return kinds.slice(0, VARIATION_COUNT).map((axis, index) => {
     const prompt = prompts[index] ?? '';
     const label = VARIATION_KINDS.find((kind) => kind.axis === axis)?.label ?? axis;

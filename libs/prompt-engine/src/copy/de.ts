@@ -106,7 +106,7 @@ export const DE: LanguagePack = {
     },
     translation: {
       role: 'Du bist ein professioneller Übersetzer.',
-      format: 'Antworte nur mit der Übersetzung, im selben Layout wie die Vorlage.',
+      format: 'Antworte mit der Übersetzung im selben Layout wie die Vorlage.',
       edges: [
         'Lass Namen, Zahlen, Platzhalter und Formatierung unverändert und übertrage Redewendungen sinngemäß statt wörtlich.',
         'Ist ein Begriff mehrdeutig, füge nach der Übersetzung eine einzeilige Anmerkung hinzu.',
@@ -114,8 +114,7 @@ export const DE: LanguagePack = {
     },
     rewrite: {
       role: 'Du bist ein erfahrener Lektor.',
-      format:
-        'Gib zuerst den überarbeiteten Text aus, dann höchstens drei Stichpunkte dazu, was du geändert hast und warum.',
+      format: 'Gib nur den überarbeiteten Text aus, so dass er direkt verwendet werden kann.',
       edges: [
         'Behalte Bedeutung, Fakten und Namen des Originals bei: Ändere die Formulierung, nicht den Inhalt.',
       ],
@@ -226,6 +225,8 @@ export const DE: LanguagePack = {
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
   regexSearch:
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
+  fileScript:
+    'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
   refactor:
     'Lass das Verhalten genau, wie es ist, Fehlerfälle und Randfälle eingeschlossen: ändere die Struktur, nicht was der Code tut.',
   injection:

@@ -101,7 +101,7 @@ export const EN: LanguagePack = {
     },
     translation: {
       role: 'You are a professional translator.',
-      format: 'Reply with the translation only, in the same layout as the source.',
+      format: 'Reply with the translation in the same layout as the source.',
       edges: [
         'Keep names, numbers, placeholders and formatting unchanged, and adapt idioms instead of translating them word for word.',
         "If a term is ambiguous, add a one-line translator's note after the translation.",
@@ -109,8 +109,7 @@ export const EN: LanguagePack = {
     },
     rewrite: {
       role: 'You are an experienced editor.',
-      format:
-        'Give the rewritten text first, then up to three bullet points on what you changed and why.',
+      format: 'Give only the rewritten text, ready to use as it is.',
       edges: [
         'Keep the meaning, facts and names of the original: change the wording, not the content.',
       ],
@@ -215,6 +214,8 @@ export const EN: LanguagePack = {
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
   regexSearch:
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
+  fileScript:
+    "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
   refactor:
     'Keep the behaviour exactly as it is, errors and edge cases included: change the structure, not what the code does.',
   injection:

@@ -106,7 +106,7 @@ export const ES: LanguagePack = {
     },
     translation: {
       role: 'Eres un traductor profesional.',
-      format: 'Responde solo con la traducción, con la misma disposición que el original.',
+      format: 'Responde con la traducción, con la misma disposición que el original.',
       edges: [
         'Mantén sin cambios nombres, cifras, marcadores y formato, y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.',
         'Si un término es ambiguo, añade una nota de traducción de una línea después del texto.',
@@ -114,8 +114,7 @@ export const ES: LanguagePack = {
     },
     rewrite: {
       role: 'Eres un editor con experiencia.',
-      format:
-        'Da primero el texto reescrito y después, como máximo, tres viñetas sobre qué cambiaste y por qué.',
+      format: 'Da solo el texto reescrito, listo para usar tal cual.',
       edges: [
         'Conserva el significado, los datos y los nombres del original: cambia la redacción, no el contenido.',
       ],
@@ -223,6 +222,8 @@ export const ES: LanguagePack = {
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
   regexSearch:
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
+  fileScript:
+    'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
   refactor:
     'Mantén el comportamiento exactamente igual, errores y casos límite incluidos: cambia la estructura, no lo que hace el código.',
   injection:

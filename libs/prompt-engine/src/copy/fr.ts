@@ -107,7 +107,7 @@ export const FR: LanguagePack = {
     },
     translation: {
       role: 'Tu es un traducteur professionnel.',
-      format: 'Réponds uniquement par la traduction, avec la même mise en page que l’original.',
+      format: 'Réponds par la traduction, avec la même mise en page que l’original.',
       edges: [
         'Garde tels quels les noms, chiffres, marqueurs et la mise en forme, et adapte les expressions idiomatiques au lieu de les traduire mot à mot.',
         'Si un terme est ambigu, ajoute une note du traducteur d’une ligne après la traduction.',
@@ -115,8 +115,7 @@ export const FR: LanguagePack = {
     },
     rewrite: {
       role: 'Tu es un éditeur expérimenté.',
-      format:
-        'Donne d’abord le texte réécrit, puis au plus trois puces sur ce que tu as changé et pourquoi.',
+      format: 'Donne uniquement le texte réécrit, prêt à l’emploi tel quel.',
       edges: [
         'Garde le sens, les faits et les noms de l’original : change la formulation, pas le contenu.',
       ],
@@ -228,6 +227,8 @@ export const FR: LanguagePack = {
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
   regexSearch:
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
+  fileScript:
+    'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
   refactor:
     'Garde le comportement exactement tel quel, erreurs et cas limites compris : change la structure, pas ce que fait le code.',
   injection:

@@ -95,6 +95,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
       pack.placeholderRule,
       pack.injection,
       pack.refactor,
+      pack.fileScript,
       pack.regexSearch,
       pack.explainConcept,
       pack.troubleshoot,

@@ -108,7 +108,7 @@ export const PT: LanguagePack = {
     },
     translation: {
       role: 'Você é um tradutor profissional.',
-      format: 'Responda apenas com a tradução, com o mesmo layout do original.',
+      format: 'Responda com a tradução, com o mesmo layout do original.',
       edges: [
         'Mantenha nomes, números, marcadores e formatação inalterados e adapte expressões idiomáticas em vez de traduzi-las ao pé da letra.',
         'Se um termo for ambíguo, acrescente uma nota do tradutor de uma linha após a tradução.',
@@ -116,8 +116,7 @@ export const PT: LanguagePack = {
     },
     rewrite: {
       role: 'Você é um editor experiente.',
-      format:
-        'Dê primeiro o texto reescrito e depois no máximo três tópicos sobre o que você mudou e por quê.',
+      format: 'Dê apenas o texto reescrito, pronto para usar como está.',
       edges: [
         'Mantenha o sentido, os fatos e os nomes do original: mude a redação, não o conteúdo.',
       ],
@@ -226,6 +225,8 @@ export const PT: LanguagePack = {
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
   regexSearch:
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
+  fileScript:
+    'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
   refactor:
     'Mantenha o comportamento exatamente como está, incluindo erros e casos extremos: mude a estrutura, não o que o código faz.',
   injection:

@@ -30,6 +30,8 @@ export interface LanguagePack {
   injection: string;
   /** The edge case of a refactoring: same behaviour, new structure. */
   refactor: string;
+  /** The edge case of a script that renames, moves or deletes the user's files. */
+  fileScript: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
   /** The format of a question that asks to explain a concept (qa). */
