@@ -24,6 +24,13 @@ describe('detectElements', () => {
     expect(hit('Escribe un poema para mis alumnos', 'audience', 'es').present).toBe(true);
     expect(hit('Rédige un texte pour nos clients', 'audience', 'fr').present).toBe(true);
     expect(hit('Explique para uma colega que está começando', 'audience', 'pt').present).toBe(true);
+    // Buyers, tenants and visitors are readers too, in every language.
+    expect(
+      hit('o que isso muda para compradores estrangeiros em 2025', 'audience', 'pt').present,
+    ).toBe(true);
+    expect(hit('Escribe un aviso para los inquilinos', 'audience', 'es').present).toBe(true);
+    expect(hit('Rédige une note pour les locataires', 'audience', 'fr').present).toBe(true);
+    expect(hit('Schreib einen Aushang für die Mieter', 'audience', 'de').present).toBe(true);
     expect(hit('Write a poem about autumn', 'audience').present).toBe(false);
   });
 

@@ -169,6 +169,40 @@ describe('enhancePrompt', () => {
     expect(translation.enhancedPrompt).not.toMatch(/translation only/);
   });
 
+  it('gives configuration as code its own edge case: pinned versions and stated assumptions', () => {
+    const text = enhance(
+      'Write a GitHub Actions workflow that runs pytest and only triggers on pull requests targeting main',
+    ).enhancedPrompt;
+    expect(text).toContain('Pin the versions');
+    expect(text).not.toMatch(/very large inputs|example calls|findings by severity/);
+  });
+
+  it('adds no word range when the request asks for something short in its own words', () => {
+    expect(
+      enhance('write a short email to my landlord about the heating').enhancedPrompt,
+    ).not.toMatch(/Length:/);
+    expect(
+      enhance('Schreib eine kurze Mail an meinen Vermieter wegen der Heizung').enhancedPrompt,
+    ).not.toMatch(/Länge:/);
+  });
+
+  it('reads vague words in the instruction, not in the text to rewrite', () => {
+    const text = enhance(
+      "Rewrite this so it sounds confident: 'I know I don't have much experience but I will do whatever it takes.'",
+    ).enhancedPrompt;
+    expect(text).not.toMatch(/vague wording/i);
+  });
+
+  it('asks for no data to be pasted when the request describes its columns', () => {
+    const described = enhance(
+      'I have a CSV with columns order_date, sku, qty, unit_price. Did the SPRING15 discount raise basket size?',
+    ).enhancedPrompt;
+    expect(described).not.toContain('<data>');
+    expect(enhance('analyse my sales data and tell me what is going on').enhancedPrompt).toContain(
+      '<data>',
+    );
+  });
+
   it('leaves vague wording alone in fiction and in a strong prompt', () => {
     expect(
       enhance('write a short story where a fox learns something about the stars').enhancedPrompt,

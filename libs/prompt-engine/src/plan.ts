@@ -174,6 +174,16 @@ const FILE_SCRIPT =
 const FILE_SCRIPT_COVERED =
   /dry[- ]?run|collisions?|overwrit\w*|spaces in|probelauf|kollision\w*|simulaci[óo]n|colisi[óo]n\w*|essai à blanc|simulação|colisões/iu;
 
+// A request that asks for something short ("a short WhatsApp reply", "eine kurze Mail") has
+// set its length in words of its own: a word range would overrule it (two panel judges).
+const SHORT_ASK =
+  /(?<![\p{L}])(?:short|brief|concise|one-line|one-liner|tiny|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
+
+// Configuration as code: what breaks it is an unpinned version or an unstated assumption about
+// where it runs, and it has no "example calls" to test it with.
+const CONFIG_CODE =
+  /(?<![\p{L}])(?:(?:github actions?|gitlab ci|ci|ci\/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose|makefiles?|terraform|helm charts?|kubernetes manifests?|k8s manifests?|cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?)(?![\p{L}])/iu;
+
 // The user's own rule on what must stay as it is ("keep brand and product codes unchanged")
 // stands in for the task's stock "keep names, numbers…" line: two such rules read as noise.
 const USER_KEEPS =
@@ -400,14 +410,18 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
   const search = task === 'regex' && REGEX_SEARCH.test(analysis.userText);
-  const files = task === 'code-write' && !refactor && FILE_SCRIPT.test(analysis.userText);
+  const config = task === 'code-write' && !refactor && CONFIG_CODE.test(analysis.userText);
+  const files =
+    task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(analysis.userText);
   const replaced = refactor
     ? pack.refactor
     : search
       ? pack.regexSearch
-      : files
-        ? pack.fileScript
-        : undefined;
+      : config
+        ? pack.configCode
+        : files
+          ? pack.fileScript
+          : undefined;
   const covered = (index: number) => {
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(analysis.userText);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(analysis.userText);
@@ -416,7 +430,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   };
   const edges = copy.edges
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
-    .filter((_, index) => !extras.includes(index) && !covered(index));
+    .filter((_, index) => !extras.includes(index) && !covered(index) && !(config && index > 0));
   // "If the request can be read in more than one way, say which reading you chose": with no
   // task recognised there is no real edge case to name, and every panel judge found it empty.
   const [firstEdge, ...moreEdges] = task === 'general' && !options.fullRewrite ? [] : edges;
@@ -447,6 +461,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
     !(task === 'plan' && PLAN_SPAN.test(analysis.userText)) &&
     !has('length') &&
+    !SHORT_ASK.test(analysis.userText) &&
     !FIXED_FORM.test(analysis.text) &&
     // A short factual question ("how many tablespoons in a cup") needs no word count.
     !(task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)

@@ -95,6 +95,10 @@ const POINTS_AT_MATERIAL = word(
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
 
+// Data described by its columns or fields (three or more named), as the slot asks for.
+const DESCRIBED_COLUMNS =
+  /(?<![\p{L}])(?:columns?|fields?|spalten|felder|columnas|campos|colonnes|champs|colunas)\b[^.\n]{0,20}?[:(]?\s*[\w.-]+\s*,\s*[\w.-]+\s*,\s*(?:and\s+|und\s+|y\s+|et\s+|e\s+)?[\w.-]+/iu;
+
 export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'sql-dialect',
@@ -203,7 +207,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       material(context) ||
       // Figures given in the request ("from 340 ms to 1.2 s", "fell from 4.1% to 2.7%") are
       // the data points it is about.
-      context.facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money').length >= 2,
+      context.facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money').length >= 2 ||
+      // "columns order_date, sku, qty": the data is described, which is what the slot asks.
+      DESCRIBED_COLUMNS.test(context.text),
     suggestion: {
       id: 'inputs',
       text: 'Paste the data (or describe its columns) so the analysis can use it.',

@@ -29,6 +29,12 @@ describe('detectTask', () => {
     ['can u summarize this podcast transcript into like the main points', 'summary'],
     ['summarize the interview transcript below for our newsletter', 'summary'],
     ['can u summarize the meeting transcript', 'meeting-notes'],
+    // Configuration as code is code to write, whatever it triggers on ("pull requests").
+    [
+      'Write a GitHub Actions workflow that runs pytest on Python 3.11 and only triggers on pull requests targeting main',
+      'code-write',
+    ],
+    ['write a Dockerfile for a node 20 app', 'code-write'],
     ['Summarise this transcript of our weekly stand-up', 'meeting-notes'],
     // The instruction decides, not the pasted notes ("bug", "migration", "release").
     [

@@ -263,6 +263,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'functions?|methods?|class(?:es)?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|librar(?:y|ies)|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
+    // Configuration as code is code to write: a CI workflow, a Dockerfile, a cron entry.
+    cue(
+      '(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
+      3,
+    ),
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
     cue('apps?|applications?|websites?|web apps?|games?|bots?|extensions?|plugins?', 1.5),
     intl(
@@ -819,7 +824,9 @@ export function withoutBlocks(text: string): string {
 /** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
 export function instructionText(text: string): string {
   return withoutBlocks(text).replace(
-    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»/g,
+    // A single-quoted passage may hold apostrophes ("don't"): it ends at a quote that is
+    // followed by a space, punctuation or the end.
+    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])/g,
     blank,
   );
 }

@@ -7,6 +7,7 @@
 import type { ElementHit } from './elements';
 import type { ParsedDocument } from './sections';
 import { meaningfulWords } from './elements';
+import { instructionText } from './tasks';
 import { sentences, words } from './text';
 
 export const WEAKNESS_IDS = [
@@ -145,7 +146,6 @@ export interface WeaknessInput {
 /** The weaknesses of a prompt, most serious first. */
 export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput): Weakness[] {
   const found: Weakness[] = [];
-  const tokens = words(text);
 
   const contradictions: string[] = [];
   for (const [a, b] of CONTRADICTIONS) {
@@ -181,7 +181,9 @@ export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput):
     found.push({ id: 'keyword-stuffing', terms: labelHits });
   }
 
-  const vague = vagueTerms(text, tokens);
+  // Vague words inside the material to work on ("…do whatever it takes.") are the material's.
+  const instruction = instructionText(text);
+  const vague = vagueTerms(instruction, words(instruction));
   if (vague.length > 0) found.push({ id: 'vague-words', terms: vague });
   const unbounded = [...new Set((text.match(UNBOUNDED) ?? []).map((term) => term.toLowerCase()))];
   if (unbounded.length > 0) found.push({ id: 'unbounded-length', terms: unbounded });

@@ -227,6 +227,8 @@ export const DE: LanguagePack = {
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:
     'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
+  configCode:
+    'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
   refactor:
     'Lass das Verhalten genau, wie es ist, Fehlerfälle und Randfälle eingeschlossen: ändere die Struktur, nicht was der Code tut.',
   injection:

@@ -216,6 +216,8 @@ export const EN: LanguagePack = {
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:
     "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
+  configCode:
+    'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
   refactor:
     'Keep the behaviour exactly as it is, errors and edge cases included: change the structure, not what the code does.',
   injection:

@@ -224,6 +224,8 @@ export const ES: LanguagePack = {
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:
     'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
+  configCode:
+    'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
   refactor:
     'Mantén el comportamiento exactamente igual, errores y casos límite incluidos: cambia la estructura, no lo que hace el código.',
   injection:

@@ -229,6 +229,8 @@ export const FR: LanguagePack = {
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:
     'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
+  configCode:
+    'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
   refactor:
     'Garde le comportement exactement tel quel, erreurs et cas limites compris : change la structure, pas ce que fait le code.',
   injection:

@@ -96,6 +96,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
       pack.injection,
       pack.refactor,
       pack.fileScript,
+      pack.configCode,
       pack.regexSearch,
       pack.explainConcept,
       pack.troubleshoot,

@@ -227,6 +227,8 @@ export const PT: LanguagePack = {
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:
     'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
+  configCode:
+    'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
   refactor:
     'Mantenha o comportamento exatamente como está, incluindo erros e casos extremos: mude a estrutura, não o que o código faz.',
   injection:

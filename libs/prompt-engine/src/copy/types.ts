@@ -32,6 +32,8 @@ export interface LanguagePack {
   refactor: string;
   /** The edge case of a script that renames, moves or deletes the user's files. */
   fileScript: string;
+  /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
+  configCode: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
   /** The format of a question that asks to explain a concept (qa). */
