@@ -184,6 +184,9 @@ describe('enhancePrompt', () => {
     expect(
       enhance('Schreib eine kurze Mail an meinen Vermieter wegen der Heizung').enhancedPrompt,
     ).not.toMatch(/Länge:/);
+    expect(enhance('écris un petit poème pour les 80 ans de mamie').enhancedPrompt).not.toMatch(
+      /Longueur/,
+    );
   });
 
   it('reads vague words in the instruction, not in the text to rewrite', () => {
@@ -191,6 +194,18 @@ describe('enhancePrompt', () => {
       "Rewrite this so it sounds confident: 'I know I don't have much experience but I will do whatever it takes.'",
     ).enhancedPrompt;
     expect(text).not.toMatch(/vague wording/i);
+  });
+
+  it('takes a remedy already under way and a tone in the user’s words as given', () => {
+    const text = enhance(
+      'Preciso responder uma cliente: o pedido #BR-55812 chegou com a tampa quebrada. Já mandamos outra tampa, código de rastreio QB123456789BR. Quero uma resposta educada pra mandar no WhatsApp.',
+    ).enhancedPrompt;
+    expect(text).not.toContain('[oferta]');
+    expect(text).not.toMatch(/^- Tom:/m);
+    expect(
+      enhance('Reply to a customer whose blender lid arrived broken', { style: 'professional' })
+        .enhancedPrompt,
+    ).toContain('[offer]');
   });
 
   it('asks for no data to be pasted when the request describes its columns', () => {

@@ -177,7 +177,7 @@ const FILE_SCRIPT_COVERED =
 // A request that asks for something short ("a short WhatsApp reply", "eine kurze Mail") has
 // set its length in words of its own: a word range would overrule it (two panel judges).
 const SHORT_ASK =
-  /(?<![\p{L}])(?:short|brief|concise|one-line|one-liner|tiny|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
 
 // Configuration as code: what breaks it is an unpinned version or an unstated assumption about
 // where it runs, and it has no "example calls" to test it with.

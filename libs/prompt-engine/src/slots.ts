@@ -272,7 +272,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|refund|replacement|discount|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca',
+        'offer|refund|replacement|discount|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+          // What was already done for the customer is the remedy: "we sent another lid".
+          'tracking|rastreio|seguimiento|suivi|sendungsnummer|mandamos|enviamos|reenviamos|reshipped|resent|(?:sent|shipped|sending|shipping) (?:out )?(?:a|another|a new|the new)|(?:renvoyé|envoyé|expédié) (?:un|une)|(?:neu|erneut) (?:geschickt|verschickt)',
       ),
     ),
     suggestion: {

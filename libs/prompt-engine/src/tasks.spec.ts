@@ -35,6 +35,8 @@ describe('detectTask', () => {
       'code-write',
     ],
     ['write a Dockerfile for a node 20 app', 'code-write'],
+    // Typed without accents, as on many phones.
+    ['ecris un petit poeme pour les 80 ans de mamie', 'creative-writing'],
     ['Summarise this transcript of our weekly stand-up', 'meeting-notes'],
     // The instruction decides, not the pasted notes ("bug", "migration", "release").
     [

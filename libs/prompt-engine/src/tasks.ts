@@ -534,7 +534,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('sonett|soneto|sonnet|俳句|短歌', 3),
     intl(
       cue(
-        'gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)',
+        'gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)|poemes?|poesies?|recits?|cancion(?:es)?|fabulas?|historias?|cronicas?|canc(?:ao|oes)',
         3,
       ),
     ),
@@ -719,7 +719,7 @@ const ROLE_SENTENCE =
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |could you |could u |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|rédige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
+  /^(?:please |can you |can u |could you |could u |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
 const QUESTION_START =
   /^(?:¿|what|why|how|when|where|who|which|is|are|can|should|do|does|was|warum|wie|welche|qué|por qué|cómo|cuál|pourquoi|comment|quel|o que|por que|como|qual)(?![\p{L}])/iu;
 
