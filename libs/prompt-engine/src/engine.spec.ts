@@ -218,6 +218,61 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('knows the platform by its nickname', () => {
+    expect(
+      enhance('insta caption for our dog rescue adoption day sat 10am-2pm at the Elm St park')
+        .enhancedPrompt,
+    ).not.toContain('[platform]');
+  });
+
+  it('takes "it would be nice if" for a wish, not vague wording', () => {
+    const text = enhance(
+      'Google Sheets: column B has due dates. Show OVERDUE in D when the date is before today; would be nice if it is one ARRAYFORMULA in D2.',
+    ).enhancedPrompt;
+    expect(text).not.toMatch(/vague wording/i);
+  });
+
+  it('lays out a week-by-week plan by period, not as numbered steps', () => {
+    const text = enhance(
+      'I am training for a half marathon on October 12 and run 15 km a week now. Can you make me a week-by-week plan?',
+    ).enhancedPrompt;
+    expect(text).toContain('period by period');
+    expect(text).not.toContain('Give numbered steps');
+  });
+
+  it('adds no certainty line to a factual question, and keeps it for a judgement', () => {
+    expect(
+      enhance('what is the boiling point of water at 2000 m altitude').enhancedPrompt,
+    ).not.toMatch(/how certain you are/);
+    expect(
+      enhance('is it worth upgrading my laptop from 8 GB to 16 GB of RAM for photo editing?')
+        .enhancedPrompt,
+    ).toMatch(/how certain you are/);
+  });
+
+  it('asks a comparison for a clear pick, not only "which suits which situation"', () => {
+    expect(enhance('compare Notion and Obsidian for note taking').enhancedPrompt).toContain(
+      'the option you would pick and why',
+    );
+  });
+
+  it('adds no keep-the-variables line to a strong template, only to a weak one', () => {
+    const strong = [
+      'You are a support agent for Pinecrest Planner. Write a reply to the ticket below and sign off as {{agent_name}}.',
+      'Rules:',
+      '- We can refund this year’s charge of $49.00 (within our 14-day window), not last year’s.',
+      '- Do not promise anything faster than 5–7 business days.',
+      '- Max 150 words, plain text, no bullet points, warm but not gushing.',
+      '<ticket>',
+      'Order #A-20931. I was charged $49.00 on March 3 for a renewal I never wanted. Dana',
+      '</ticket>',
+    ].join('\n');
+    expect(enhance(strong).enhancedPrompt).not.toContain('they are filled in later');
+    expect(enhance('write an email to {{name}} about the invoice').enhancedPrompt).toContain(
+      'filled in later',
+    );
+  });
+
   it('leaves vague wording alone in fiction and in a strong prompt', () => {
     expect(
       enhance('write a short story where a fox learns something about the stars').enhancedPrompt,

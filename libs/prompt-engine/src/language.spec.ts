@@ -9,6 +9,9 @@ describe('detectLanguage', () => {
     ['Escreva um e-mail para o cliente sobre o atraso da entrega', 'pt', 'pt'],
     ['plano de treino pra correr 5 km', 'pt', 'pt'],
     ['traducir', 'es', 'es'],
+    // "compare" and "-tion" are English too.
+    ['compare Notion and Obsidian for note taking', 'en', 'en'],
+    ['Compare les offres de Free et Orange pour une famille', 'fr', 'fr'],
     ['Scrivi un post per Instagram sul nostro nuovo gelato', 'it', 'en'],
     ['会議の議事録を3行で要約してください', 'ja', 'en'],
     ['Jak działa kredyt hipoteczny ze stałą stopą?', 'pl', 'en'],

@@ -59,7 +59,8 @@ const ENDING_HINTS: ReadonlyArray<readonly [string, readonly string[], number]> 
   ['de', ['ung', 'keit', 'heit', 'lich'], 1],
   ['es', ['ción'], 1.5],
   ['pt', ['ção', 'ções'], 1.5],
-  ['fr', ['eux', 'euse', 'tion', 'tions'], 0.75],
+  // Not "-tion": English has as many such words as French ("Notion", "function").
+  ['fr', ['eux', 'euse'], 0.75],
 ];
 
 // Instruction verbs in the imperative: the first word of many one-line prompts.
@@ -74,11 +75,11 @@ const VERB_HINTS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     'fr',
-    /^(?:écris|rédige|crée|explique|traduis|résume|compare|planifie|donne|génère|corrige|réécris|fais|propose|aide|écrire|rédiger|expliquer|traduire|résumer|réponds)(?![\p{L}])/iu,
+    /^(?:écris|rédige|crée|explique|traduis|résume|planifie|donne|génère|corrige|réécris|fais|propose|aide|écrire|rédiger|expliquer|traduire|résumer|réponds)(?![\p{L}])/iu,
   ],
   [
     'pt',
-    /^(?:escreva|escreve|crie|explique|traduza|resuma|redija|compare|planeje|dê|gere|corrija|reescreva|faça|ajude|me ajude|escrever|traduzir|resumir|organiza|responda)(?![\p{L}])/iu,
+    /^(?:escreva|escreve|crie|explique|traduza|resuma|redija|planeje|dê|gere|corrija|reescreva|faça|ajude|me ajude|escrever|traduzir|resumir|organiza|responda)(?![\p{L}])/iu,
   ],
 ];
 

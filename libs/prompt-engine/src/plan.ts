@@ -105,7 +105,7 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
 };
 
 const PLAN_SPAN =
-  /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|woche für woche|semana a semana|semaine par semaine|\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
@@ -190,6 +190,11 @@ const USER_KEEPS =
   /(?<![\p{L}])(?:keep|leave|preserve|retain)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:unchanged|untouched|as (?:is|it is|they are)|the same|intact|exactly|verbatim|untranslated)(?![\p{L}])|(?<![\p{L}])(?:do not|don.t|never) (?:translate|change|alter|touch)(?![\p{L}])|(?<![\p{L}])(?:unverändert|beibehalten|nicht übersetz\w*|sin cambios|tal cual|no traduzcas|inchangée?s?|tels? quels?|ne traduis pas|sem alteraç(?:ão|ões)|inalterad[oa]s?|não traduza)(?![\p{L}])/iu;
 // The tasks whose first edge is that stock "keep" line.
 const KEEP_EDGE_TASKS: ReadonlySet<TaskId> = new Set(['translation', 'rewrite', 'summary']);
+
+// A question that asks for a judgement ("should I…", "is it worth…") gets the certainty line;
+// a factual one does not (judges of two panels found it generic there).
+const QA_JUDGEMENT =
+  /(?<![\p{L}])(?:should (?:i|we)|is it worth|worth it|best|better|recommend\w*|safe to|soll(?:te)? (?:ich|wir)|lohnt|besser|empfiehl\w*|deber[íi]a|vale la pena|mejor|recomiend\w*|devrais|vaut-il|vaut le coup|meilleur\w*|recommand\w*|devo|deveria|vale a pena|melhor|recomend\w*)(?![\p{L}])/iu;
 
 // Fiction chooses its own details: "something new" in a story is the author's, not a gap.
 const VAGUE_IS_FINE: ReadonlySet<TaskId> = new Set(['creative-writing']);
@@ -309,6 +314,10 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     ...(trained?.role ? { role: trained.role } : {}),
     ...(trained?.format ? { format: trained.format } : {}),
   };
+  // A plan over a stated span ("week-by-week", "16-week") is laid out by period, not as steps.
+  if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.planSchedule, edges: [] });
+  }
   // Two kinds of question need another answer shape than "direct answer first": a concept to
   // learn ("explain async/await") and something of the user's that does not work.
   if (task === 'qa') {
@@ -428,9 +437,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(analysis.userText)) return true;
     return !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
   };
+  const factualQuestion = task === 'qa' && !QA_JUDGEMENT.test(analysis.userText);
   const edges = copy.edges
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
-    .filter((_, index) => !extras.includes(index) && !covered(index) && !(config && index > 0));
+    .filter(
+      (_, index) =>
+        !extras.includes(index) && !covered(index) && !(config && index > 0) && !factualQuestion,
+    );
   // "If the request can be read in more than one way, say which reading you chose": with no
   // task recognised there is no real edge case to name, and every panel judge found it empty.
   const [firstEdge, ...moreEdges] = task === 'general' && !options.fullRewrite ? [] : edges;
@@ -505,13 +518,17 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [edge],
     });
   }
-  // Vague wording on a strong prompt is the author's choice, as it is in fiction.
+  // Vague or open wording ("everything", "alles") on a strong prompt is the author's choice,
+  // as vague wording is in fiction.
   const vagueIsFine = lightTouch || VAGUE_IS_FINE.has(task);
   candidates.push(
     ...weaknessLines(pack, analysis.weaknesses).filter(
       (entry) =>
         !entry.reason.startsWith('contradictory') &&
-        !(vagueIsFine && entry.reason.startsWith('vague')),
+        !(
+          vagueIsFine &&
+          (entry.reason.startsWith('vague') || entry.reason.startsWith('unbounded'))
+        ),
     ),
   );
   if (trained && trained.rules.length > 0) {
@@ -527,7 +544,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const variables = analysis.facts.filter(
     (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
   );
-  if (variables.length > 0 && !KEEPS_VARIABLES.test(analysis.userText)) {
+  // A strong prompt that uses {{variables}} is a template its author knows: three panel judges
+  // found a "keep {{x}} as written" line there redundant.
+  if (variables.length > 0 && !lightTouch && !KEEPS_VARIABLES.test(analysis.userText)) {
     kept.push({
       id: 'variables',
       reason: 'template variables to keep',

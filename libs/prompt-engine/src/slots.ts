@@ -239,7 +239,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['social-post'],
     filled: has(
       word(
-        'twitter|tweets?|x|linkedin|instagram|facebook|tiktok|threads|mastodon|bluesky|youtube|pinterest|reddit|snapchat|whatsapp',
+        'twitter|tweets?|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|threads|mastodon|bluesky|youtube|yt|pinterest|reddit|snapchat|whatsapp|stories|reels?',
       ),
     ),
     suggestion: {

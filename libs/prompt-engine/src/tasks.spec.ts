@@ -35,6 +35,11 @@ describe('detectTask', () => {
       'code-write',
     ],
     ['write a Dockerfile for a node 20 app', 'code-write'],
+    // Survey data asks about method even when it says "compare".
+    [
+      'I have survey results from 412 parents on a 5-point Likert scale. Is it OK to average them, and how do I compare answers between grade levels?',
+      'data-analysis',
+    ],
     // Typed without accents, as on many phones.
     ['ecris un petit poeme pour les 80 ans de mamie', 'creative-writing'],
     ['Summarise this transcript of our weekly stand-up', 'meeting-notes'],

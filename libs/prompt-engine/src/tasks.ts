@@ -395,6 +395,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'is (?:that|this|it|the difference) (?:statistically )?significant|signups|sign-ups|visitors|ctr|click-through',
       2,
     ),
+    // Survey data: its questions are about method ("is it OK to average Likert scores").
+    cue(
+      'surveys? (?:results?|responses|data|answers)|likert|questionnaire (?:results?|responses|data)|respondents|sample sizes?',
+      2.5,
+    ),
   ],
   email: [
     cue('e-?mails?|mails?|newsletters?|cover letters?|letters?|memos?', 2.5),

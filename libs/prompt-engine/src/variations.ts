@@ -8,7 +8,8 @@
 // Reasoning tasks (plans, comparisons, analyses, debugging, questions) get step-by-step instead
 // of example-led. Long requests are condensed (key sentences plus every fact) in the concise,
 // example-led and step-by-step rewrites, so the three stay below MAX_VARIATION_JACCARD pairwise;
-// a request made mostly of pasted material is not cut when cutting cannot get there.
+// when cutting cannot get there (a request made mostly of pasted material), only the concise
+// rewrite is cut.
 
 import { VARIATION_COUNT } from '@silent/contracts';
 import { analysePrompt, withOptions, type PromptAnalysis } from './analyse';
@@ -337,8 +338,9 @@ export function generateVariations(
   const parts: Parts = { analysis, plan, resolved };
   const kinds = variationKinds(analysis.task);
   // When no budget separates them (a request made mostly of pasted material, which every
-  // rewrite must carry), the uncondensed rewrites are served: cutting the user's own rules
-  // would lower the overlap without making the variations any more different in substance.
+  // rewrite must carry), only the concise rewrite is condensed: cutting the user's own rules
+  // from the others would lower the overlap without making them any more different in
+  // substance.
   let prompts: string[] = [];
   let uncondensed: string[] | undefined;
   for (const budget of CONDENSE_BUDGETS) {
@@ -376,7 +378,12 @@ export function generateVariations(
     uncondensed ??= prompts;
     if (maxPairwise(prompts) < MAX_VARIATION_JACCARD) break;
   }
-  if (uncondensed && maxPairwise(prompts) >= MAX_VARIATION_JACCARD) prompts = uncondensed;
+  if (uncondensed && maxPairwise(prompts) >= MAX_VARIATION_JACCARD) {
+    // Only the concise one stays condensed: being short is what it is for.
+    prompts = uncondensed.map((prompt, index) =>
+      kinds[index] === 'concise' ? (prompts[index] ?? prompt) : prompt,
+    );
+  }
   return kinds.slice(0, VARIATION_COUNT).map((axis, index) => {
     const prompt = prompts[index] ?? '';
     const label = VARIATION_KINDS.find((kind) => kind.axis === axis)?.label ?? axis;

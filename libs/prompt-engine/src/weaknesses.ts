@@ -68,6 +68,13 @@ function vagueTerms(text: string, tokens: readonly string[]): string[] {
     const excused = text.match(/\b(?:whether|if|unless|when|in case)\s+something\b/gi)?.length ?? 0;
     if (all > 0 && excused >= all) found.delete('something');
   }
+  // "it would be nice if…", "nice to have": a wish, not a vague quality.
+  if (found.has('nice')) {
+    const all = text.match(/\bnice\b/gi)?.length ?? 0;
+    const idiom =
+      text.match(/\b(?:would be|it.d be|be) nice\b|\bnice[- ]to[- ]have\b/gi)?.length ?? 0;
+    if (all > 0 && idiom >= all) found.delete('nice');
+  }
   if (found.has('etc') && text.toLowerCase().includes('etc.')) {
     found.delete('etc');
     found.add('etc.');
@@ -90,7 +97,7 @@ const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
 ];
 
 const UNBOUNDED =
-  /(?<![\p{L}])(?:everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles über|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
 const NEGATIVE_START =
   /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s|nicht|kein|nunca|no uses|ne\s|jamais|não\s)/iu;
 

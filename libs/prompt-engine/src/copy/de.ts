@@ -77,7 +77,7 @@ export const DE: LanguagePack = {
     'social-post': {
       role: 'Du bist Texter für soziale Medien.',
       format:
-        'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und eine Handlungsaufforderung, mit höchstens 3 passenden Hashtags.',
+        'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung, mit höchstens 3 passenden Hashtags.',
       edges: ['Halte dich an die Längengrenze und die Gepflogenheiten der Plattform.'],
     },
     article: {
@@ -145,7 +145,7 @@ export const DE: LanguagePack = {
     comparison: {
       role: 'Du bist ein Analyst, der ausgewogene, belegte Vergleiche schreibt.',
       format:
-        'Nutze eine Tabelle mit einer Zeile pro Kriterium, danach eine Empfehlung, welche Option zu welcher Situation passt.',
+        'Nutze eine Tabelle mit einer Zeile pro Kriterium, danach eine klare Empfehlung: welche Option du wählen würdest und warum, und wann eine andere besser wäre.',
       edges: ['Bewerte jede Option nach denselben Kriterien und kennzeichne, wo du unsicher bist.'],
     },
     brainstorm: {
@@ -229,6 +229,8 @@ export const DE: LanguagePack = {
     'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
+  planSchedule:
+    'Gliedere ihn nach Zeitabschnitten (Woche für Woche, bei kurzen Zeiträumen Tag für Tag), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   refactor:
     'Lass das Verhalten genau, wie es ist, Fehlerfälle und Randfälle eingeschlossen: ändere die Struktur, nicht was der Code tut.',
   injection:

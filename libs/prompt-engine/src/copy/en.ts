@@ -72,7 +72,7 @@ export const EN: LanguagePack = {
     'social-post': {
       role: 'You are a social media copywriter.',
       format:
-        'Write one post: a strong first line, the message and a call to action, with at most 3 relevant hashtags.',
+        'Write one post: a strong first line, the message and, where it fits, a call to action, with at most 3 relevant hashtags.',
       edges: ["Keep within the platform's length limit and conventions."],
     },
     article: {
@@ -140,7 +140,7 @@ export const EN: LanguagePack = {
     comparison: {
       role: 'You are an analyst who writes balanced, evidence-based comparisons.',
       format:
-        'Use a table with one row per criterion, then a recommendation that says which option suits which situation.',
+        'Use a table with one row per criterion, then a clear recommendation: the option you would pick and why, and when another would be the better choice.',
       edges: ['Judge every option on the same criteria and mark the points you are unsure about.'],
     },
     brainstorm: {
@@ -218,6 +218,8 @@ export const EN: LanguagePack = {
     "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
+  planSchedule:
+    'Lay it out period by period (week by week, or day by day for a short span), each with what to do, then the main risks and how to handle them.',
   refactor:
     'Keep the behaviour exactly as it is, errors and edge cases included: change the structure, not what the code does.',
   injection:

@@ -77,7 +77,7 @@ export const ES: LanguagePack = {
     'social-post': {
       role: 'Eres redactor de contenidos para redes sociales.',
       format:
-        'Escribe una publicación: una primera línea potente, el mensaje y una llamada a la acción, con como máximo 3 hashtags pertinentes.',
+        'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción, con como máximo 3 hashtags pertinentes.',
       edges: ['Respeta el límite de longitud y las costumbres de la plataforma.'],
     },
     article: {
@@ -145,7 +145,7 @@ export const ES: LanguagePack = {
     comparison: {
       role: 'Eres un analista que escribe comparaciones equilibradas y basadas en evidencias.',
       format:
-        'Usa una tabla con una fila por criterio y después una recomendación que diga qué opción conviene en cada situación.',
+        'Usa una tabla con una fila por criterio y después una recomendación clara: la opción que elegirías y por qué, y cuándo otra sería mejor.',
       edges: [
         'Evalúa todas las opciones con los mismos criterios y marca los puntos en los que no estés seguro.',
       ],
@@ -226,6 +226,8 @@ export const ES: LanguagePack = {
     'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
+  planSchedule:
+    'Organízalo por periodos (semana a semana, o día a día si el plazo es corto), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   refactor:
     'Mantén el comportamiento exactamente igual, errores y casos límite incluidos: cambia la estructura, no lo que hace el código.',
   injection:

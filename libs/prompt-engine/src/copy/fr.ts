@@ -78,7 +78,7 @@ export const FR: LanguagePack = {
     'social-post': {
       role: 'Tu es rédacteur pour les réseaux sociaux.',
       format:
-        'Écris une publication : une première ligne forte, le message et un appel à l’action, avec au plus 3 hashtags pertinents.',
+        'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action, avec au plus 3 hashtags pertinents.',
       edges: ['Respecte la limite de longueur et les usages de la plateforme.'],
     },
     article: {
@@ -146,7 +146,7 @@ export const FR: LanguagePack = {
     comparison: {
       role: 'Tu es un analyste qui rédige des comparaisons équilibrées et étayées.',
       format:
-        'Utilise un tableau avec une ligne par critère, puis une recommandation qui dit quelle option convient à quelle situation.',
+        'Utilise un tableau avec une ligne par critère, puis une recommandation claire : l’option que tu choisirais et pourquoi, et quand une autre serait meilleure.',
       edges: [
         'Évalue chaque option selon les mêmes critères et signale les points dont tu n’es pas sûr.',
       ],
@@ -231,6 +231,8 @@ export const FR: LanguagePack = {
     'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
+  planSchedule:
+    'Organise-le période par période (semaine par semaine, ou jour par jour sur une courte durée), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   refactor:
     'Garde le comportement exactement tel quel, erreurs et cas limites compris : change la structure, pas ce que fait le code.',
   injection:

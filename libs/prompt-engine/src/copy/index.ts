@@ -97,6 +97,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
       pack.refactor,
       pack.fileScript,
       pack.configCode,
+      pack.planSchedule,
       pack.regexSearch,
       pack.explainConcept,
       pack.troubleshoot,

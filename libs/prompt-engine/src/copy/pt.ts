@@ -79,7 +79,7 @@ export const PT: LanguagePack = {
     'social-post': {
       role: 'Você é redator para redes sociais.',
       format:
-        'Escreva uma publicação: uma primeira linha forte, a mensagem e uma chamada para ação, com no máximo 3 hashtags relevantes.',
+        'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação, com no máximo 3 hashtags relevantes.',
       edges: ['Respeite o limite de tamanho e as convenções da plataforma.'],
     },
     article: {
@@ -145,7 +145,7 @@ export const PT: LanguagePack = {
     comparison: {
       role: 'Você é um analista que escreve comparações equilibradas e baseadas em evidências.',
       format:
-        'Use uma tabela com uma linha por critério e depois uma recomendação que diga qual opção serve para qual situação.',
+        'Use uma tabela com uma linha por critério e depois uma recomendação clara: a opção que você escolheria e por quê, e quando outra seria melhor.',
       edges: [
         'Avalie todas as opções pelos mesmos critérios e marque os pontos sobre os quais não tem certeza.',
       ],
@@ -229,6 +229,8 @@ export const PT: LanguagePack = {
     'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
+  planSchedule:
+    'Organize-o por período (semana a semana, ou dia a dia num prazo curto), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   refactor:
     'Mantenha o comportamento exatamente como está, incluindo erros e casos extremos: mude a estrutura, não o que o código faz.',
   injection:

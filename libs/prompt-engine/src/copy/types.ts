@@ -34,6 +34,8 @@ export interface LanguagePack {
   fileScript: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
+  /** The format of a plan over a stated span: period by period, not numbered steps. */
+  planSchedule: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
   /** The format of a question that asks to explain a concept (qa). */
