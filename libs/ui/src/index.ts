@@ -11,6 +11,11 @@ export {
   type ButtonVariant,
 } from './primitives/button';
 export { Badge, Card, type BadgeProps, type BadgeTone, type CardProps } from './primitives/card';
+export {
+  CharacterCount,
+  usePasteCut,
+  type CharacterCountProps,
+} from './primitives/character-count';
 export { cx } from './primitives/class-names';
 export {
   Field,

@@ -1,9 +1,10 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
+import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
+import { useEnhancerStore } from '../../stores/enhancer-store';
 import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({
@@ -317,5 +318,49 @@ describe('BasicEnhancer', () => {
     mockApi({ enhancePrompt: () => enhancement() });
     await user.click(enhanceButton());
     expect(callsTo('enhancePrompt')).toHaveLength(2);
+  });
+
+  describe('near and over the length limit', () => {
+    const max = LIMITS.promptMaxChars;
+
+    it('shows no count on a short prompt, and a count in the last tenth', async () => {
+      mockApi({});
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.type(promptBox(), 'write an email');
+      expect(screen.queryByText(/characters$/)).toBeNull();
+      act(() => useEnhancerStore.getState().update({ prompt: 'x'.repeat(9_500) }));
+      expect(screen.getByText('9,500 / 10,000 characters')).toBeInTheDocument();
+      expect(promptBox()).toHaveAccessibleDescription(
+        expect.stringContaining('9,500 / 10,000 characters'),
+      );
+      expect(screen.queryByText(LENGTH_MESSAGES.prompt)).toBeNull();
+    });
+
+    it('says when a paste was cut at the limit', async () => {
+      mockApi({});
+      act(() => useEnhancerStore.getState().update({ prompt: 'x'.repeat(max - 5) }));
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.click(promptBox());
+      await user.paste('0123456789');
+      expect(promptBox()).toHaveValue(`${'x'.repeat(max - 5)}01234`);
+      expect(screen.getByRole('status')).toHaveTextContent(LENGTH_MESSAGES.prompt);
+      expect(screen.getByText('10,000 / 10,000 characters')).toBeInTheDocument();
+      // Shorter than the limit again: the message goes.
+      await user.keyboard('{Backspace}');
+      expect(screen.queryByText(LENGTH_MESSAGES.prompt)).toBeNull();
+    });
+
+    it('refuses a restored prompt over the limit with its own message and sends nothing', async () => {
+      mockApi({ enhancePrompt: () => enhancement() });
+      act(() => useEnhancerStore.getState().update({ prompt: 'y'.repeat(max + 1) }));
+      const { user } = renderTool(<BasicEnhancer />);
+      expect(screen.getByRole('status')).toHaveTextContent(LENGTH_MESSAGES.prompt);
+      expect(screen.getByText('10,001 / 10,000 characters')).toBeInTheDocument();
+      expect(promptBox()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(enhanceButton());
+      expect(promptBox()).toHaveFocus();
+      expect(callsTo('enhancePrompt')).toHaveLength(0);
+      expect(screen.queryByText(MESSAGES.enhancePromptRequired)).toBeNull();
+    });
   });
 });
