@@ -29,6 +29,7 @@ export {
   type TextInputProps,
 } from './primitives/field';
 export { Modal, type ModalProps } from './primitives/modal';
+export { TOUCH_ONLY_QUERY, useMediaQuery } from './primitives/use-media-query';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export {

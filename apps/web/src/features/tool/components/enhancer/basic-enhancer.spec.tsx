@@ -1,5 +1,6 @@
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
+import { TOUCH_ONLY_QUERY } from '@silent/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
@@ -361,6 +362,58 @@ describe('BasicEnhancer', () => {
       expect(promptBox()).toHaveFocus();
       expect(callsTo('enhancePrompt')).toHaveLength(0);
       expect(screen.queryByText(MESSAGES.enhancePromptRequired)).toBeNull();
+    });
+  });
+
+  describe('on a phone', () => {
+    const scrollIntoView = jest.fn();
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      scrollIntoView.mockClear();
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('moves focus to the new result and scrolls it into view after Enhance', async () => {
+      mockApi({ enhancePrompt: () => enhancement() });
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.type(promptBox(), 'write an email');
+      await user.click(enhanceButton());
+      const heading = await screen.findByRole('heading', { name: 'Enhanced prompt' });
+      expect(heading).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.instances[0]).toBe(heading);
+    });
+
+    it('leaves focus alone for a result restored with the page', () => {
+      mockApi({});
+      act(() =>
+        useEnhancerStore.getState().setLast({ original: 'write email', result: enhancement() }),
+      );
+      renderTool(<BasicEnhancer />);
+      expect(screen.getByRole('heading', { name: 'Enhanced prompt' })).not.toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+
+    it('shows the Ctrl+Enter hint only where there is a keyboard', () => {
+      mockApi({});
+      const hint = 'Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.';
+      const { unmount } = renderTool(<BasicEnhancer />);
+      expect(promptBox()).toHaveAccessibleDescription(hint);
+      unmount();
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...matchMedia(query),
+        matches: query === TOUCH_ONLY_QUERY,
+      })) as typeof window.matchMedia;
+      try {
+        renderTool(<BasicEnhancer />);
+        expect(screen.queryByText(hint)).toBeNull();
+        expect(promptBox()).not.toHaveAccessibleDescription(hint);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type PromptStyle,
 } from '@silent/contracts';
 import { isApiError } from '@silent/api-client';
-import { CharacterCount, usePasteCut } from '@silent/ui';
+import { CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
@@ -42,6 +42,12 @@ export function BasicEnhancer() {
   const promptCut = usePasteCut(LIMITS.promptMaxChars, draft.prompt.length);
   // maxLength stops typing, not a draft restored or filled in by code: that one is refused here.
   const promptTooLong = draft.prompt.trim().length > LIMITS.promptMaxChars;
+  // No keyboard shortcut to mention on a phone.
+  const touchOnly = useMediaQuery(TOUCH_ONLY_QUERY);
+  // Set by an enhancement made here (not by a result restored with the page): the new result
+  // then takes focus and scrolls into view, which matters most on a phone where it lands
+  // below the fold.
+  const [showNewResult, setShowNewResult] = useState(false);
 
   const submit = () => {
     if (busy || inFlight.current) return;
@@ -78,6 +84,7 @@ export function BasicEnhancer() {
       },
       onSuccess: (result) => {
         setLast({ original: originalPrompt, result });
+        setShowNewResult(true);
         toast.success(MESSAGES.enhanceSucceeded);
       },
       onError: (error) =>
@@ -141,7 +148,7 @@ export function BasicEnhancer() {
               maxLength={LIMITS.promptMaxChars}
               value={draft.prompt}
               placeholder="Describe what you want the AI to do…"
-              aria-describedby={`${id}-shortcut ${id}-count`}
+              aria-describedby={touchOnly ? `${id}-count` : `${id}-shortcut ${id}-count`}
               aria-invalid={promptTooLong || undefined}
               onPaste={promptCut.onPaste}
               onChange={(e) => update({ prompt: e.target.value })}
@@ -153,9 +160,11 @@ export function BasicEnhancer() {
               overMessage={LENGTH_MESSAGES.prompt}
               cut={promptCut.cut}
             />
-            <p id={`${id}-shortcut`} className="tool-hint">
-              Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
-            </p>
+            {!touchOnly && (
+              <p id={`${id}-shortcut`} className="tool-hint">
+                Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
+              </p>
+            )}
           </div>
 
           <button
@@ -255,6 +264,7 @@ export function BasicEnhancer() {
           key={last.result.id}
           original={last.original}
           result={last.result}
+          focusOnMount={showNewResult}
           options={{
             ...(last.result.metadata.style ? { style: last.result.metadata.style } : {}),
             ...(last.result.metadata.length ? { length: last.result.metadata.length } : {}),
