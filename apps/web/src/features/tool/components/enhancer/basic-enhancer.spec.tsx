@@ -416,4 +416,66 @@ describe('BasicEnhancer', () => {
       }
     });
   });
+
+  it('shows the changes side by side, only changed words marked, and the checks that changed', async () => {
+    const check = (id: string, label: string, passed: boolean, points: number) => ({
+      id,
+      label,
+      passed,
+      points,
+    });
+    mockApi({
+      enhancePrompt: () =>
+        enhancement({
+          enhancedPrompt: 'Write a short formal email to the team',
+          confidence: 7.4,
+          metadata: {
+            processingTime: 5,
+            engine: 'offline',
+            originalScore: 3,
+            originalChecks: [
+              check('task', 'Clear task', true, 3),
+              check('audience', 'Audience named', false, 0),
+              check('tone', 'Tone set', false, 0),
+            ],
+            checks: [
+              check('task', 'Clear task', true, 3),
+              check('audience', 'Audience named', true, 2),
+              check('tone', 'Tone set', true, 2.4),
+            ],
+          },
+        }),
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'Write an email to the team');
+    await user.click(enhanceButton());
+    const result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+
+    const original = within(result).getByRole('region', { name: 'Original' });
+    const enhanced = within(result).getByRole('region', { name: 'Enhanced' });
+    expect(original).toHaveTextContent('Write [removed: an] email to the team');
+    expect(enhanced).toHaveTextContent('Write [added: a short formal] email to the team');
+    // Only what changed is marked; each side shows only its own kind of change.
+    expect([...original.querySelectorAll('del')].map((d) => d.textContent)).toEqual([
+      '[removed: an]',
+    ]);
+    expect(original.querySelector('ins')).toBeNull();
+    expect([...enhanced.querySelectorAll('ins')].map((d) => d.textContent)).toEqual([
+      '[added: a short formal]',
+    ]);
+    expect(enhanced.querySelector('del')).toBeNull();
+
+    expect(within(result).getByText(/^Score: 3\.0\/10 → 7\.4\/10/)).toHaveTextContent(
+      'Score: 3.0/10 → 7.4/10 (+4.4)',
+    );
+    const checks = within(result).getByRole('list', { name: 'Checks that changed' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Audience named: failed → passed (+2 points)',
+      'Tone set: failed → passed (+2.4 points)',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 import { DiffView } from '../common/diff-view';
+import { ScoreChanges } from '../common/score-changes';
 import { formatMs } from '../../lib/format';
 import { SaveToLibrary } from '../library/save-to-library';
 import { RatingControl } from './rating-control';
@@ -134,6 +135,14 @@ export function EnhancementResultView({
 
       <div>
         <h4 className="tool-subtitle">Changes</h4>
+        <ScoreChanges
+          before={result.metadata.originalScore}
+          after={result.confidence}
+          {...(result.metadata.originalChecks
+            ? { beforeChecks: result.metadata.originalChecks }
+            : {})}
+          afterChecks={result.metadata.checks}
+        />
         <DiffView before={original} after={result.enhancedPrompt} />
       </div>
 
