@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CSS_TARGET } from './src/config/css-target';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    cssTarget: CSS_TARGET,
     manifest: true,
   },
 });

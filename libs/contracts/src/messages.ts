@@ -169,6 +169,18 @@ export const SIGN_IN_REQUIRED = {
   analytics: { need: 'Seeing your analytics', link: 'Sign in to see your analytics' },
 } as const;
 
+/**
+ * The web app's error page: a route that failed to render or load (a thrown error, or a page
+ * chunk that would not download even after a retry) shows this instead of a blank screen.
+ */
+export const ERROR_PAGE = {
+  eyebrow: 'Something broke',
+  title: 'This page could not be shown',
+  body: 'Something went wrong while loading this page. Reloading usually fixes it; if it keeps happening, let us know.',
+  reload: 'Reload',
+  home: 'Go to the home page',
+} as const;
+
 export type MessageKey = keyof typeof MESSAGES;
 
 /** "Please fill in: a, b" — the template-apply message naming what is missing. */

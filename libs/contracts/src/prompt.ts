@@ -78,6 +78,11 @@ export const EnhancementMetadataSchema = Type.Object({
   engine: StringEnum(['offline', 'llm'] as const),
   originalScore: ConfidenceSchema,
   checks: Type.Array(ScoreCheckSchema),
+  originalChecks: Type.Optional(
+    Type.Array(ScoreCheckSchema, {
+      description: 'The checks behind originalScore: the prompt as written, before enhancing',
+    }),
+  ),
   task: Type.Optional(
     Type.String({ description: 'The task the engine detected (code-write, sql, email, ...)' }),
   ),

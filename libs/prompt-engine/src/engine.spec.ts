@@ -476,6 +476,10 @@ describe('enhancePrompt', () => {
     expect(result.metadata.originalScore).toBe(
       scorePrompt('Use coupon WINTER30 on order #B-55120 in an email to Dana Kim').score,
     );
+    // The checks behind originalScore, so a client can show which ones the enhancement changed.
+    expect(result.metadata.originalChecks).toEqual(
+      scorePrompt('Use coupon WINTER30 on order #B-55120 in an email to Dana Kim').checks,
+    );
   });
 
   it('treats keyword stuffing as no request: only clarifications, and a score below 5', () => {

@@ -143,6 +143,7 @@ export function enhanceOffline(
       engine: 'offline',
       originalScore: original.score,
       checks,
+      originalChecks: original.checks,
       task: analysis.task,
       taskConfidence: analysis.taskConfidence,
       language: analysis.language.code,

@@ -11,6 +11,11 @@ export {
   type ButtonVariant,
 } from './primitives/button';
 export { Badge, Card, type BadgeProps, type BadgeTone, type CardProps } from './primitives/card';
+export {
+  CharacterCount,
+  usePasteCut,
+  type CharacterCountProps,
+} from './primitives/character-count';
 export { cx } from './primitives/class-names';
 export {
   Field,
@@ -24,6 +29,7 @@ export {
   type TextInputProps,
 } from './primitives/field';
 export { Modal, type ModalProps } from './primitives/modal';
+export { TOUCH_ONLY_QUERY, useMediaQuery } from './primitives/use-media-query';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export {

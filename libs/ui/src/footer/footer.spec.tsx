@@ -30,6 +30,10 @@ describe('Footer', () => {
     ]) {
       const item = screen.getByText(text);
       expect(item.closest('a')).toBeNull();
+      // Plain text, styled apart from the links around it, and no stop for the keyboard.
+      expect(item).toHaveClass('ui-footer__text');
+      expect(item).not.toHaveAttribute('tabindex');
+      expect(item.querySelector('a, button')).toBeNull();
     }
     expect(screen.getByRole('link', { name: /YouTube/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toBeInTheDocument();

@@ -116,23 +116,13 @@ export function Footer({
               <li>
                 <Link to={paths.contact}>Our team</Link>
               </li>
-              <li>
-                <span>Terms and Service</span>
-              </li>
-              <li>
-                <span>Privacy</span>
-              </li>
-              <li>
-                <span>Security</span>
-              </li>
+              <li className="ui-footer__text">Terms and Service</li>
+              <li className="ui-footer__text">Privacy</li>
+              <li className="ui-footer__text">Security</li>
             </Column>
             <Column title="Company">
-              <li>
-                <span>Business Ethics and Compliance</span>
-              </li>
-              <li>
-                <span>Community</span>
-              </li>
+              <li className="ui-footer__text">Business Ethics and Compliance</li>
+              <li className="ui-footer__text">Community</li>
             </Column>
             <Column title="Contact Us">
               <li>

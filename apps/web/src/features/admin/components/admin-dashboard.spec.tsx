@@ -55,6 +55,43 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Hello team')).toBeInTheDocument();
   });
 
+  it('has a Name column only when some entry has a name', async () => {
+    mockFetch(waitlistPage([entry(2), entry(1)]), contactPage);
+    const { unmount } = renderDashboard();
+    await screen.findByTestId('waitlist-total');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'E-mail',
+      'Name',
+      'Source',
+      'Joined',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('—');
+    unmount();
+
+    mockFetch(waitlistPage([entry(3), entry(2)]), contactPage);
+    renderDashboard();
+    await screen.findByTestId('waitlist-total');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'E-mail',
+      'Source',
+      'Joined',
+    ]);
+    expect(screen.queryByText('—')).toBeNull();
+  });
+
+  it('lets a keyboard reach and scroll the table on a narrow screen', async () => {
+    mockFetch(waitlistPage([entry(1)]), contactPage);
+    renderDashboard();
+    await screen.findByTestId('waitlist-total');
+    const region = screen.getByRole('region', { name: 'Waitlist entries' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    // The next stop after the toolbar's Export CSV button.
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('limits the search to what the API accepts', async () => {
     mockFetch(waitlistPage([entry(1)]), contactPage);
     renderDashboard();

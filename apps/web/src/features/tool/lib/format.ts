@@ -51,3 +51,18 @@ export function shorten(text: string, max = 40): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
+
+/**
+ * A template variable's name as a person reads it: `word_count` → "Word count",
+ * `targetAudience` → "Target audience".
+ */
+export function variableLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    // An acronym (API, URL) keeps its capitals.
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : name;
+}

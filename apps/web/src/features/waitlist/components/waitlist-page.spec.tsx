@@ -45,6 +45,22 @@ describe('WaitlistPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says a malformed address is not valid, under the field, and sends nothing', async () => {
+    const fetch = mockFetch(joined('x@example.com'));
+    const user = await submit('ada@example');
+    const field = screen.getByLabelText('Work email');
+    expect(field).toHaveAccessibleDescription(MESSAGES.contactEmailInvalid);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(pendingSignups()).toEqual([]);
+    // Editing the address clears the message; a valid one then goes through.
+    await user.type(field, '.com');
+    expect(screen.queryByText(MESSAGES.contactEmailInvalid)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(MESSAGES.waitlistJoined)).toBeInTheDocument();
+  });
+
   it('sends the spec payload and shows the joined state', async () => {
     const fetch = mockFetch(joined('ada@example.com'));
     await submit('ada@example.com');
@@ -68,7 +84,8 @@ describe('WaitlistPage', () => {
 
   it('shows the server error on a refusal and stays on the form', async () => {
     mockFetch({ status: 400, body: { success: false, error: 'That address looks wrong' } });
-    await submit('nope@example');
+    // Well formed, so it reaches the server, which refuses it.
+    await submit('nope@blocked.example');
     expect(await screen.findByText('That address looks wrong')).toBeInTheDocument();
     expect(screen.getByLabelText('Work email')).toBeInTheDocument();
     expect(pendingSignups()).toEqual([]);

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
+import { LENGTH_MESSAGES, LIMITS, looksLikeEmail, MESSAGES } from '@silent/contracts';
 import { Button, buttonClassName, Card, TextInput, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,9 @@ import { SuccessCheck } from '../../../components/success-check';
 /** /login: the waitlist, titled Welcome Back. A form, then the joined confirmation. */
 export function WaitlistPage() {
   const [email, setEmail] = useState('');
+  // A malformed or over-long address is told so under the field (the API would refuse it, and
+  // offline it would wait in the outbox for a refusal nobody sees).
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [joinedEmail, setJoinedEmail] = useState<string | null>(null);
   // Joined while the network or server was down: the sign-up waits in the outbox.
   const [queued, setQueued] = useState(false);
@@ -28,6 +31,17 @@ export function WaitlistPage() {
     event.preventDefault();
     if (!email.trim()) {
       toast.error(MESSAGES.waitlistEmailRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    const problem =
+      email.trim().length > LIMITS.emailMaxChars
+        ? LENGTH_MESSAGES.email
+        : looksLikeEmail(email)
+          ? null
+          : MESSAGES.contactEmailInvalid;
+    if (problem) {
+      setEmailError(problem);
       inputRef.current?.focus();
       return;
     }
@@ -90,7 +104,11 @@ export function WaitlistPage() {
                 inputMode="email"
                 placeholder="you@company.com"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                error={emailError}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailError(null);
+                }}
                 disabled={join.isPending}
               />
               <Button type="submit" variant="primary" size="lg" fullWidth loading={join.isPending}>

@@ -172,8 +172,8 @@ describe('Templates', () => {
     mockApi({ listTemplates: () => [launch, bare] });
     const { user } = await openTemplates();
     await user.selectOptions(screen.getByLabelText('Template'), 'Product launch');
-    for (const name of launch.variables) {
-      expect(screen.getByLabelText(name)).toHaveAttribute(
+    for (const label of ['Product', 'Audience']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute(
         'maxLength',
         String(LIMITS.promptMaxChars),
       );
@@ -187,7 +187,7 @@ describe('Templates', () => {
     expect(await screen.findByText(MESSAGES.templateRequired)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Template'), 'Product launch');
-    await user.type(screen.getByLabelText('audience'), '   ');
+    await user.type(screen.getByLabelText('Audience'), '   ');
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     expect(
       await screen.findByText(missingVariablesMessage(['product', 'audience'])),
@@ -217,8 +217,8 @@ describe('Templates', () => {
     expect(within(card).getByText('product')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Template'), 'Product launch');
-    await user.type(screen.getByLabelText('product'), ' Silent ');
-    await user.type(screen.getByLabelText('audience'), 'founders');
+    await user.type(screen.getByLabelText('Product'), ' Silent ');
+    await user.type(screen.getByLabelText('Audience'), 'founders');
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     expect(await screen.findByText(MESSAGES.templateApplied)).toBeInTheDocument();
     expect(callsTo('applyTemplate')).toEqual([
@@ -231,6 +231,32 @@ describe('Templates', () => {
     expect(await within(card).findByText('Used 4 times')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy applied template' }));
     expect(await navigator.clipboard.readText()).toBe('Announce Silent to founders');
+  });
+
+  it('shows each variable as its own chip, and labels its input for people', async () => {
+    const blog = template({
+      name: 'Blog post',
+      variables: ['topic', 'word_count', 'call_to_action'],
+      usage: 0,
+    });
+    mockApi({ listTemplates: () => [launch, bare, blog] });
+    const { user } = await openTemplates();
+    const card = screen.getByRole('listitem', { name: 'Blog post' });
+    const chips = within(card).getByRole('list', { name: 'Variables' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['topic', 'word_count', 'call_to_action']);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Plain' })).getByText('Variables: none'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Template'), 'Blog post');
+    for (const label of ['Topic', 'Word count', 'Call to action']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('textbox', { name: 'word_count' })).toBeNull();
   });
 
   it('only logs a template load failure', async () => {

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
 import { useTemplates } from '../../api/get-templates';
 import { errorMessage } from '../../lib/error-message';
+import { variableLabel } from '../../lib/format';
 import { useAdvancedStore } from '../../stores/advanced-store';
 import { CopyButton } from '../common/copy-button';
 import { useLogError } from '../common/use-log-error';
@@ -75,7 +76,7 @@ export function TemplatesPanel() {
           </div>
           {selected?.variables.map((variable) => (
             <div key={variable} className="tool-field">
-              <label htmlFor={`${id}-var-${variable}`}>{variable}</label>
+              <label htmlFor={`${id}-var-${variable}`}>{variableLabel(variable)}</label>
               <input
                 id={`${id}-var-${variable}`}
                 className="tool-input"
@@ -121,10 +122,20 @@ export function TemplatesPanel() {
                 </span>
               </div>
               <p className="tool-muted">{t.description}</p>
-              <p className="tool-small">
-                Variables:{' '}
-                {t.variables.length > 0 ? t.variables.map((v) => <code key={v}>{v}</code>) : 'none'}
-              </p>
+              {t.variables.length > 0 ? (
+                <div className="tool-row tool-row--wrap tool-small">
+                  <span aria-hidden="true">Variables:</span>
+                  <ul className="tool-var-chips" aria-label="Variables">
+                    {t.variables.map((v) => (
+                      <li key={v}>
+                        <code className="tool-var-chip">{v}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                <p className="tool-small">Variables: none</p>
+              )}
             </li>
           ))}
         </ul>

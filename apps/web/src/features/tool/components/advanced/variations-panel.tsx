@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
-import { useId, type FormEvent } from 'react';
+import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
+import { CharacterCount, usePasteCut } from '@silent/ui';
+import { useId, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
 import { errorMessage } from '../../lib/error-message';
@@ -14,12 +15,19 @@ export function VariationsPanel() {
   const update = useAdvancedStore((s) => s.update);
   const generate = useGenerateVariations();
   const busy = generate.isPending;
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const promptCut = usePasteCut(LIMITS.promptMaxChars, prompt.length);
+  const tooLong = prompt.trim().length > LIMITS.promptMaxChars;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = prompt.trim();
     if (!text) {
       toast.error(MESSAGES.variationsPromptRequired);
+      return;
+    }
+    if (tooLong) {
+      promptRef.current?.focus();
       return;
     }
     generate.mutate(text, {
@@ -42,12 +50,23 @@ export function VariationsPanel() {
           <div className="tool-field">
             <label htmlFor={`${id}-prompt`}>Prompt</label>
             <textarea
+              ref={promptRef}
               id={`${id}-prompt`}
               className="tool-input tool-textarea"
               rows={3}
               maxLength={LIMITS.promptMaxChars}
               value={prompt}
+              aria-describedby={`${id}-count`}
+              aria-invalid={tooLong || undefined}
+              onPaste={promptCut.onPaste}
               onChange={(e) => update({ variationsPrompt: e.target.value })}
+            />
+            <CharacterCount
+              id={`${id}-count`}
+              length={prompt.length}
+              max={LIMITS.promptMaxChars}
+              overMessage={LENGTH_MESSAGES.prompt}
+              cut={promptCut.cut}
             />
           </div>
           <div>

@@ -1,21 +1,28 @@
-import { useMemo } from 'react';
-import { diffStats, diffWords } from '../../lib/diff';
+import { useId, useMemo } from 'react';
+import { diffStats, diffWords, type DiffSegment } from '../../lib/diff';
 
-/** Inline word diff of two texts: removed words struck through, added words highlighted. */
-export function DiffView({ before, after }: { before: string; after: string }) {
-  const segments = useMemo(() => diffWords(before, after), [before, after]);
-  const stats = diffStats(segments);
+/** One side of the comparison: the words both texts share plain, this side's changes marked. */
+function Side({
+  id,
+  title,
+  segments,
+  keep,
+}: {
+  id: string;
+  title: string;
+  segments: readonly DiffSegment[];
+  keep: 'removed' | 'added';
+}) {
   return (
-    <div className="tool-diff">
-      <p className="tool-muted">
-        {stats.added} {stats.added === 1 ? 'word' : 'words'} added, {stats.removed}{' '}
-        {stats.removed === 1 ? 'word' : 'words'} removed.
-      </p>
-      <p className="tool-diff__text" data-testid="diff">
+    <section className="tool-diff__side" aria-labelledby={id}>
+      <h5 id={id} className="tool-diff__heading">
+        {title}
+      </h5>
+      <p className="tool-diff__text">
         {segments.map((s, i) =>
           s.type === 'equal' ? (
             <span key={i}>{s.text}</span>
-          ) : s.type === 'added' ? (
+          ) : s.type !== keep ? null : keep === 'added' ? (
             <ins key={i} className="tool-diff__added">
               <span className="tool-visually-hidden">[added: </span>
               {s.text}
@@ -30,6 +37,28 @@ export function DiffView({ before, after }: { before: string; after: string }) {
           ),
         )}
       </p>
+    </section>
+  );
+}
+
+/**
+ * The original and the enhanced text side by side (stacked on a narrow screen), with only the
+ * words that changed marked: removed ones on the original's side, added ones on the other.
+ */
+export function DiffView({ before, after }: { before: string; after: string }) {
+  const id = useId();
+  const segments = useMemo(() => diffWords(before, after), [before, after]);
+  const stats = diffStats(segments);
+  return (
+    <div className="tool-diff">
+      <p className="tool-muted">
+        {stats.added} {stats.added === 1 ? 'word' : 'words'} added, {stats.removed}{' '}
+        {stats.removed === 1 ? 'word' : 'words'} removed.
+      </p>
+      <div className="tool-diff__sides" data-testid="diff">
+        <Side id={`${id}-original`} title="Original" segments={segments} keep="removed" />
+        <Side id={`${id}-enhanced`} title="Enhanced" segments={segments} keep="added" />
+      </div>
     </div>
   );
 }

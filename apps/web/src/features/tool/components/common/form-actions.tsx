@@ -1,4 +1,7 @@
-/** Cancel and submit, at the end of the tool's modal forms. */
+/**
+ * Cancel and submit, at the end of the tool's modal forms: pinned to the bottom of the dialog
+ * while a long form scrolls (a phone's screen), so the buttons are never cut off.
+ */
 export function FormActions({
   onCancel,
   submitLabel,
@@ -7,7 +10,7 @@ export function FormActions({
   submitLabel: string;
 }) {
   return (
-    <div className="tool-row tool-row--end">
+    <div className="tool-row tool-row--end tool-form-actions">
       <button type="button" className="tool-button" onClick={onCancel}>
         Cancel
       </button>

@@ -1,9 +1,11 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
+import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
+import { TOUCH_ONLY_QUERY } from '@silent/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
+import { useEnhancerStore } from '../../stores/enhancer-store';
 import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({
@@ -317,5 +319,163 @@ describe('BasicEnhancer', () => {
     mockApi({ enhancePrompt: () => enhancement() });
     await user.click(enhanceButton());
     expect(callsTo('enhancePrompt')).toHaveLength(2);
+  });
+
+  describe('near and over the length limit', () => {
+    const max = LIMITS.promptMaxChars;
+
+    it('shows no count on a short prompt, and a count in the last tenth', async () => {
+      mockApi({});
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.type(promptBox(), 'write an email');
+      expect(screen.queryByText(/characters$/)).toBeNull();
+      act(() => useEnhancerStore.getState().update({ prompt: 'x'.repeat(9_500) }));
+      expect(screen.getByText('9,500 / 10,000 characters')).toBeInTheDocument();
+      expect(promptBox()).toHaveAccessibleDescription(
+        expect.stringContaining('9,500 / 10,000 characters'),
+      );
+      expect(screen.queryByText(LENGTH_MESSAGES.prompt)).toBeNull();
+    });
+
+    it('says when a paste was cut at the limit', async () => {
+      mockApi({});
+      act(() => useEnhancerStore.getState().update({ prompt: 'x'.repeat(max - 5) }));
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.click(promptBox());
+      await user.paste('0123456789');
+      expect(promptBox()).toHaveValue(`${'x'.repeat(max - 5)}01234`);
+      expect(screen.getByRole('status')).toHaveTextContent(LENGTH_MESSAGES.prompt);
+      expect(screen.getByText('10,000 / 10,000 characters')).toBeInTheDocument();
+      // Shorter than the limit again: the message goes.
+      await user.keyboard('{Backspace}');
+      expect(screen.queryByText(LENGTH_MESSAGES.prompt)).toBeNull();
+    });
+
+    it('refuses a restored prompt over the limit with its own message and sends nothing', async () => {
+      mockApi({ enhancePrompt: () => enhancement() });
+      act(() => useEnhancerStore.getState().update({ prompt: 'y'.repeat(max + 1) }));
+      const { user } = renderTool(<BasicEnhancer />);
+      expect(screen.getByRole('status')).toHaveTextContent(LENGTH_MESSAGES.prompt);
+      expect(screen.getByText('10,001 / 10,000 characters')).toBeInTheDocument();
+      expect(promptBox()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(enhanceButton());
+      expect(promptBox()).toHaveFocus();
+      expect(callsTo('enhancePrompt')).toHaveLength(0);
+      expect(screen.queryByText(MESSAGES.enhancePromptRequired)).toBeNull();
+    });
+  });
+
+  describe('on a phone', () => {
+    const scrollIntoView = jest.fn();
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      scrollIntoView.mockClear();
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('moves focus to the new result and scrolls it into view after Enhance', async () => {
+      mockApi({ enhancePrompt: () => enhancement() });
+      const { user } = renderTool(<BasicEnhancer />);
+      await user.type(promptBox(), 'write an email');
+      await user.click(enhanceButton());
+      const heading = await screen.findByRole('heading', { name: 'Enhanced prompt' });
+      expect(heading).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.instances[0]).toBe(heading);
+    });
+
+    it('leaves focus alone for a result restored with the page', () => {
+      mockApi({});
+      act(() =>
+        useEnhancerStore.getState().setLast({ original: 'write email', result: enhancement() }),
+      );
+      renderTool(<BasicEnhancer />);
+      expect(screen.getByRole('heading', { name: 'Enhanced prompt' })).not.toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+
+    it('shows the Ctrl+Enter hint only where there is a keyboard', () => {
+      mockApi({});
+      const hint = 'Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.';
+      const { unmount } = renderTool(<BasicEnhancer />);
+      expect(promptBox()).toHaveAccessibleDescription(hint);
+      unmount();
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...matchMedia(query),
+        matches: query === TOUCH_ONLY_QUERY,
+      })) as typeof window.matchMedia;
+      try {
+        renderTool(<BasicEnhancer />);
+        expect(screen.queryByText(hint)).toBeNull();
+        expect(promptBox()).not.toHaveAccessibleDescription(hint);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
+  });
+
+  it('shows the changes side by side, only changed words marked, and the checks that changed', async () => {
+    const check = (id: string, label: string, passed: boolean, points: number) => ({
+      id,
+      label,
+      passed,
+      points,
+    });
+    mockApi({
+      enhancePrompt: () =>
+        enhancement({
+          enhancedPrompt: 'Write a short formal email to the team',
+          confidence: 7.4,
+          metadata: {
+            processingTime: 5,
+            engine: 'offline',
+            originalScore: 3,
+            originalChecks: [
+              check('task', 'Clear task', true, 3),
+              check('audience', 'Audience named', false, 0),
+              check('tone', 'Tone set', false, 0),
+            ],
+            checks: [
+              check('task', 'Clear task', true, 3),
+              check('audience', 'Audience named', true, 2),
+              check('tone', 'Tone set', true, 2.4),
+            ],
+          },
+        }),
+    });
+    const { user } = renderTool(<BasicEnhancer />);
+    await user.type(promptBox(), 'Write an email to the team');
+    await user.click(enhanceButton());
+    const result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+
+    const original = within(result).getByRole('region', { name: 'Original' });
+    const enhanced = within(result).getByRole('region', { name: 'Enhanced' });
+    expect(original).toHaveTextContent('Write [removed: an] email to the team');
+    expect(enhanced).toHaveTextContent('Write [added: a short formal] email to the team');
+    // Only what changed is marked; each side shows only its own kind of change.
+    expect([...original.querySelectorAll('del')].map((d) => d.textContent)).toEqual([
+      '[removed: an]',
+    ]);
+    expect(original.querySelector('ins')).toBeNull();
+    expect([...enhanced.querySelectorAll('ins')].map((d) => d.textContent)).toEqual([
+      '[added: a short formal]',
+    ]);
+    expect(enhanced.querySelector('del')).toBeNull();
+
+    expect(within(result).getByText(/^Score: 3\.0\/10 → 7\.4\/10/)).toHaveTextContent(
+      'Score: 3.0/10 → 7.4/10 (+4.4)',
+    );
+    const checks = within(result).getByRole('list', { name: 'Checks that changed' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Audience named: failed → passed (+2 points)',
+      'Tone set: failed → passed (+2.4 points)',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LENGTH_MESSAGES,
   LIMITS,
   MESSAGES,
   PROMPT_LENGTHS,
@@ -8,6 +9,7 @@ import {
   type PromptStyle,
 } from '@silent/contracts';
 import { isApiError } from '@silent/api-client';
+import { CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
@@ -36,12 +38,27 @@ export function BasicEnhancer() {
   // The model's text as it streams in, and the handle that stops it.
   const [streamed, setStreamed] = useState('');
   const stopper = useRef<AbortController | null>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const promptCut = usePasteCut(LIMITS.promptMaxChars, draft.prompt.length);
+  // maxLength stops typing, not a draft restored or filled in by code: that one is refused here.
+  const promptTooLong = draft.prompt.trim().length > LIMITS.promptMaxChars;
+  // No keyboard shortcut to mention on a phone.
+  const touchOnly = useMediaQuery(TOUCH_ONLY_QUERY);
+  // Set by an enhancement made here (not by a result restored with the page): the new result
+  // then takes focus and scrolls into view, which matters most on a phone where it lands
+  // below the fold.
+  const [showNewResult, setShowNewResult] = useState(false);
 
   const submit = () => {
     if (busy || inFlight.current) return;
     const originalPrompt = draft.prompt.trim();
     if (!originalPrompt) {
       toast.error(MESSAGES.enhancePromptRequired);
+      return;
+    }
+    if (promptTooLong) {
+      // The message is already under the field (and was announced): take the user there.
+      promptRef.current?.focus();
       return;
     }
     const body: EnhanceRequest = { originalPrompt, style: draft.style, length: draft.length };
@@ -67,6 +84,7 @@ export function BasicEnhancer() {
       },
       onSuccess: (result) => {
         setLast({ original: originalPrompt, result });
+        setShowNewResult(true);
         toast.success(MESSAGES.enhanceSucceeded);
       },
       onError: (error) =>
@@ -123,18 +141,30 @@ export function BasicEnhancer() {
           <div className="tool-field">
             <label htmlFor={`${id}-prompt`}>Original prompt</label>
             <textarea
+              ref={promptRef}
               id={`${id}-prompt`}
               className="tool-input tool-textarea"
               rows={5}
               maxLength={LIMITS.promptMaxChars}
               value={draft.prompt}
               placeholder="Describe what you want the AI to do…"
-              aria-describedby={`${id}-shortcut`}
+              aria-describedby={touchOnly ? `${id}-count` : `${id}-shortcut ${id}-count`}
+              aria-invalid={promptTooLong || undefined}
+              onPaste={promptCut.onPaste}
               onChange={(e) => update({ prompt: e.target.value })}
             />
-            <p id={`${id}-shortcut`} className="tool-hint">
-              Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
-            </p>
+            <CharacterCount
+              id={`${id}-count`}
+              length={draft.prompt.length}
+              max={LIMITS.promptMaxChars}
+              overMessage={LENGTH_MESSAGES.prompt}
+              cut={promptCut.cut}
+            />
+            {!touchOnly && (
+              <p id={`${id}-shortcut`} className="tool-hint">
+                Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
+              </p>
+            )}
           </div>
 
           <button
@@ -234,6 +264,7 @@ export function BasicEnhancer() {
           key={last.result.id}
           original={last.original}
           result={last.result}
+          focusOnMount={showNewResult}
           options={{
             ...(last.result.metadata.style ? { style: last.result.metadata.style } : {}),
             ...(last.result.metadata.length ? { length: last.result.metadata.length } : {}),

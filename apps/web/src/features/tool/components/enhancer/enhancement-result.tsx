@@ -1,8 +1,9 @@
 import type { EnhanceOptions, EnhancementResult } from '@silent/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 import { DiffView } from '../common/diff-view';
+import { ScoreChanges } from '../common/score-changes';
 import { formatMs } from '../../lib/format';
 import { SaveToLibrary } from '../library/save-to-library';
 import { RatingControl } from './rating-control';
@@ -61,17 +62,34 @@ export function EnhancementResultView({
   original,
   result,
   options = {},
+  focusOnMount = false,
 }: {
   original: string;
   result: EnhancementResult;
+  /** A result just made: its heading takes focus and scrolls into view. */
+  focusOnMount?: boolean;
   /** The options it was made with, kept with a version saved to the library. */
   options?: EnhanceOptions;
 }) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Mount only: one result takes focus once, when it arrives.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focusOnMount || !heading) return;
+    const reduceMotion =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <article className="tool-card tool-stack tool-result" aria-labelledby={`${id}-title`}>
       <div className="tool-row tool-row--between">
-        <h3 id={`${id}-title`} className="tool-card__title">
+        <h3 ref={headingRef} tabIndex={-1} id={`${id}-title`} className="tool-card__title">
           Enhanced prompt
         </h3>
         <CopyButton text={result.enhancedPrompt} label="Copy enhanced prompt" />
@@ -117,6 +135,14 @@ export function EnhancementResultView({
 
       <div>
         <h4 className="tool-subtitle">Changes</h4>
+        <ScoreChanges
+          before={result.metadata.originalScore}
+          after={result.confidence}
+          {...(result.metadata.originalChecks
+            ? { beforeChecks: result.metadata.originalChecks }
+            : {})}
+          afterChecks={result.metadata.checks}
+        />
         <DiffView before={original} after={result.enhancedPrompt} />
       </div>
 
