@@ -76,14 +76,14 @@ describe('Training Dashboard loading', () => {
 
 describe('Overview', () => {
   it('shows the totals, the session count and the first five metrics and categories', async () => {
+    const categories = ['email', 'code-generation', 'marketing', 'sql', 'blog', 'video'];
     await renderDashboard(null, {
       listTrainingSessions: () => [session(), session(), session()],
       listPerformanceMetrics: () =>
-        Array.from({ length: 7 }, (_, i) =>
-          performance({ metric_name: `metric_${i}`, metric_value: 0.5 }),
+        categories.map((name, i) =>
+          performance({ metric_name: 'success_rate', category: name, metric_value: 0.5 + i / 20 }),
         ),
-      listTrainingCategories: () =>
-        Array.from({ length: 6 }, (_, i) => category({ name: `cat-${i}` })),
+      listTrainingCategories: () => categories.map((name) => category({ name })),
     });
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(screen.getByText('6')).toBeInTheDocument();
@@ -91,10 +91,50 @@ describe('Overview', () => {
     expect(await screen.findByText('3')).toBeInTheDocument();
     const recent = await screen.findByRole('list', { name: 'Recent performance' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recent).getByText(/Metric 0/)).toBeInTheDocument();
+    // Sorted by category name, each metric and category named for people.
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Success rate · Blog \(.+\)70%$/,
+    );
+    expect(within(recent).getByText(/Success rate · Code generation/)).toBeInTheDocument();
     const cats = screen.getByRole('list', { name: 'Top categories' });
     expect(within(cats).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(cats).queryByText('cat-5')).not.toBeInTheDocument();
+    expect(within(cats).getByText('Code generation')).toBeInTheDocument();
+    expect(within(cats).queryByText('Video')).not.toBeInTheDocument();
+  });
+
+  it('picks measured metrics for Recent performance, never 0-valued placeholders', async () => {
+    await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'p50_latency_ms', metric_value: 0 }),
+        performance({ metric_name: 'control', metric_value: 0 }),
+        performance({ metric_name: 'baseline_lift', metric_value: 0 }),
+        performance({ metric_name: 'success_rate', metric_value: 0.9, sample_size: 0 }),
+        performance({ metric_name: 'lift', category: null, metric_value: 0.42 }),
+        performance({ metric_name: 'success_rate', category: 'email', metric_value: 0.8 }),
+      ],
+    });
+    const recent = await screen.findByRole('list', { name: 'Recent performance' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Lift · All categories \(.+\)\+42 pts$/),
+      expect.stringMatching(/^Success rate · Email \(.+\)80%$/),
+    ]);
+    expect(within(recent).getByText('+42 pts')).toBeInTheDocument();
+    expect(within(recent).getByText('80%')).toBeInTheDocument();
+    expect(within(recent).queryByText(/0 ms|latency/i)).not.toBeInTheDocument();
+  });
+
+  it('says "No data yet" when nothing was measured', async () => {
+    await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'p50_latency_ms', metric_value: 0 }),
+      ],
+    });
+    expect(await screen.findByText(/^No data yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent performance' })).not.toBeInTheDocument();
   });
 });
 
@@ -103,8 +143,8 @@ describe('Training Data', () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Training Data' }));
     expect(await screen.findByText('write email')).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'code' });
-    await user.selectOptions(screen.getByLabelText('Category'), 'code');
+    await screen.findByRole('option', { name: 'Code' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Code');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
     expect(callsTo('listTrainingData')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
@@ -405,8 +445,8 @@ describe('Sessions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.requiredFields)).toBeInTheDocument();
 
-    await user.click(await within(dialog).findByRole('checkbox', { name: /email/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /code/ }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Email/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Code/ }));
     await user.selectOptions(within(dialog).getByLabelText('Model version'), 'gpt-3.5-turbo');
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.trainingSessionCreated)).toBeInTheDocument();
@@ -424,7 +464,7 @@ describe('Sessions', () => {
 });
 
 describe('Performance', () => {
-  it('lists metrics with their recorded date and draws a chart per metric', async () => {
+  it('shows the key metrics per category, a chart from two points, the rest in the full table', async () => {
     const { user } = await renderDashboard(null, {
       listPerformanceMetrics: () => [
         performance({
@@ -438,25 +478,59 @@ describe('Performance', () => {
           recorded_at: '2025-03-01T10:00:00.000Z',
         }),
         performance({
-          metric_name: 'p50_latency',
-          metric_value: 12,
+          metric_name: 'p50_latency_ms',
+          metric_value: 120,
           recorded_at: '2025-03-01T10:00:00.000Z',
         }),
+        performance({ metric_name: 'control', metric_value: 0.1 }),
       ],
     });
     await user.click(screen.getByRole('tab', { name: 'Performance' }));
+    const email = await screen.findByRole('listitem', { name: 'Email' });
     expect(
-      await screen.findByRole('img', {
-        name: 'Success rate · email: 2 measurements, from 60% to 80%',
+      within(email).getByRole('img', {
+        name: 'Success rate · Email: 2 measurements, from 60% to 80%',
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'P50 latency · email: one measurement, 12 ms' }),
-    ).toBeInTheDocument();
+    // One point is a plain figure, with its unit once: "P50 latency · 120 ms".
+    expect(within(email).getByText('P50 latency')).toBeInTheDocument();
+    expect(within(email).getByText('120 ms')).toBeInTheDocument();
+    expect(within(email).getAllByRole('img')).toHaveLength(1);
+    expect(within(email).queryByText(/Control/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No data yet')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('All recorded metrics (4)'));
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(within(rows[1] as HTMLElement).getByText('80%')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Email')).toBeInTheDocument();
     expect(rows[1]?.querySelector('time')).toHaveAttribute('datetime', '2025-03-02T10:00:00.000Z');
+    expect(within(table).getByText('Control agreement')).toBeInTheDocument();
+  });
+
+  it('sorts the categories, all categories first, and says "No data yet" for untimed latency', async () => {
+    const { user } = await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'success_rate', category: 'marketing', metric_value: 0.5 }),
+        performance({ metric_name: 'p50_latency_ms', category: 'marketing', metric_value: 0 }),
+        performance({ metric_name: 'lift', category: 'code-generation', metric_value: 0.3 }),
+        performance({ metric_name: 'success_rate', category: null, metric_value: 0.7 }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Performance' }));
+    const cards = within(await screen.findByRole('list', { name: 'Key metrics' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'All categories',
+      'Code generation',
+      'Marketing',
+    ]);
+    expect(within(cards[1] as HTMLElement).getByText('+30 pts')).toBeInTheDocument();
+    expect(screen.queryByText(/0 ms/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('P50 latency', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('No data yet');
   });
 });
