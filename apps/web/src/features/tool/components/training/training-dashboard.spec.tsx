@@ -155,6 +155,89 @@ describe('Training Data', () => {
     ]);
   });
 
+  it('shows rows collapsed to a preview of the input, with Expand and Collapse', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingData: () => [
+        trainingItem({
+          input_text: 'write a launch email for the new pricing page',
+          expected_output: 'Announce the new pricing in three short paragraphs.',
+          category: 'customer-support',
+          tags: ['launch'],
+        }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const row = (await screen.findAllByRole('listitem')).find((li) =>
+      li.textContent?.includes('write a launch email'),
+    ) as HTMLElement;
+    expect(within(row).getByText('Customer support')).toBeInTheDocument();
+    expect(within(row).getByText('#launch')).toBeInTheDocument();
+    expect(within(row).queryByText(/Announce the new pricing/)).not.toBeInTheDocument();
+    expect(within(row).queryByText(/Success rate/)).not.toBeInTheDocument();
+
+    const expand = within(row).getByRole('button', {
+      name: 'Expand example “write a launch email for the new pricing…”',
+    });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(expand).toHaveTextContent('Expand');
+    await user.click(expand);
+    const collapse = within(row).getByRole('button', { name: /^Collapse example/ });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveFocus();
+    const details = document.getElementById(collapse.getAttribute('aria-controls') ?? '');
+    expect(details).toHaveTextContent('Announce the new pricing in three short paragraphs.');
+    expect(details).toHaveTextContent('Success rate 75% · used 1 time');
+
+    await user.click(collapse);
+    expect(within(row).queryByText(/Announce the new pricing/)).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Expand example/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('loads the next 50 with Load more until a page is short, filtered pages too', async () => {
+    const page = (offset: number, size: number) =>
+      Array.from({ length: size }, (_, i) => trainingItem({ input_text: `example ${offset + i}` }));
+    const { user } = await renderDashboard(null, {
+      listTrainingData: ({ query }) => {
+        const offset = Number((query as { offset?: number }).offset ?? 0);
+        return offset === 0 ? page(0, TRAINING_LIST_LIMIT) : page(offset, 3);
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const list = await screen.findByRole('list', { name: 'Training data' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TRAINING_LIST_LIMIT);
+    expect(screen.getByText(`Showing ${TRAINING_LIST_LIMIT} examples.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('example 52')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TRAINING_LIST_LIMIT + 3);
+    expect(screen.getByText(`Showing ${TRAINING_LIST_LIMIT + 3} examples.`)).toBeInTheDocument();
+    // A short page was the last one.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    // Filtered, the pages carry the filters too.
+    await screen.findByRole('option', { name: 'Email' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Email');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText(`Showing ${TRAINING_LIST_LIMIT + 3} examples.`);
+    expect(callsTo('listTrainingData')).toEqual([
+      { query: { limit: TRAINING_LIST_LIMIT } },
+      { query: { limit: TRAINING_LIST_LIMIT, offset: TRAINING_LIST_LIMIT } },
+      { query: { category: 'email', limit: TRAINING_LIST_LIMIT } },
+      { query: { category: 'email', limit: TRAINING_LIST_LIMIT, offset: TRAINING_LIST_LIMIT } },
+    ]);
+  });
+
+  it('offers no Load more when the first page is all there is', async () => {
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    await screen.findByText('write email');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('explains that adding and importing need sign-in, with a link to /try', async () => {
     const { user } = await renderDashboard(null);
     await user.click(screen.getByRole('tab', { name: 'Training Data' }));
@@ -387,6 +470,28 @@ describe('Sessions', () => {
       within(card('Queued')).getByRole('progressbar', { name: 'Waiting to start…' }),
     ).toBeInTheDocument();
     expect(within(card('Done')).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says how long a session took in human words and names its categories', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingSessions: () => [
+        session({
+          session_name: 'Quick',
+          duration_minutes: 0.05,
+          categories: ['email', 'code-generation'],
+        }),
+        session({ session_name: 'Long', duration_minutes: 125 / 60 }),
+        session({ session_name: 'Queued', status: 'pending', duration_minutes: null }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const fact = (name: string, label: string) =>
+      within(screen.getByRole('listitem', { name })).getByText(label).nextElementSibling;
+    expect(fact('Quick', 'Duration')).toHaveTextContent(/^3 s$/);
+    expect(fact('Long', 'Duration')).toHaveTextContent(/^2 min 5 s$/);
+    expect(fact('Queued', 'Duration')).toHaveTextContent(/^—$/);
+    expect(fact('Quick', 'Categories')).toHaveTextContent(/^Email, Code generation$/);
+    expect(screen.queryByText(/\d\.\d\d min/)).not.toBeInTheDocument();
   });
 
   it('polls only while a session is pending or in progress', () => {
