@@ -5,7 +5,9 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('0 ms');
     expect(formatDuration(850)).toBe('850 ms');
     expect(formatDuration(3_000)).toBe('3 s');
-    expect(formatDuration(3_400)).toBe('3 s');
+    expect(formatDuration(1_480)).toBe('1.5 s');
+    expect(formatDuration(9_960)).toBe('10 s');
+    expect(formatDuration(12_400)).toBe('12 s');
   });
 
   it('says minutes with their seconds, and rounds before it picks the unit', () => {

@@ -29,13 +29,16 @@ export function humanizeStatus(status: string): string {
 }
 
 /**
- * A duration as people say it, from milliseconds: "850 ms", "3 s", "2 min 5 s", "1 h 4 min".
- * Seconds are rounded first, so 59.6 s reads "1 min", never "60 s". The one formatter for every
- * duration the tool shows (a session's run time, …); '—' when there is none.
+ * A duration as people say it, from milliseconds: "850 ms", "1.5 s", "3 s", "2 min 5 s",
+ * "1 h 4 min". Under 10 s it keeps a tenth; past that, seconds are rounded first, so 59.6 s reads
+ * "1 min", never "60 s". The one formatter for every duration the tool shows (a session's run
+ * time, a latency); '—' when there is none.
  */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
+  const tenths = Math.round(ms / 100) / 10;
+  if (tenths < 10) return `${tenths} s`;
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
