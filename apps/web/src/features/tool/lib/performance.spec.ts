@@ -48,6 +48,7 @@ describe('keyMetricGroups', () => {
     performance({ metric_name: 'lift', category: 'email', metric_value: 0.3 }),
     performance({ metric_name: 'success_rate', category: null, metric_value: 0.7 }),
     performance({ metric_name: 'success_rate', category: 'email', shared: false }),
+    performance({ metric_name: 'lift', category: 'marketing', metric_value: 0 }),
   ];
 
   it('keeps the key metrics with data, all categories first, then A–Z, shared before yours', () => {
@@ -64,7 +65,7 @@ describe('keyMetricGroups', () => {
     expect(email?.series[0]?.latest.metric_value).toBe(0.8);
   });
 
-  it('gives the Overview the latest value of each series in that order', () => {
+  it('gives the Overview the latest non-zero value of each series in that order', () => {
     expect(
       latestKeyMetrics(metrics).map(
         ({ group, series }) =>

@@ -133,12 +133,15 @@ export function keyMetricGroups(metrics: readonly PerformanceMetric[]): MetricGr
 
 /**
  * The latest value of each key series with data, for the Overview, in the groups' order (all
- * categories first): only measured values, never a 0 placeholder.
+ * categories first). A highlight, so a latest value of 0 (a 0% success rate on a handful of
+ * held-out examples, no lift) is left to the Performance tab: the Overview shows what moved.
  */
 export function latestKeyMetrics(
   metrics: readonly PerformanceMetric[],
 ): { group: MetricGroup; series: MetricSeries }[] {
   return keyMetricGroups(metrics).flatMap((group) =>
-    group.series.map((series) => ({ group, series })),
+    group.series
+      .filter((series) => series.latest.metric_value !== 0)
+      .map((series) => ({ group, series })),
   );
 }

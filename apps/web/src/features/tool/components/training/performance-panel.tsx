@@ -42,7 +42,7 @@ export function PerformancePanel() {
           {groups.length === 0 ? (
             <p className="tool-muted">No data yet: no training session has measured anything.</p>
           ) : (
-            <ul className="tool-cards tool-plain-list" aria-label="Key metrics">
+            <ul className="tool-perf-groups tool-plain-list" aria-label="Key metrics">
               {groups.map((group) => (
                 <MetricGroupCard key={group.key} group={group} />
               ))}
@@ -108,6 +108,7 @@ export function PerformancePanel() {
 
 function MetricGroupCard({ group }: { group: MetricGroup }) {
   const id = useId();
+  const measured = group.series.map((s) => s.latest.recorded_at).reduce((a, b) => (a > b ? a : b));
   return (
     <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
@@ -118,38 +119,31 @@ function MetricGroupCard({ group }: { group: MetricGroup }) {
           <Figure key={series.name} series={series} title={`${series.label} · ${group.title}`} />
         ))}
       </dl>
+      <p className="tool-small tool-muted">
+        Last measured <time dateTime={measured}>{formatDate(measured)}</time>
+      </p>
     </li>
   );
 }
 
 /** One metric: its latest value, and a line over time once there are two measurements. */
 function Figure({ series, title }: { series: MetricSeries; title: string }) {
-  const first = series.points[0];
-  const { latest } = series;
   const format = (value: number) => formatMetricValue(series.name, value);
+  const trend = series.points.length >= 2;
   return (
-    <div className="tool-perf-figure">
+    <div className={`tool-perf-figure${trend ? ' tool-perf-figure--trend' : ''}`}>
       <dt>{series.label}</dt>
       <dd>
-        <strong className="tool-perf-figure__value">{format(latest.metric_value)}</strong>
-        {series.points.length >= 2 && first ? (
+        <strong className="tool-perf-figure__value">{format(series.latest.metric_value)}</strong>
+        {trend && (
           <>
             <LineChart
               title={title}
               points={series.points.map((p) => ({ at: p.recorded_at, value: p.metric_value }))}
               format={format}
             />
-            <span className="tool-small tool-muted">
-              {series.points.length} measurements,{' '}
-              <time dateTime={first.recorded_at}>{formatDate(first.recorded_at)}</time> to{' '}
-              <time dateTime={latest.recorded_at}>{formatDate(latest.recorded_at)}</time>
-            </span>
+            <span className="tool-small tool-muted">{series.points.length} measurements</span>
           </>
-        ) : (
-          <span className="tool-small tool-muted">
-            Measured once,{' '}
-            <time dateTime={latest.recorded_at}>{formatDate(latest.recorded_at)}</time>
-          </span>
         )}
       </dd>
     </div>

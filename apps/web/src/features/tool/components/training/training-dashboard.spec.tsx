@@ -111,6 +111,7 @@ describe('Overview', () => {
         performance({ metric_name: 'success_rate', metric_value: 0.9, sample_size: 0 }),
         performance({ metric_name: 'lift', category: null, metric_value: 0.42 }),
         performance({ metric_name: 'success_rate', category: 'email', metric_value: 0.8 }),
+        performance({ metric_name: 'success_rate', category: 'marketing', metric_value: 0 }),
       ],
     });
     const recent = await screen.findByRole('list', { name: 'Recent performance' });
@@ -125,6 +126,7 @@ describe('Overview', () => {
     expect(within(recent).getByText('+42 pts')).toBeInTheDocument();
     expect(within(recent).getByText('80%')).toBeInTheDocument();
     expect(within(recent).queryByText(/0 ms|latency/i)).not.toBeInTheDocument();
+    expect(within(recent).queryByText(/Marketing/)).not.toBeInTheDocument();
   });
 
   it('says "No data yet" when nothing was measured', async () => {

@@ -203,21 +203,48 @@ function TrainingDataRow({
   const name = shorten(item.input_text);
   return (
     <li className="tool-card tool-stack tool-training-row">
-      <div className="tool-row tool-row--wrap">
-        {item.shared && <SharedBadge />}
-        <span className="tool-badge">{categoryLabel(item.category)}</span>
-        {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
-        <span className="tool-badge">{item.difficulty_level}</span>
-        {item.tags.map((t) => (
-          <span key={t} className="tool-badge tool-badge--soft">
-            #{t}
-          </span>
-        ))}
+      <div className="tool-row tool-row--between tool-row--wrap">
+        <div className="tool-row tool-row--wrap">
+          {item.shared && <SharedBadge />}
+          <span className="tool-badge">{categoryLabel(item.category)}</span>
+          {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
+          <span className="tool-badge">{item.difficulty_level}</span>
+          {item.tags.map((t) => (
+            <span key={t} className="tool-badge tool-badge--soft">
+              #{t}
+            </span>
+          ))}
+        </div>
+        <div className="tool-row tool-row--wrap">
+          <Button
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={expanded ? `${id}-details` : undefined}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} example “${name}”`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+          {item.can_edit && (
+            <>
+              <Button size="sm" aria-label={`Edit example “${name}”`} onClick={onEdit}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete example “${name}”`}
+                onClick={onDelete}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <div>
         <p className="tool-label">Input</p>
         <p
-          id={`${id}-input`}
           className={`tool-output tool-output--muted${expanded ? '' : ' tool-training-row__preview'}`}
         >
           {item.input_text}
@@ -235,32 +262,6 @@ function TrainingDataRow({
           </p>
         </div>
       )}
-      <div className="tool-row tool-row--end tool-row--wrap">
-        <Button
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={expanded ? `${id}-details` : undefined}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} example “${name}”`}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Collapse' : 'Expand'}
-        </Button>
-        {item.can_edit && (
-          <>
-            <Button size="sm" aria-label={`Edit example “${name}”`} onClick={onEdit}>
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete example “${name}”`}
-              onClick={onDelete}
-            >
-              Delete
-            </Button>
-          </>
-        )}
-      </div>
     </li>
   );
 }
