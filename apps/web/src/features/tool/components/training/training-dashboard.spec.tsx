@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_POLL_MS, trainingSessionsQueryOptions } from '../../api/get-training-sessions';
 import { category, performance, session, trainingItem } from '../../testing/fixtures';
 import {
@@ -216,6 +216,11 @@ describe('Training Data', () => {
     expect(await screen.findByText('example 52')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(TRAINING_LIST_LIMIT + 3);
     expect(screen.getByText(`Showing ${TRAINING_LIST_LIMIT + 3} examples.`)).toBeInTheDocument();
+    // Focus moves on to the first new row, where the reading continues.
+    expect(within(list).getAllByRole('listitem')[TRAINING_LIST_LIMIT]).toHaveFocus();
+    expect(within(list).getAllByRole('listitem')[TRAINING_LIST_LIMIT]).toHaveTextContent(
+      `example ${TRAINING_LIST_LIMIT}`,
+    );
     // A short page was the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
@@ -231,6 +236,26 @@ describe('Training Data', () => {
       { query: { category: 'email', limit: TRAINING_LIST_LIMIT } },
       { query: { category: 'email', limit: TRAINING_LIST_LIMIT, offset: TRAINING_LIST_LIMIT } },
     ]);
+  });
+
+  it('keeps focus in the list when the page after a full one is empty', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingData: ({ query }) =>
+        (query as { offset?: number }).offset
+          ? []
+          : Array.from({ length: TRAINING_LIST_LIMIT }, (_, i) =>
+              trainingItem({ input_text: `example ${i}` }),
+            ),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const list = await screen.findByRole('list', { name: 'Training data' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(TRAINING_LIST_LIMIT);
+    expect(rows[TRAINING_LIST_LIMIT - 1]).toHaveFocus();
   });
 
   it('offers no Load more when the first page is all there is', async () => {

@@ -7,7 +7,15 @@ import {
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
 import { Button, Spinner } from '@silent/ui';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
 import { useAuth } from '../../../auth/auth-context';
@@ -38,6 +46,23 @@ export function TrainingDataPanel() {
   const categories = useTrainingCategories();
   useLogError(categories.error, 'training categories');
   const items = useMemo(() => data.data?.pages.flat() ?? [], [data.data]);
+  // After Load more, focus moves to the first new row: the button may be gone (last page), and
+  // a keyboard user reads on from where the new rows start.
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const fetchingMore = data.isFetchingNextPage;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || fetchingMore) return;
+    firstNew.current = null;
+    // An empty last page brings no new row: the last one keeps the reader in the list.
+    const row = list.current?.children[Math.min(index, items.length - 1)];
+    (row as HTMLElement | undefined)?.focus();
+  }, [items, fetchingMore]);
+  const loadMore = () => {
+    firstNew.current = items.length;
+    void data.fetchNextPage();
+  };
 
   const onApply = (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +175,7 @@ export function TrainingDataPanel() {
           <p className="tool-muted" aria-live="polite">
             Showing {items.length} {items.length === 1 ? 'example' : 'examples'}.
           </p>
-          <ul className="tool-stack tool-plain-list" aria-label="Training data">
+          <ul ref={list} className="tool-stack tool-plain-list" aria-label="Training data">
             {items.map((item) => (
               <TrainingDataRow
                 key={item.id}
@@ -165,7 +190,7 @@ export function TrainingDataPanel() {
               type="button"
               className="tool-button tool-training-more"
               disabled={data.isFetchingNextPage}
-              onClick={() => void data.fetchNextPage()}
+              onClick={loadMore}
             >
               {data.isFetchingNextPage ? 'Loading more…' : 'Load more'}
             </button>
@@ -202,7 +227,7 @@ function TrainingDataRow({
   const [expanded, setExpanded] = useState(false);
   const name = shorten(item.input_text);
   return (
-    <li className="tool-card tool-stack tool-training-row">
+    <li className="tool-card tool-stack tool-training-row" tabIndex={-1}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <div className="tool-row tool-row--wrap">
           {item.shared && <SharedBadge />}
