@@ -48,6 +48,34 @@ export const VARIATION_COUNT = 3;
 export const TRAINING_LIST_LIMIT = 50;
 export const TRAINING_LIST_MAX = 200;
 export const OVERVIEW_LIST_SIZE = 5;
+/** How far a training list may page (offset), like the history's bound. */
+export const TRAINING_LIST_OFFSET_MAX = 1_000_000;
+
+/**
+ * How people read the training categories the product ships with (the demo seed's slugs).
+ * A category named by a user has no entry: `categoryLabel` spells its slug out.
+ */
+export const TRAINING_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  marketing: 'Marketing',
+  email: 'Email',
+  'software-development': 'Software development',
+  'data-analysis': 'Data analysis',
+  'customer-support': 'Customer support',
+  'content-writing': 'Content writing',
+  education: 'Education',
+  'business-strategy': 'Business strategy',
+};
+
+/**
+ * A category's display name: its label, else its slug in words with a capital first letter
+ * (`code-generation` → "Code generation"). The slug stays what the API stores and filters by.
+ */
+export function categoryLabel(slug: string): string {
+  const known = TRAINING_CATEGORY_LABELS[slug];
+  if (known) return known;
+  const words = slug.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

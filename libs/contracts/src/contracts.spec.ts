@@ -9,7 +9,9 @@ import {
   MESSAGES,
   TOO_LONG_MESSAGE_KEY,
   TrainingDataQuerySchema,
+  TRAINING_CATEGORY_LABELS,
   buildPath,
+  categoryLabel,
   confidenceBand,
   endpoints,
   missingVariablesMessage,
@@ -114,6 +116,23 @@ describe('rules carried by the schemas', () => {
   it('limits the training list to 200 and defaults it to 50', () => {
     expect(check(TrainingDataQuerySchema, { limit: 201 })).toBe(false);
     expect(Value.Default(TrainingDataQuerySchema, {})).toEqual({ limit: 50 });
+  });
+
+  it('pages the training list with an optional offset of 0 or more', () => {
+    expect(check(TrainingDataQuerySchema, { limit: 50, offset: 50 })).toBe(true);
+    expect(check(TrainingDataQuerySchema, { offset: 0 })).toBe(true);
+    expect(check(TrainingDataQuerySchema, { offset: -1 })).toBe(false);
+    expect(check(TrainingDataQuerySchema, { offset: 1.5 })).toBe(false);
+  });
+
+  it('names categories for people: a label when the product has one, else the slug in words', () => {
+    expect(categoryLabel('email')).toBe('Email');
+    expect(categoryLabel('customer-support')).toBe('Customer support');
+    expect(categoryLabel('code-generation')).toBe('Code generation');
+    expect(categoryLabel('user_research  notes')).toBe('User research notes');
+    for (const [slug, label] of Object.entries(TRAINING_CATEGORY_LABELS)) {
+      expect(categoryLabel(slug)).toBe(label);
+    }
   });
 
   it('names missing template variables', () => {

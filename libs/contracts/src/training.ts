@@ -24,6 +24,7 @@ import {
   PROMPT_STYLES,
   TRAINING_LIST_LIMIT,
   TRAINING_LIST_MAX,
+  TRAINING_LIST_OFFSET_MAX,
   TRAINING_RESULT_STATUSES,
   TRAINING_STATUSES,
 } from './constants';
@@ -142,6 +143,14 @@ export const TrainingDataQuerySchema = Type.Object(
     difficulty: Type.Optional(StringEnum(DIFFICULTIES)),
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: TRAINING_LIST_MAX, default: TRAINING_LIST_LIMIT }),
+    ),
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: TRAINING_LIST_OFFSET_MAX,
+        // No default: a request without it reads from the start, as before offset existed.
+        description: 'Rows to skip (0 when absent): the next page starts at offset + limit',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -333,7 +342,7 @@ export const trainingEndpoints = {
     method: 'GET',
     path: '/api/prompt/training/data',
     summary:
-      "Training data, newest first, filtered by category and difficulty: the shared set plus the caller's own",
+      "Training data, newest first, filtered by category and difficulty, a page at a time (limit, offset): the shared set plus the caller's own",
     tags: ['training'],
     access: 'viewer',
     throttle: 'default',

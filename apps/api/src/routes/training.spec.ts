@@ -29,6 +29,28 @@ describe('training routes', () => {
     expect((await get('/api/prompt/training/data?limit=0')).statusCode).toBe(400);
   });
 
+  it('pages training data with offset: pages follow on without overlap, past the end is empty', async () => {
+    const ids = async (query: string) =>
+      ((await get(`/api/prompt/training/data?${query}`)).json().data as Array<{ id: string }>).map(
+        (row) => row.id,
+      );
+    const all = await ids('limit=200');
+    const first = await ids(`limit=${TRAINING_LIST_LIMIT}&offset=0`);
+    const second = await ids(`limit=${TRAINING_LIST_LIMIT}&offset=${TRAINING_LIST_LIMIT}`);
+    expect(first).toEqual(all.slice(0, TRAINING_LIST_LIMIT));
+    expect(second).toEqual(all.slice(TRAINING_LIST_LIMIT, TRAINING_LIST_LIMIT * 2));
+    expect(second.length).toBeGreaterThan(0);
+    // Without offset the list starts at the top, as before offset existed.
+    expect(await ids('')).toEqual(first);
+    expect(await ids(`offset=${all.length}`)).toEqual([]);
+    const category = (await get('/api/prompt/training/data?category=email&limit=200'))
+      .json()
+      .data.map((row: { id: string }) => row.id);
+    expect(await ids('category=email&limit=2&offset=1')).toEqual(category.slice(1, 3));
+    expect((await get('/api/prompt/training/data?offset=-1')).statusCode).toBe(400);
+    expect((await get('/api/prompt/training/data?offset=abc')).statusCode).toBe(400);
+  });
+
   it('filters by category and difficulty', async () => {
     const res = await get('/api/prompt/training/data?category=email&difficulty=easy&limit=200');
     const rows = res.json().data as Array<{ category: string; difficulty_level: string }>;

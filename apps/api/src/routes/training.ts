@@ -24,15 +24,17 @@ export default async function trainingRoutes(app: FastifyInstance) {
         filter.category,
         filter.difficulty,
         filter.limit,
+        filter.offset,
       ]),
   );
   registerEndpoint(app, 'listTrainingData', async (request) => {
-    const { category, difficulty, limit } = request.query;
+    const { category, difficulty, limit, offset } = request.query;
     return listTrainingData({
       filter: {
         ...(category?.trim() ? { category: category.trim() } : {}),
         ...(difficulty ? { difficulty } : {}),
         ...(limit ? { limit } : {}),
+        ...(offset ? { offset } : {}),
       },
       viewer: viewerOf(request),
     });

@@ -114,7 +114,7 @@ describe('ownership: two signed-in users in two browser contexts', () => {
     await a.page.getByRole('button', { name: 'Create Session' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'Create Training Session' });
     await dialog.getByLabel('Session name').fill('A pricing mails');
-    await dialog.getByRole('checkbox', { name: /^email/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Email/ }).check();
     await dialog.getByRole('button', { name: 'Create Session' }).click();
     await toast(a.page, MESSAGES.trainingSessionCreated).waitFor();
     const card = a.page.getByRole('listitem', { name: 'A pricing mails' });
@@ -164,7 +164,7 @@ describe('ownership: two signed-in users in two browser contexts', () => {
     await axeClean(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Delete example' }).click();
     await toast(page, MESSAGES.trainingDataDeleted).waitFor();
-    await toast(page, /Your training for “email”.*out of date/).waitFor();
+    await toast(page, /Your training for “Email”.*out of date/).waitFor();
     await row.waitFor({ state: 'detached' });
 
     await openTraining(page, 'Sessions');

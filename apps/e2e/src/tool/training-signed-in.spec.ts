@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
+import { LIMITS, MESSAGES, categoryLabel } from '@silent/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { signInAs, uniqueEmail } from '../auth/sign-in';
 import { launchBrowser, openPage, saveScreenshot, type TrackedPage } from '../support/browser';
@@ -56,7 +56,7 @@ describe('training dashboard, signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Training Session' });
     const sessionName = `E2E session ${category}`;
     await dialog.getByLabel('Session name').fill(sessionName);
-    await dialog.getByRole('checkbox', { name: new RegExp(category) }).check();
+    await dialog.getByRole('checkbox', { name: new RegExp(categoryLabel(category)) }).check();
     await dialog.getByRole('button', { name: 'Create Session' }).click();
     await toast(page, MESSAGES.trainingSessionCreated).first().waitFor();
 

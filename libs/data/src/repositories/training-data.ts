@@ -29,6 +29,8 @@ export interface TrainingDataFilter {
   category?: string;
   difficulty?: Difficulty;
   limit?: number;
+  /** Rows to skip, for the next page (0 when absent). */
+  offset?: number;
 }
 
 function blankToNull(value: string | null | undefined): string | null {
@@ -86,7 +88,10 @@ async function registerCategories(tx: Db, names: readonly string[], ownerId: str
 export class TrainingDataRepository {
   constructor(private readonly db: Db) {}
 
-  /** What the viewer sees (shared + their own), newest first; `limit` 50 by default, ≤ 200. */
+  /**
+   * What the viewer sees (shared + their own), newest first; `limit` 50 by default, ≤ 200,
+   * from `offset` on. The order is total (created_at, then id), so pages never overlap.
+   */
   async list(filter: TrainingDataFilter, viewer: Viewer): Promise<TrainingDataItem[]> {
     const conditions: SQL[] = [visibleIn(trainingData.ownerId, listScope(viewer))];
     if (filter.category) conditions.push(eq(trainingData.category, filter.category));
@@ -97,7 +102,8 @@ export class TrainingDataRepository {
       .from(trainingData)
       .where(and(...conditions))
       .orderBy(desc(trainingData.createdAt), desc(trainingData.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(Math.max(filter.offset ?? 0, 0));
     return rows.map((row) => toTrainingDataItem(row, viewer));
   }
 

@@ -1,18 +1,27 @@
 import { TRAINING_LIST_LIMIT, type TrainingDataQuery } from '@silent/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toolKeys } from './query-keys';
 
 export type TrainingDataFilters = Pick<TrainingDataQuery, 'category' | 'difficulty'>;
 
-export const getTrainingData = (filters: TrainingDataFilters) =>
-  api.call('listTrainingData', { query: { ...filters, limit: TRAINING_LIST_LIMIT } });
+/** One page of the spec's list limit (50), from `offset` (sent only past the first page). */
+export const getTrainingData = (filters: TrainingDataFilters, offset = 0) =>
+  api.call('listTrainingData', {
+    query: { ...filters, limit: TRAINING_LIST_LIMIT, ...(offset > 0 ? { offset } : {}) },
+  });
 
+/** A full page means there may be more: the next one starts where the loaded rows end. */
 export const trainingDataQueryOptions = (filters: TrainingDataFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: toolKeys.training.dataList({ ...filters, limit: TRAINING_LIST_LIMIT }),
-    queryFn: () => getTrainingData(filters),
+    queryFn: ({ pageParam }) => getTrainingData(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < TRAINING_LIST_LIMIT
+        ? undefined
+        : pages.reduce((loaded, page) => loaded + page.length, 0),
   });
 
 export const useTrainingData = (filters: TrainingDataFilters) =>
-  useQuery(trainingDataQueryOptions(filters));
+  useInfiniteQuery(trainingDataQueryOptions(filters));

@@ -107,7 +107,7 @@ describe('ToolPage', () => {
     }
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     await user.click(screen.getByRole('button', { name: 'Create Session' }));
-    await screen.findByRole('checkbox', { name: /email/ });
+    await screen.findByRole('checkbox', { name: /Email/ });
     await expectNoViolations();
     await user.keyboard('{Escape}');
 

@@ -29,22 +29,27 @@ export function humanizeStatus(status: string): string {
 }
 
 /**
- * Performance metrics mix shares (success rate, similarity: 0..1), confidence (0..10) and
- * latency (ms); the name says which, so each reads in its own unit.
+ * A duration as people say it, from milliseconds: "850 ms", "1.5 s", "3 s", "2 min 5 s",
+ * "1 h 4 min". Under 10 s it keeps a tenth; past that, seconds are rounded first, so 59.6 s reads
+ * "1 min", never "60 s". The one formatter for every duration the tool shows (a session's run
+ * time, a latency); '—' when there is none.
  */
-export function formatMetricValue(name: string, value: number): string {
-  const n = name.toLowerCase();
-  if (n.includes('latency') || n.endsWith('_ms')) return formatMs(value);
-  if (n.includes('confidence')) return formatConfidence(value);
-  if ((n.includes('rate') || n.includes('similarity') || n.includes('accuracy')) && value <= 1)
-    return formatPercent(value);
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const tenths = Math.round(ms / 100) / 10;
+  if (tenths < 10) return `${tenths} s`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
 }
 
-export function humanizeMetric(name: string): string {
-  const text = name.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** A duration stored in minutes (a training session's), said the same way. */
+export const formatMinutes = (minutes: number | null | undefined): string =>
+  formatDuration(minutes === null || minutes === undefined ? minutes : minutes * 60_000);
 
 /** The start of a text, to name a row in a button's accessible name: "Delete “write an…”". */
 export function shorten(text: string, max = 40): string {

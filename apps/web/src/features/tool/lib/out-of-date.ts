@@ -1,4 +1,4 @@
-import type { TrainingResultSummary } from '@silent/contracts';
+import { categoryLabel, type TrainingResultSummary } from '@silent/contracts';
 
 /**
  * After a delete: which results now need retraining, in a sentence (empty when none). Shared
@@ -7,6 +7,6 @@ import type { TrainingResultSummary } from '@silent/contracts';
 export function outOfDateNotice(results: readonly TrainingResultSummary[]): string {
   const own = [...new Set(results.filter((r) => !r.shared).map((r) => r.category))];
   if (own.length === 0) return '';
-  const list = own.map((category) => `“${category}”`).join(', ');
+  const list = own.map((category) => `“${categoryLabel(category)}”`).join(', ');
   return `Your training for ${list} learned from it and is now out of date: retrain it from Sessions.`;
 }

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PROMPT_LENGTHS,
   PROMPT_STYLES,
+  categoryLabel,
   type Difficulty,
   type NewTrainingData,
   type PromptLength,
@@ -172,7 +173,7 @@ export function TrainingDataFormModal({
               />
               <datalist id={`${id}-categories`}>
                 {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.name} />
+                  <option key={c.id} value={c.name} label={categoryLabel(c.name)} />
                 ))}
               </datalist>
             </div>

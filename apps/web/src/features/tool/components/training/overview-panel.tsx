@@ -1,9 +1,11 @@
-import { OVERVIEW_LIST_SIZE } from '@silent/contracts';
+import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
+import { useMemo } from 'react';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingMetrics } from '../../api/get-training-metrics';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingSessions } from '../../api/get-training-sessions';
-import { formatDate, formatMetricValue, formatPercent, humanizeMetric } from '../../lib/format';
+import { formatDate, formatPercent } from '../../lib/format';
+import { formatMetricValue, latestKeyMetrics } from '../../lib/performance';
 import { useLogError } from '../common/use-log-error';
 
 export function OverviewPanel() {
@@ -15,7 +17,11 @@ export function OverviewPanel() {
   useLogError(performance.error, 'performance metrics');
   useLogError(categories.error, 'training categories');
 
-  const topMetrics = (performance.data ?? []).slice(0, OVERVIEW_LIST_SIZE);
+  // The latest of the key metrics that were measured: never a 0 placeholder or a raw name.
+  const topMetrics = useMemo(
+    () => latestKeyMetrics(performance.data ?? []).slice(0, OVERVIEW_LIST_SIZE),
+    [performance.data],
+  );
   const topCategories = (categories.data ?? []).slice(0, OVERVIEW_LIST_SIZE);
 
   return (
@@ -45,17 +51,23 @@ export function OverviewPanel() {
         <div className="tool-card tool-stack">
           <h4 className="tool-subtitle">Recent performance</h4>
           {topMetrics.length === 0 ? (
-            <p className="tool-muted">No performance metrics yet.</p>
+            <p className="tool-muted">No data yet: run a training session to measure it.</p>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Recent performance">
-              {topMetrics.map((m) => (
-                <li key={m.id} className="tool-row tool-row--between">
+              {topMetrics.map(({ group, series }) => (
+                <li key={`${group.key}\u0000${series.name}`} className="tool-row tool-row--between">
                   <span>
-                    {humanizeMetric(m.metric_name)}
-                    {m.category ? ` · ${m.category}` : ''}
-                    <span className="tool-small tool-muted"> ({formatDate(m.recorded_at)})</span>
+                    {series.label} · {group.title}
+                    <span className="tool-small tool-muted">
+                      {' '}
+                      (
+                      <time dateTime={series.latest.recorded_at}>
+                        {formatDate(series.latest.recorded_at)}
+                      </time>
+                      )
+                    </span>
                   </span>
-                  <strong>{formatMetricValue(m.metric_name, m.metric_value)}</strong>
+                  <strong>{formatMetricValue(series.name, series.latest.metric_value)}</strong>
                 </li>
               ))}
             </ul>
@@ -70,7 +82,8 @@ export function OverviewPanel() {
               {topCategories.map((c) => (
                 <li key={c.id} className="tool-row tool-row--between">
                   <span>
-                    {c.name} <span className="tool-small tool-muted">({c.difficulty_level})</span>
+                    {categoryLabel(c.name)}{' '}
+                    <span className="tool-small tool-muted">({c.difficulty_level})</span>
                   </span>
                   <span>
                     {c.sample_count} {c.sample_count === 1 ? 'sample' : 'samples'}

@@ -143,7 +143,7 @@ describe('Training Data: own and shared rows', () => {
     await user.click(screen.getByRole('button', { name: 'Delete example' }));
     expect(await screen.findByText(MESSAGES.trainingDataDeleted)).toBeInTheDocument();
     expect(
-      await screen.findByText(/Your training for “launches”.*out of date/),
+      await screen.findByText(/Your training for “Launches”.*out of date/),
     ).toBeInTheDocument();
     expect(callsTo('deleteTrainingData')).toEqual([{ params: { id: own.id } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -305,7 +305,7 @@ describe('Admin: promote a user session to shared', () => {
     });
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     const review = await screen.findByRole('list', { name: 'Sessions to review' });
-    expect(within(review).getByText(/grace@example.com · support · 20% → 60%/)).toBeInTheDocument();
+    expect(within(review).getByText(/grace@example.com · Support · 20% → 60%/)).toBeInTheDocument();
     await user.click(
       within(review).getByRole('button', { name: "Review Grace's support replies" }),
     );
@@ -343,7 +343,7 @@ describe('Admin: promote a user session to shared', () => {
     await user.click(screen.getByRole('button', { name: 'Create Session' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Training Session' });
     await user.type(within(dialog).getByLabelText('Session name *'), 'Shared tuning');
-    await user.click(await within(dialog).findByRole('checkbox', { name: /launches/ }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Launches/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Train the shared set' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.trainingSessionCreated)).toBeInTheDocument();

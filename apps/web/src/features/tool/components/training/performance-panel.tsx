@@ -1,51 +1,32 @@
-import type { PerformanceMetric } from '@silent/contracts';
+import { categoryLabel } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
-import { formatDate, formatMetricValue, humanizeMetric } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import {
+  formatMetricValue,
+  hasData,
+  keyMetricGroups,
+  metricLabel,
+  type MetricGroup,
+  type MetricSeries,
+} from '../../lib/performance';
 import { LineChart } from '../common/line-chart';
 import { SharedBadge } from '../common/shared-badge';
 import { useLogError } from '../common/use-log-error';
 
-interface Series {
-  key: string;
-  title: string;
-  name: string;
-  points: PerformanceMetric[];
-}
-
 /**
- * One series per metric, category and set (the shared training's, or the viewer's own), oldest
- * first (the API lists newest first). The viewer's own series say so in their title.
+ * The few figures that say how training does (success rate and lift, all categories first,
+ * then each category A–Z; latency when it was timed), each a line over time once it has two
+ * measurements; every recorded metric stays one click away in the full table.
  */
-export function groupSeries(metrics: readonly PerformanceMetric[]): Series[] {
-  const map = new Map<string, Series>();
-  for (const m of metrics) {
-    const key = `${m.metric_name}\u0000${m.category ?? ''}\u0000${m.shared}`;
-    let series = map.get(key);
-    if (!series) {
-      series = {
-        key,
-        name: m.metric_name,
-        title: `${humanizeMetric(m.metric_name)}${m.category ? ` · ${m.category}` : ''}${
-          m.shared ? '' : ' · yours'
-        }`,
-        points: [],
-      };
-      map.set(key, series);
-    }
-    series.points.push(m);
-  }
-  for (const s of map.values()) s.points.sort((a, b) => a.recorded_at.localeCompare(b.recorded_at));
-  return [...map.values()];
-}
-
 export function PerformancePanel() {
   const id = useId();
   const performance = usePerformanceMetrics();
   useLogError(performance.error, 'performance metrics');
   const metrics = useMemo(() => performance.data ?? [], [performance.data]);
-  const series = useMemo(() => groupSeries(metrics), [metrics]);
+  const groups = useMemo(() => keyMetricGroups(metrics), [metrics]);
+  const timed = groups.some((g) => g.series.some((s) => s.name.includes('latency')));
 
   return (
     <section className="tool-stack" aria-labelledby={`${id}-title`}>
@@ -58,65 +39,113 @@ export function PerformancePanel() {
         <p className="tool-muted">No performance metrics yet: run a training session.</p>
       ) : (
         <>
-          <ul className="tool-cards tool-plain-list" aria-label="Metric charts">
-            {series.map((s) => {
-              const latest = s.points[s.points.length - 1];
-              return (
-                <li key={s.key} className="tool-card tool-stack">
-                  <h4 className="tool-subtitle">{s.title}</h4>
-                  {latest && (
-                    <p className="tool-small">
-                      Latest: <strong>{formatMetricValue(s.name, latest.metric_value)}</strong>
-                    </p>
-                  )}
-                  <LineChart
-                    title={s.title}
-                    points={s.points.map((p) => ({ at: p.recorded_at, value: p.metric_value }))}
-                    format={(v) => formatMetricValue(s.name, v)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <div
-            className="tool-table-wrap"
-            role="region"
-            aria-label="All performance metrics"
-            // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className="tool-table">
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Model</th>
-                  <th scope="col">Sample size</th>
-                  <th scope="col">Recorded</th>
-                  <th scope="col">Training</th>
-                </tr>
-              </thead>
-              <tbody>
-                {metrics.map((m) => (
-                  <tr key={m.id}>
-                    <td>{humanizeMetric(m.metric_name)}</td>
-                    <td>{formatMetricValue(m.metric_name, m.metric_value)}</td>
-                    <td>{m.category ?? 'all'}</td>
-                    <td>{m.model_version}</td>
-                    <td>{m.sample_size}</td>
-                    <td>
-                      <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
-                    </td>
-                    <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
+          {groups.length === 0 ? (
+            <p className="tool-muted">No data yet: no training session has measured anything.</p>
+          ) : (
+            <ul className="tool-perf-groups tool-plain-list" aria-label="Key metrics">
+              {groups.map((group) => (
+                <MetricGroupCard key={group.key} group={group} />
+              ))}
+            </ul>
+          )}
+          {!timed && (
+            <dl className="tool-facts">
+              <div>
+                <dt>P50 latency</dt>
+                <dd>No data yet</dd>
+              </div>
+            </dl>
+          )}
+          <details className="tool-card tool-perf-all">
+            <summary>All recorded metrics ({metrics.length})</summary>
+            <div
+              className="tool-table-wrap"
+              role="region"
+              aria-label="All performance metrics"
+              // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
+              <table className="tool-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Metric</th>
+                    <th scope="col">Value</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Model</th>
+                    <th scope="col">Sample size</th>
+                    <th scope="col">Recorded</th>
+                    <th scope="col">Training</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {metrics.map((m) => (
+                    <tr key={m.id}>
+                      <td>{metricLabel(m.metric_name)}</td>
+                      <td>
+                        {hasData(m)
+                          ? formatMetricValue(m.metric_name, m.metric_value)
+                          : 'No data yet'}
+                      </td>
+                      <td>{m.category === null ? 'All categories' : categoryLabel(m.category)}</td>
+                      <td>{m.model_version}</td>
+                      <td>{m.sample_size}</td>
+                      <td>
+                        <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
+                      </td>
+                      <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
         </>
       )}
     </section>
+  );
+}
+
+function MetricGroupCard({ group }: { group: MetricGroup }) {
+  const id = useId();
+  const measured = group.series.map((s) => s.latest.recorded_at).reduce((a, b) => (a > b ? a : b));
+  return (
+    <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="tool-subtitle">
+        {group.title}
+      </h4>
+      <dl className="tool-perf-figures">
+        {group.series.map((series) => (
+          <Figure key={series.name} series={series} title={`${series.label} · ${group.title}`} />
+        ))}
+      </dl>
+      <p className="tool-small tool-muted">
+        Last measured <time dateTime={measured}>{formatDate(measured)}</time>
+      </p>
+    </li>
+  );
+}
+
+/** One metric: its latest value, and a line over time once there are two measurements. */
+function Figure({ series, title }: { series: MetricSeries; title: string }) {
+  const format = (value: number) => formatMetricValue(series.name, value);
+  const trend = series.points.length >= 2;
+  return (
+    <div className={`tool-perf-figure${trend ? ' tool-perf-figure--trend' : ''}`}>
+      <dt>{series.label}</dt>
+      <dd>
+        <strong className="tool-perf-figure__value">{format(series.latest.metric_value)}</strong>
+        {trend && (
+          <>
+            <LineChart
+              title={title}
+              points={series.points.map((p) => ({ at: p.recorded_at, value: p.metric_value }))}
+              format={format}
+            />
+            <span className="tool-small tool-muted">{series.points.length} measurements</span>
+          </>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type PromotableSession } from '@silent/contracts';
+import { MESSAGES, categoryLabel, type PromotableSession } from '@silent/contracts';
 import { Button } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -41,7 +41,8 @@ export function PromotionReview() {
               <span>
                 <strong>{entry.session.session_name}</strong>{' '}
                 <span className="tool-muted tool-small">
-                  {entry.owner_email ?? 'a user'} · {entry.session.categories.join(', ')} ·{' '}
+                  {entry.owner_email ?? 'a user'} ·{' '}
+                  {entry.session.categories.map(categoryLabel).join(', ')} ·{' '}
                   {formatPercent(entry.session.baseline_success_rate)} →{' '}
                   {formatPercent(entry.session.success_rate)}
                   {entry.session.completed_at ? ` · ${formatDate(entry.session.completed_at)}` : ''}

@@ -1,4 +1,4 @@
-import { MESSAGES, type TrainingSession } from '@silent/contracts';
+import { MESSAGES, categoryLabel, type TrainingSession } from '@silent/contracts';
 import { Badge, Button } from '@silent/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -35,7 +35,7 @@ export function SessionResults({ session }: { session: TrainingSession }) {
       <ul className="tool-plain-list tool-row tool-row--wrap" aria-label="Training results">
         {session.results.map((result) => (
           <li key={result.id} className="tool-row">
-            <span>{result.category}</span>
+            <span>{categoryLabel(result.category)}</span>
             <Badge tone={result.status === 'active' ? 'success' : 'neutral'}>
               {result.status === 'active' ? 'In use' : 'Replaced'}
             </Badge>

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  categoryLabel,
   type LearnedStyle,
   type TrainingFigures,
   type TrainingResult,
@@ -64,10 +65,11 @@ export function SessionResultsModal({
 }
 
 function ResultView({ result }: { result: TrainingResult }) {
+  const category = categoryLabel(result.category);
   return (
-    <section className="tool-card tool-stack" aria-label={`Category ${result.category}`}>
+    <section className="tool-card tool-stack" aria-label={`Category ${category}`}>
       <div className="tool-row tool-row--wrap">
-        <h3 className="tool-subtitle">{result.category}</h3>
+        <h3 className="tool-subtitle">{category}</h3>
         <ResultStatus result={result} />
       </div>
       {result.before && result.after && (
@@ -100,10 +102,7 @@ function ResultView({ result }: { result: TrainingResult }) {
       {result.exemplars.length === 0 ? (
         <p className="tool-muted">No examples: the engine does better without any here.</p>
       ) : (
-        <ol
-          className="tool-stack tool-result-exemplars"
-          aria-label={`Examples for ${result.category}`}
-        >
+        <ol className="tool-stack tool-result-exemplars" aria-label={`Examples for ${category}`}>
           {result.exemplars.map((exemplar) => (
             <li key={exemplar.id} className="tool-stack">
               <p className="tool-label">Input</p>

@@ -6,6 +6,7 @@ import {
   type ModelVersion,
   type TrainingSession,
   SIGN_IN_REQUIRED,
+  categoryLabel,
 } from '@silent/contracts';
 import { Badge, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ import { useCreateTrainingSession } from '../../api/create-training-session';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';
 import { errorMessage } from '../../lib/error-message';
-import { formatDate, formatPercent } from '../../lib/format';
+import { formatDate, formatMinutes, formatPercent } from '../../lib/format';
 import { FormActions } from '../common/form-actions';
 import { SharedBadge } from '../common/shared-badge';
 import { SignInRequired } from '../common/sign-in-required';
@@ -112,7 +113,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
         </div>
         <div>
           <dt>Categories</dt>
-          <dd>{s.categories.join(', ') || '—'}</dd>
+          <dd>{s.categories.map(categoryLabel).join(', ') || '—'}</dd>
         </div>
         <div>
           <dt>Training data</dt>
@@ -129,7 +130,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
         </div>
         <div>
           <dt>Duration</dt>
-          <dd>{s.duration_minutes === null ? '—' : `${s.duration_minutes.toFixed(2)} min`}</dd>
+          <dd>{formatMinutes(s.duration_minutes)}</dd>
         </div>
         <div>
           <dt>Created</dt>
@@ -227,7 +228,8 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
                       checked={chosen.includes(c.name)}
                       onChange={() => toggle(c.name)}
                     />
-                    {c.name} <span className="tool-muted tool-small">({c.sample_count})</span>
+                    {categoryLabel(c.name)}{' '}
+                    <span className="tool-muted tool-small">({c.sample_count})</span>
                   </label>
                 ))}
               </div>

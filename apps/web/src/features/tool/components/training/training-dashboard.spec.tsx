@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_POLL_MS, trainingSessionsQueryOptions } from '../../api/get-training-sessions';
 import { category, performance, session, trainingItem } from '../../testing/fixtures';
 import {
@@ -76,14 +76,14 @@ describe('Training Dashboard loading', () => {
 
 describe('Overview', () => {
   it('shows the totals, the session count and the first five metrics and categories', async () => {
+    const categories = ['email', 'code-generation', 'marketing', 'sql', 'blog', 'video'];
     await renderDashboard(null, {
       listTrainingSessions: () => [session(), session(), session()],
       listPerformanceMetrics: () =>
-        Array.from({ length: 7 }, (_, i) =>
-          performance({ metric_name: `metric_${i}`, metric_value: 0.5 }),
+        categories.map((name, i) =>
+          performance({ metric_name: 'success_rate', category: name, metric_value: 0.5 + i / 20 }),
         ),
-      listTrainingCategories: () =>
-        Array.from({ length: 6 }, (_, i) => category({ name: `cat-${i}` })),
+      listTrainingCategories: () => categories.map((name) => category({ name })),
     });
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(screen.getByText('6')).toBeInTheDocument();
@@ -91,10 +91,52 @@ describe('Overview', () => {
     expect(await screen.findByText('3')).toBeInTheDocument();
     const recent = await screen.findByRole('list', { name: 'Recent performance' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recent).getByText(/Metric 0/)).toBeInTheDocument();
+    // Sorted by category name, each metric and category named for people.
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Success rate · Blog \(.+\)70%$/,
+    );
+    expect(within(recent).getByText(/Success rate · Code generation/)).toBeInTheDocument();
     const cats = screen.getByRole('list', { name: 'Top categories' });
     expect(within(cats).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(cats).queryByText('cat-5')).not.toBeInTheDocument();
+    expect(within(cats).getByText('Code generation')).toBeInTheDocument();
+    expect(within(cats).queryByText('Video')).not.toBeInTheDocument();
+  });
+
+  it('picks measured metrics for Recent performance, never 0-valued placeholders', async () => {
+    await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'p50_latency_ms', metric_value: 0 }),
+        performance({ metric_name: 'control', metric_value: 0 }),
+        performance({ metric_name: 'baseline_lift', metric_value: 0 }),
+        performance({ metric_name: 'success_rate', metric_value: 0.9, sample_size: 0 }),
+        performance({ metric_name: 'lift', category: null, metric_value: 0.42 }),
+        performance({ metric_name: 'success_rate', category: 'email', metric_value: 0.8 }),
+        performance({ metric_name: 'success_rate', category: 'marketing', metric_value: 0 }),
+      ],
+    });
+    const recent = await screen.findByRole('list', { name: 'Recent performance' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Lift · All categories \(.+\)\+42 pts$/),
+      expect.stringMatching(/^Success rate · Email \(.+\)80%$/),
+    ]);
+    expect(within(recent).getByText('+42 pts')).toBeInTheDocument();
+    expect(within(recent).getByText('80%')).toBeInTheDocument();
+    expect(within(recent).queryByText(/0 ms|latency/i)).not.toBeInTheDocument();
+    expect(within(recent).queryByText(/Marketing/)).not.toBeInTheDocument();
+  });
+
+  it('says "No data yet" when nothing was measured', async () => {
+    await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'p50_latency_ms', metric_value: 0 }),
+      ],
+    });
+    expect(await screen.findByText(/^No data yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent performance' })).not.toBeInTheDocument();
   });
 });
 
@@ -103,8 +145,8 @@ describe('Training Data', () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Training Data' }));
     expect(await screen.findByText('write email')).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'code' });
-    await user.selectOptions(screen.getByLabelText('Category'), 'code');
+    await screen.findByRole('option', { name: 'Code' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Code');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
     expect(callsTo('listTrainingData')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
@@ -113,6 +155,114 @@ describe('Training Data', () => {
       { query: { limit: TRAINING_LIST_LIMIT } },
       { query: { category: 'code', difficulty: 'hard', limit: TRAINING_LIST_LIMIT } },
     ]);
+  });
+
+  it('shows rows collapsed to a preview of the input, with Expand and Collapse', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingData: () => [
+        trainingItem({
+          input_text: 'write a launch email for the new pricing page',
+          expected_output: 'Announce the new pricing in three short paragraphs.',
+          category: 'customer-support',
+          tags: ['launch'],
+        }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const row = (await screen.findAllByRole('listitem')).find((li) =>
+      li.textContent?.includes('write a launch email'),
+    ) as HTMLElement;
+    expect(within(row).getByText('Customer support')).toBeInTheDocument();
+    expect(within(row).getByText('#launch')).toBeInTheDocument();
+    expect(within(row).queryByText(/Announce the new pricing/)).not.toBeInTheDocument();
+    expect(within(row).queryByText(/Success rate/)).not.toBeInTheDocument();
+
+    const expand = within(row).getByRole('button', {
+      name: 'Expand example “write a launch email for the new pricing…”',
+    });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(expand).toHaveTextContent('Expand');
+    await user.click(expand);
+    const collapse = within(row).getByRole('button', { name: /^Collapse example/ });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveFocus();
+    const details = document.getElementById(collapse.getAttribute('aria-controls') ?? '');
+    expect(details).toHaveTextContent('Announce the new pricing in three short paragraphs.');
+    expect(details).toHaveTextContent('Success rate 75% · used 1 time');
+
+    await user.click(collapse);
+    expect(within(row).queryByText(/Announce the new pricing/)).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Expand example/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('loads the next 50 with Load more until a page is short, filtered pages too', async () => {
+    const page = (offset: number, size: number) =>
+      Array.from({ length: size }, (_, i) => trainingItem({ input_text: `example ${offset + i}` }));
+    const { user } = await renderDashboard(null, {
+      listTrainingData: ({ query }) => {
+        const offset = Number((query as { offset?: number }).offset ?? 0);
+        return offset === 0 ? page(0, TRAINING_LIST_LIMIT) : page(offset, 3);
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const list = await screen.findByRole('list', { name: 'Training data' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TRAINING_LIST_LIMIT);
+    expect(screen.getByText(`Showing ${TRAINING_LIST_LIMIT} examples.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('example 52')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TRAINING_LIST_LIMIT + 3);
+    expect(screen.getByText(`Showing ${TRAINING_LIST_LIMIT + 3} examples.`)).toBeInTheDocument();
+    // Focus moves on to the first new row, where the reading continues.
+    expect(within(list).getAllByRole('listitem')[TRAINING_LIST_LIMIT]).toHaveFocus();
+    expect(within(list).getAllByRole('listitem')[TRAINING_LIST_LIMIT]).toHaveTextContent(
+      `example ${TRAINING_LIST_LIMIT}`,
+    );
+    // A short page was the last one.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    // Filtered, the pages carry the filters too.
+    await screen.findByRole('option', { name: 'Email' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Email');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText(`Showing ${TRAINING_LIST_LIMIT + 3} examples.`);
+    expect(callsTo('listTrainingData')).toEqual([
+      { query: { limit: TRAINING_LIST_LIMIT } },
+      { query: { limit: TRAINING_LIST_LIMIT, offset: TRAINING_LIST_LIMIT } },
+      { query: { category: 'email', limit: TRAINING_LIST_LIMIT } },
+      { query: { category: 'email', limit: TRAINING_LIST_LIMIT, offset: TRAINING_LIST_LIMIT } },
+    ]);
+  });
+
+  it('keeps focus in the list when the page after a full one is empty', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingData: ({ query }) =>
+        (query as { offset?: number }).offset
+          ? []
+          : Array.from({ length: TRAINING_LIST_LIMIT }, (_, i) =>
+              trainingItem({ input_text: `example ${i}` }),
+            ),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    const list = await screen.findByRole('list', { name: 'Training data' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(TRAINING_LIST_LIMIT);
+    expect(rows[TRAINING_LIST_LIMIT - 1]).toHaveFocus();
+  });
+
+  it('offers no Load more when the first page is all there is', async () => {
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    await screen.findByText('write email');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('explains that adding and importing need sign-in, with a link to /try', async () => {
@@ -349,6 +499,28 @@ describe('Sessions', () => {
     expect(within(card('Done')).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says how long a session took in human words and names its categories', async () => {
+    const { user } = await renderDashboard(null, {
+      listTrainingSessions: () => [
+        session({
+          session_name: 'Quick',
+          duration_minutes: 0.05,
+          categories: ['email', 'code-generation'],
+        }),
+        session({ session_name: 'Long', duration_minutes: 125 / 60 }),
+        session({ session_name: 'Queued', status: 'pending', duration_minutes: null }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const fact = (name: string, label: string) =>
+      within(screen.getByRole('listitem', { name })).getByText(label).nextElementSibling;
+    expect(fact('Quick', 'Duration')).toHaveTextContent(/^3 s$/);
+    expect(fact('Long', 'Duration')).toHaveTextContent(/^2 min 5 s$/);
+    expect(fact('Queued', 'Duration')).toHaveTextContent(/^—$/);
+    expect(fact('Quick', 'Categories')).toHaveTextContent(/^Email, Code generation$/);
+    expect(screen.queryByText(/\d\.\d\d min/)).not.toBeInTheDocument();
+  });
+
   it('polls only while a session is pending or in progress', () => {
     const { refetchInterval } = trainingSessionsQueryOptions();
     const at = (data: unknown) =>
@@ -405,8 +577,8 @@ describe('Sessions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.requiredFields)).toBeInTheDocument();
 
-    await user.click(await within(dialog).findByRole('checkbox', { name: /email/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /code/ }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Email/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Code/ }));
     await user.selectOptions(within(dialog).getByLabelText('Model version'), 'gpt-3.5-turbo');
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText(MESSAGES.trainingSessionCreated)).toBeInTheDocument();
@@ -424,7 +596,7 @@ describe('Sessions', () => {
 });
 
 describe('Performance', () => {
-  it('lists metrics with their recorded date and draws a chart per metric', async () => {
+  it('shows the key metrics per category, a chart from two points, the rest in the full table', async () => {
     const { user } = await renderDashboard(null, {
       listPerformanceMetrics: () => [
         performance({
@@ -438,25 +610,59 @@ describe('Performance', () => {
           recorded_at: '2025-03-01T10:00:00.000Z',
         }),
         performance({
-          metric_name: 'p50_latency',
-          metric_value: 12,
+          metric_name: 'p50_latency_ms',
+          metric_value: 120,
           recorded_at: '2025-03-01T10:00:00.000Z',
         }),
+        performance({ metric_name: 'control', metric_value: 0.1 }),
       ],
     });
     await user.click(screen.getByRole('tab', { name: 'Performance' }));
+    const email = await screen.findByRole('listitem', { name: 'Email' });
     expect(
-      await screen.findByRole('img', {
-        name: 'Success rate · email: 2 measurements, from 60% to 80%',
+      within(email).getByRole('img', {
+        name: 'Success rate · Email: 2 measurements, from 60% to 80%',
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'P50 latency · email: one measurement, 12 ms' }),
-    ).toBeInTheDocument();
+    // One point is a plain figure, with its unit once: "P50 latency · 120 ms".
+    expect(within(email).getByText('P50 latency')).toBeInTheDocument();
+    expect(within(email).getByText('120 ms')).toBeInTheDocument();
+    expect(within(email).getAllByRole('img')).toHaveLength(1);
+    expect(within(email).queryByText(/Control/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No data yet')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('All recorded metrics (4)'));
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(within(rows[1] as HTMLElement).getByText('80%')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Email')).toBeInTheDocument();
     expect(rows[1]?.querySelector('time')).toHaveAttribute('datetime', '2025-03-02T10:00:00.000Z');
+    expect(within(table).getByText('Control agreement')).toBeInTheDocument();
+  });
+
+  it('sorts the categories, all categories first, and says "No data yet" for untimed latency', async () => {
+    const { user } = await renderDashboard(null, {
+      listPerformanceMetrics: () => [
+        performance({ metric_name: 'success_rate', category: 'marketing', metric_value: 0.5 }),
+        performance({ metric_name: 'p50_latency_ms', category: 'marketing', metric_value: 0 }),
+        performance({ metric_name: 'lift', category: 'code-generation', metric_value: 0.3 }),
+        performance({ metric_name: 'success_rate', category: null, metric_value: 0.7 }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Performance' }));
+    const cards = within(await screen.findByRole('list', { name: 'Key metrics' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'All categories',
+      'Code generation',
+      'Marketing',
+    ]);
+    expect(within(cards[1] as HTMLElement).getByText('+30 pts')).toBeInTheDocument();
+    expect(screen.queryByText(/0 ms/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('P50 latency', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('No data yet');
   });
 });

@@ -12,6 +12,7 @@ import { OverviewPanel } from './overview-panel';
 import { PerformancePanel } from './performance-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TrainingDataPanel } from './training-data-panel';
+import './training.css';
 
 const TABS = [
   { id: 'overview', label: 'Overview', content: <OverviewPanel /> },

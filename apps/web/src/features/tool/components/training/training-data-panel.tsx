@@ -1,12 +1,21 @@
 import {
   DIFFICULTIES,
   MESSAGES,
+  categoryLabel,
   type Difficulty,
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
 import { Button, Spinner } from '@silent/ui';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
 import { useAuth } from '../../../auth/auth-context';
@@ -36,7 +45,24 @@ export function TrainingDataPanel() {
   const data = useTrainingData(filters);
   const categories = useTrainingCategories();
   useLogError(categories.error, 'training categories');
-  const items = data.data ?? [];
+  const items = useMemo(() => data.data?.pages.flat() ?? [], [data.data]);
+  // After Load more, focus moves to the first new row: the button may be gone (last page), and
+  // a keyboard user reads on from where the new rows start.
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const fetchingMore = data.isFetchingNextPage;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || fetchingMore) return;
+    firstNew.current = null;
+    // An empty last page brings no new row: the last one keeps the reader in the list.
+    const row = list.current?.children[Math.min(index, items.length - 1)];
+    (row as HTMLElement | undefined)?.focus();
+  }, [items, fetchingMore]);
+  const loadMore = () => {
+    firstNew.current = items.length;
+    void data.fetchNextPage();
+  };
 
   const onApply = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +86,7 @@ export function TrainingDataPanel() {
             <option value="">All categories</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.name}>
-                {c.name}
+                {categoryLabel(c.name)}
               </option>
             ))}
           </select>
@@ -138,7 +164,7 @@ export function TrainingDataPanel() {
 
       {data.isPending ? (
         <Spinner label="Loading training data…" className="tool-loading" />
-      ) : data.isError ? (
+      ) : data.isError && !data.isFetchNextPageError ? (
         <p role="alert" className="tool-alert">
           {MESSAGES.trainingLoadFailed}
         </p>
@@ -149,54 +175,31 @@ export function TrainingDataPanel() {
           <p className="tool-muted" aria-live="polite">
             Showing {items.length} {items.length === 1 ? 'example' : 'examples'}.
           </p>
-          <ul className="tool-stack tool-plain-list" aria-label="Training data">
+          <ul ref={list} className="tool-stack tool-plain-list" aria-label="Training data">
             {items.map((item) => (
-              <li key={item.id} className="tool-card tool-stack">
-                <div className="tool-row tool-row--wrap">
-                  {item.shared && <SharedBadge />}
-                  <span className="tool-badge">{item.category}</span>
-                  {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
-                  <span className="tool-badge">{item.difficulty_level}</span>
-                  {item.tags.map((t) => (
-                    <span key={t} className="tool-badge tool-badge--soft">
-                      #{t}
-                    </span>
-                  ))}
-                </div>
-                <div>
-                  <p className="tool-label">Input</p>
-                  <p className="tool-output tool-output--muted">{item.input_text}</p>
-                </div>
-                <div>
-                  <p className="tool-label">Expected output</p>
-                  <p className="tool-output">{item.expected_output}</p>
-                </div>
-                <p className="tool-small tool-muted">
-                  Success rate {formatPercent(item.success_rate)} · used {item.usage_count}{' '}
-                  {item.usage_count === 1 ? 'time' : 'times'}
-                </p>
-                {item.can_edit && (
-                  <div className="tool-row tool-row--end">
-                    <Button
-                      size="sm"
-                      aria-label={`Edit example “${shorten(item.input_text)}”`}
-                      onClick={() => setEditing(item)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Delete example “${shorten(item.input_text)}”`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                )}
-              </li>
+              <TrainingDataRow
+                key={item.id}
+                item={item}
+                onEdit={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              />
             ))}
           </ul>
+          {data.hasNextPage && (
+            <button
+              type="button"
+              className="tool-button tool-training-more"
+              disabled={data.isFetchingNextPage}
+              onClick={loadMore}
+            >
+              {data.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            </button>
+          )}
+          {data.isFetchNextPageError && (
+            <p role="alert" className="tool-alert">
+              {MESSAGES.trainingLoadFailed}
+            </p>
+          )}
         </>
       )}
 
@@ -204,6 +207,87 @@ export function TrainingDataPanel() {
       {editing && <EditTrainingDataModal item={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteTrainingData item={deleting} onDone={() => setDeleting(null)} />}
     </section>
+  );
+}
+
+/**
+ * One example, collapsed to its labels and a two-line preview of its input so the list stays
+ * scannable; Expand shows the whole input, the expected output and its figures.
+ */
+function TrainingDataRow({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: TrainingDataItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const name = shorten(item.input_text);
+  return (
+    <li className="tool-card tool-stack tool-training-row" tabIndex={-1}>
+      <div className="tool-row tool-row--between tool-row--wrap">
+        <div className="tool-row tool-row--wrap">
+          {item.shared && <SharedBadge />}
+          <span className="tool-badge">{categoryLabel(item.category)}</span>
+          {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
+          <span className="tool-badge">{item.difficulty_level}</span>
+          {item.tags.map((t) => (
+            <span key={t} className="tool-badge tool-badge--soft">
+              #{t}
+            </span>
+          ))}
+        </div>
+        <div className="tool-row tool-row--wrap">
+          <Button
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={expanded ? `${id}-details` : undefined}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} example “${name}”`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+          {item.can_edit && (
+            <>
+              <Button size="sm" aria-label={`Edit example “${name}”`} onClick={onEdit}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete example “${name}”`}
+                onClick={onDelete}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <div>
+        <p className="tool-label">Input</p>
+        <p
+          className={`tool-output tool-output--muted${expanded ? '' : ' tool-training-row__preview'}`}
+        >
+          {item.input_text}
+        </p>
+      </div>
+      {expanded && (
+        <div id={`${id}-details`} className="tool-stack">
+          <div>
+            <p className="tool-label">Expected output</p>
+            <p className="tool-output">{item.expected_output}</p>
+          </div>
+          <p className="tool-small tool-muted">
+            Success rate {formatPercent(item.success_rate)} · used {item.usage_count}{' '}
+            {item.usage_count === 1 ? 'time' : 'times'}
+          </p>
+        </div>
+      )}
+    </li>
   );
 }
 
