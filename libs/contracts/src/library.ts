@@ -21,7 +21,12 @@ import {
 import { LIBRARY, LIMITS } from './constants';
 import { LENGTH_MESSAGES, MESSAGES } from './messages';
 import { ApplyTemplateRequestSchema } from './templates';
-import { ConfidenceSchema, EnhanceOptionsSchema, ScoreCheckSchema } from './prompt';
+import {
+  ConfidenceSchema,
+  EnhanceOptionsSchema,
+  ScoreCheckSchema,
+  type ScoreCheck,
+} from './prompt';
 
 export const PromptNameSchema = withMessage(
   withLimitMessage(
@@ -267,6 +272,27 @@ export const CheckChangeSchema = Type.Object({
   after: CheckStateSchema,
 });
 export type CheckChange = Static<typeof CheckChangeSchema>;
+
+/**
+ * The score checks whose outcome or points differ between two texts (or that only one of them
+ * has), in the later text's order: what a version diff and the Changes view both report.
+ */
+export function changedChecks(
+  before: readonly ScoreCheck[],
+  after: readonly ScoreCheck[],
+): CheckChange[] {
+  const was = new Map(before.map((check) => [check.id, check]));
+  const now = new Map(after.map((check) => [check.id, check]));
+  const ids = [...new Set([...now.keys(), ...was.keys()])];
+  const state = (check: ScoreCheck | undefined) =>
+    check ? { passed: check.passed, points: check.points } : null;
+  return ids.flatMap((id) => {
+    const a = was.get(id);
+    const b = now.get(id);
+    if (a && b && a.passed === b.passed && a.points === b.points) return [];
+    return [{ id, label: (b ?? a)?.label ?? id, before: state(a), after: state(b) }];
+  });
+}
 
 export const PromptDiffSchema = Type.Object({
   from: PromptVersionSchema,

@@ -1,4 +1,4 @@
-import { LIBRARY, type CheckChange, type DiffPart, type PromptVersion } from '@silent/contracts';
+import { changedChecks, LIBRARY, type DiffPart } from '@silent/contracts';
 import { ownerIdOf, type StoredTrainingRef, type TextFacts } from '@silent/data';
 import { extractVariables, scorePrompt } from '@silent/prompt-engine';
 import { diffWordsWithSpace } from 'diff';
@@ -29,21 +29,6 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
     text: change.value,
   }));
-}
-
-/** The checks whose outcome or points differ between two versions (or exist in only one). */
-export function changedChecks(from: PromptVersion, to: PromptVersion): CheckChange[] {
-  const before = new Map(from.checks.map((check) => [check.id, check]));
-  const after = new Map(to.checks.map((check) => [check.id, check]));
-  const ids = [...new Set([...before.keys(), ...after.keys()])];
-  return ids.flatMap((id) => {
-    const a = before.get(id);
-    const b = after.get(id);
-    if (a && b && a.passed === b.passed && a.points === b.points) return [];
-    const state = (check: typeof a) =>
-      check ? { passed: check.passed, points: check.points } : null;
-    return [{ id, label: (b ?? a)?.label ?? id, before: state(a), after: state(b) }];
-  });
 }
 
 /** A strong ETag of what is served: any change of version, label or text changes it. */
@@ -174,7 +159,7 @@ export default async function libraryRoutes(app: FastifyInstance) {
       to,
       parts: wordDiff(from.text, to.text),
       score_change: Math.round((to.confidence - from.confidence) * 10) / 10,
-      checks_changed: changedChecks(from, to),
+      checks_changed: changedChecks(from.checks, to.checks),
     };
   });
 

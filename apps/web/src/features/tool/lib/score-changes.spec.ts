@@ -1,4 +1,5 @@
-import { changedChecks, signedPoints } from './score-changes';
+import { changedChecks } from '@silent/contracts';
+import { signedPoints } from './score-changes';
 
 const check = (id: string, passed: boolean, points: number) => ({
   id,

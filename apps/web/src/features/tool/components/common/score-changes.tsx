@@ -1,7 +1,7 @@
-import type { ScoreCheck } from '@silent/contracts';
+import { changedChecks, type ScoreCheck } from '@silent/contracts';
 import { useId } from 'react';
 import { formatConfidence } from '../../lib/format';
-import { changedChecks, signedPoints } from '../../lib/score-changes';
+import { signedPoints } from '../../lib/score-changes';
 
 const outcome = (state: { passed: boolean } | null) =>
   state ? (state.passed ? 'passed' : 'failed') : 'not checked';
