@@ -273,6 +273,69 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('reads a target language typed without accents', () => {
+    expect(
+      enhance("traduce esto al ingles pero q suene natural: 'Su pedido está en camino'")
+        .enhancedPrompt,
+    ).not.toContain('[idioma de destino]');
+  });
+
+  it('takes a rewrite’s “too long” for its goal, and its description of the text for no vague wording', () => {
+    const text = enhance(
+      'Peux-tu réécrire ce texte pour notre boutique ? Il est trop long et un peu ringard. Texte : « Depuis 1987, notre famille fabrique avec amour des bougies. »',
+    ).enhancedPrompt;
+    expect(text).not.toMatch(/n’est pas précisé|formulations vagues/);
+  });
+
+  it('explains a difference without a pick when no choice is asked for', () => {
+    const text = enhance(
+      'whats the difference between excess and deductible on car insurance uk vs us',
+    ).enhancedPrompt;
+    expect(text).toContain('Explain the difference point by point');
+    expect(text).not.toMatch(/option you would pick|\[your use case\]/);
+    expect(
+      enhance('difference between Postgres and MySQL, which should we use for analytics')
+        .enhancedPrompt,
+    ).toContain('the option you would pick');
+  });
+
+  it('adds no paste block when the user left a paste slot of their own', () => {
+    const text = enhance(
+      'Resume este relatório de incidente em 5 tópicos para a direção.\n[colar relatório aqui]',
+    ).enhancedPrompt;
+    expect(text).not.toContain('<text>');
+  });
+
+  it('lays a plan with weekly milestones out by period, in the periods it names', () => {
+    const text = enhance(
+      'Give me a rollout plan for our electronic lab notebook with weekly milestones before the audit',
+    ).enhancedPrompt;
+    expect(text).toContain('in the periods the request names');
+    expect(text).not.toMatch(/Length: about \d+–\d+ steps/);
+  });
+
+  it('takes a vague word followed by its examples as said', () => {
+    expect(
+      enhance('flag the stuff people usually forget, like migrating old protocols and sign-offs')
+        .enhancedPrompt,
+    ).not.toMatch(/vague wording/i);
+  });
+
+  it('asks a longer request with several asks for no "parts in order" line', () => {
+    const long = [
+      'Write a reply to the customer message below for Harbourline Insurance.',
+      'Structure:',
+      '1. Acknowledge the delay without blaming the customer.',
+      '2. Explain that claim CLM-2024-118734 waits on the assessor’s report.',
+      '3. List the two documents we still need as bullet points.',
+      'Keep it under 180 words.',
+    ].join('\n');
+    expect(enhance(long).enhancedPrompt).not.toMatch(/parts in order/);
+    expect(enhance('write a poem and translate it into German').enhancedPrompt).toMatch(
+      /parts in order/,
+    );
+  });
+
   it('leaves vague wording alone in fiction and in a strong prompt', () => {
     expect(
       enhance('write a short story where a fox learns something about the stars').enhancedPrompt,

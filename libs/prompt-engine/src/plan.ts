@@ -105,7 +105,7 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
 };
 
 const PLAN_SPAN =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|woche für woche|semana a semana|semaine par semaine|\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine|\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
@@ -196,8 +196,26 @@ const KEEP_EDGE_TASKS: ReadonlySet<TaskId> = new Set(['translation', 'rewrite', 
 const QA_JUDGEMENT =
   /(?<![\p{L}])(?:should (?:i|we)|is it worth|worth it|best|better|recommend\w*|safe to|soll(?:te)? (?:ich|wir)|lohnt|besser|empfiehl\w*|deber[íi]a|vale la pena|mejor|recomiend\w*|devrais|vaut-il|vaut le coup|meilleur\w*|recommand\w*|devo|deveria|vale a pena|melhor|recomend\w*)(?![\p{L}])/iu;
 
-// Fiction chooses its own details: "something new" in a story is the author's, not a gap.
-const VAGUE_IS_FINE: ReadonlySet<TaskId> = new Set(['creative-writing']);
+// Fiction chooses its own details: "something new" in a story is the author's, not a gap. A
+// rewrite, translation or summary says how its text is ("a bit old-fashioned"): that is the
+// material's description, and "name the points you chose" would contradict "only the text".
+const VAGUE_IS_FINE: ReadonlySet<TaskId> = new Set([
+  'creative-writing',
+  'rewrite',
+  'translation',
+  'summary',
+]);
+
+// "Handle the parts in order (write, explain, list)" helps a short request that runs several
+// asks together; a longer one has its own order, which the line only mislabels (two judges).
+const SPLIT_TASKS_MAX_WORDS = 25;
+
+// "The difference between an excess and a deductible" asks what sets two things apart, not
+// which to choose: no pick, and no "[your use case]".
+const CHOICE =
+  /(?<![\p{L}])(?:which|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]?|soll|besser|cuál|debería|mejor|elegir|quel(?:le)?s?|devrais|meilleur\w*|choisir|qual|devo|melhor|escolher)(?![\p{L}])/iu;
+const DIFFERENCE =
+  /(?<![\p{L}])(?:differences? between|difference of|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
 const QUESTION_KIND: ReadonlyArray<readonly ['explainConcept' | 'troubleshoot', RegExp]> = [
   [
@@ -369,7 +387,14 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // Candidates, most valuable first; the budget keeps the first ones that fit.
   const candidates: Addition[] = [];
   let material: (Addition & { tag: string }) | undefined;
-  const slots = openSlots(task, slotContext);
+  const difference =
+    task === 'comparison' &&
+    DIFFERENCE.test(analysis.userText) &&
+    !CHOICE.test(analysis.userText.replace(DIFFERENCE, ' '));
+  if (difference) Object.assign(copy, { format: pack.explainDifference, edges: [] });
+  const slots = openSlots(task, slotContext).filter(
+    (rule) => !(difference && rule.id === 'criteria'),
+  );
   for (const rule of slots) {
     if (rule.material) {
       const placeholder = pack.slots[rule.id];
@@ -528,6 +553,10 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
         !(
           vagueIsFine &&
           (entry.reason.startsWith('vague') || entry.reason.startsWith('unbounded'))
+        ) &&
+        !(
+          entry.reason.startsWith('several tasks') &&
+          wordCount(analysis.userText) > SPLIT_TASKS_MAX_WORDS
         ),
     ),
   );

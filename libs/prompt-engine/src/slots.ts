@@ -70,7 +70,12 @@ export interface SlotRule {
 
 const has = (pattern: RegExp) => (context: SlotContext) => pattern.test(context.text);
 const element = (id: ElementId) => (context: SlotContext) => context.elements[id].present;
-const material = (context: SlotContext) => context.elements.inputs.present;
+// A slot of the user's own for the material ("[paste report here]", "[colar relatório aqui]")
+// is where it goes: a second one from the engine would only duplicate it.
+const PASTE_SLOT =
+  /\[(?:[^\]\n]{0,30}\s)?(?:paste|insert|add|put|einfügen|hier einfügen|pega|pegar|inserta|insertar|coller|colle|insérer|colar|cole|inserir)(?:\s[^\]\n]{0,40})?\]/iu;
+const material = (context: SlotContext) =>
+  context.elements.inputs.present || PASTE_SLOT.test(context.text);
 // A shell command typed inline ("what does this do find . -name '*.log' -exec rm {} \;") is the
 // code itself: a command word followed by flags, a pipe or a redirect.
 const SHELL_COMMAND =
@@ -85,7 +90,9 @@ const LANGUAGES =
   'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
   'inglés|alemán|español|francés|portugués|italiano|' +
   'anglais|allemand|espagnol|français|portugais|italien|' +
-  'inglês|alemão|espanhol|francês|português';
+  'inglês|alemão|espanhol|francês|português|' +
+  // As typed without accents on a phone.
+  'ingles|aleman|espanol|frances|portugues|frances|anglais|francais|alemao|portugues';
 
 // "this", "the following", "below", "attached": the prompt points at material it should carry.
 const POINTS_AT_MATERIAL = word(
@@ -342,7 +349,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('tone')(context) ||
       element('audience')(context) ||
       element('length')(context) ||
-      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|mehr|weniger|kürzer|klarer|más|menos|corto|claro|plus|moins|court|clair|mais|menos|curto|claro)\b/iu.test(
+      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|too|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
         context.text,
       ),
     suggestion: {

@@ -40,6 +40,11 @@ describe('detectTask', () => {
       'I have survey results from 412 parents on a 5-point Likert scale. Is it OK to average them, and how do I compare answers between grade levels?',
       'data-analysis',
     ],
+    // "Can someone explain…" is a request to explain, however the code is asked about.
+    [
+      "Can someone explain what this Unity C# does line by line? I don't get why it uses a coroutine.\nIEnumerator SpawnLoop() { while (active) { Spawn(); yield return null; } }",
+      'code-explain',
+    ],
     // Typed without accents, as on many phones.
     ['ecris un petit poeme pour les 80 ans de mamie', 'creative-writing'],
     ['Summarise this transcript of our weekly stand-up', 'meeting-notes'],

@@ -68,6 +68,20 @@ function vagueTerms(text: string, tokens: readonly string[]): string[] {
     const excused = text.match(/\b(?:whether|if|unless|when|in case)\s+something\b/gi)?.length ?? 0;
     if (all > 0 && excused >= all) found.delete('something');
   }
+  // "the stuff people forget, like migrating old protocols": a vague word with its examples
+  // right behind it says what it means.
+  for (const term of [...found]) {
+    const word = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const all = text.match(new RegExp(`\\b${word}\\b`, 'giu'))?.length ?? 0;
+    const shown =
+      text.match(
+        new RegExp(
+          `\\b${word}\\b(?:\\s+\\S+){0,5}?\\s*,?\\s+(?:like|such as|e\\.g\\.|including|for example|wie|z\\.\\s?b\\.|como|comme|tels? que|par exemple|tipo)\\b`,
+          'giu',
+        ),
+      )?.length ?? 0;
+    if (all > 0 && shown >= all) found.delete(term);
+  }
   // "it would be nice if…", "nice to have": a wish, not a vague quality.
   if (found.has('nice')) {
     const all = text.match(/\bnice\b/gi)?.length ?? 0;

@@ -230,7 +230,9 @@ export const DE: LanguagePack = {
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
   planSchedule:
-    'Gliedere ihn nach Zeitabschnitten (Woche für Woche, bei kurzen Zeiträumen Tag für Tag), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+    'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+  explainDifference:
+    'Erkläre den Unterschied Punkt für Punkt (eine kleine Tabelle, wenn es hilft), mit je einem kurzen Beispiel, und sag, wann was gilt.',
   refactor:
     'Lass das Verhalten genau, wie es ist, Fehlerfälle und Randfälle eingeschlossen: ändere die Struktur, nicht was der Code tut.',
   injection:

@@ -219,7 +219,9 @@ export const EN: LanguagePack = {
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
   planSchedule:
-    'Lay it out period by period (week by week, or day by day for a short span), each with what to do, then the main risks and how to handle them.',
+    'Lay it out period by period, in the periods the request names (week by week, month by month), each with what to do, then the main risks and how to handle them.',
+  explainDifference:
+    'Explain the difference point by point (a small table if it helps), with a short example of each, and say when each one applies.',
   refactor:
     'Keep the behaviour exactly as it is, errors and edge cases included: change the structure, not what the code does.',
   injection:

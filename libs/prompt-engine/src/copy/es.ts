@@ -227,7 +227,9 @@ export const ES: LanguagePack = {
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
   planSchedule:
-    'Organízalo por periodos (semana a semana, o día a día si el plazo es corto), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+    'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+  explainDifference:
+    'Explica la diferencia punto por punto (una tabla pequeña si ayuda), con un ejemplo breve de cada uno, e indica cuándo se aplica cada uno.',
   refactor:
     'Mantén el comportamiento exactamente igual, errores y casos límite incluidos: cambia la estructura, no lo que hace el código.',
   injection:

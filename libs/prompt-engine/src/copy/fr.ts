@@ -232,7 +232,9 @@ export const FR: LanguagePack = {
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
   planSchedule:
-    'Organise-le période par période (semaine par semaine, ou jour par jour sur une courte durée), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+    'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+  explainDifference:
+    'Explique la différence point par point (un petit tableau si cela aide), avec un court exemple de chacun, et dis quand chacun s’applique.',
   refactor:
     'Garde le comportement exactement tel quel, erreurs et cas limites compris : change la structure, pas ce que fait le code.',
   injection:

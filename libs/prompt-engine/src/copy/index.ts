@@ -98,6 +98,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
       pack.fileScript,
       pack.configCode,
       pack.planSchedule,
+      pack.explainDifference,
       pack.regexSearch,
       pack.explainConcept,
       pack.troubleshoot,

@@ -230,7 +230,9 @@ export const PT: LanguagePack = {
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
   planSchedule:
-    'Organize-o por período (semana a semana, ou dia a dia num prazo curto), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+    'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+  explainDifference:
+    'Explique a diferença ponto a ponto (uma pequena tabela se ajudar), com um exemplo curto de cada um, e diga quando cada um se aplica.',
   refactor:
     'Mantenha o comportamento exatamente como está, incluindo erros e casos extremos: mude a estrutura, não o que o código faz.',
   injection:

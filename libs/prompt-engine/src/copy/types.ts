@@ -36,6 +36,8 @@ export interface LanguagePack {
   configCode: string;
   /** The format of a plan over a stated span: period by period, not numbered steps. */
   planSchedule: string;
+  /** The format of "the difference between A and B" when no choice is asked for. */
+  explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
   /** The format of a question that asks to explain a concept (qa). */
