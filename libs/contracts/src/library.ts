@@ -20,8 +20,8 @@ import {
 } from './common';
 import { LIBRARY, LIMITS } from './constants';
 import { LENGTH_MESSAGES, MESSAGES } from './messages';
-import { ApplyTemplateRequestSchema } from './templates';
 import { ConfidenceSchema, EnhanceOptionsSchema, ScoreCheckSchema } from './prompt';
+import { ApplyTemplateRequestSchema } from './templates';
 
 export const PromptNameSchema = withMessage(
   withLimitMessage(

@@ -6,8 +6,8 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseKind } from './database';
 import { LOCK_FILE_NAME } from './data-dir-lock';
+import { openDatabase, type Database, type DatabaseKind } from './database';
 import { defaultMigrationsDir, readMigrations } from './migrate';
 import { seedDemoContent } from './seed';
 

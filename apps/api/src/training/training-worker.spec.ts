@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { bundleWorker } from '../testing/worker-bundle';
-import { inlineJobs, threadJobs, type TrainingJob } from './training-job';
 import { TrainingRunner } from './runner';
+import { inlineJobs, threadJobs, type TrainingJob } from './training-job';
 
 let worker: ReturnType<typeof bundleWorker>;
 

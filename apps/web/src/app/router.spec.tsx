@@ -2,7 +2,7 @@ import { ThemeProvider } from '@silent/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { routes } from './router';
 
 const signedOut: AuthContextValue = {

@@ -1,10 +1,10 @@
-import { LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
+import { LIMITS, MESSAGES } from '@silent/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { resetToolWork } from '../../stores/tool-work';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
-import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({
   api: { call: jest.fn(), streamEnhance: jest.fn() },

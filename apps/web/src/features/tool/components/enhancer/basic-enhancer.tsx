@@ -1,3 +1,4 @@
+import { isApiError } from '@silent/api-client';
 import {
   LIMITS,
   MESSAGES,
@@ -7,7 +8,6 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { isApiError } from '@silent/api-client';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';

@@ -1,9 +1,9 @@
 import type { EnhanceOptions, EnhancementResult } from '@silent/contracts';
 import { useId } from 'react';
+import { formatMs } from '../../lib/format';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 import { DiffView } from '../common/diff-view';
-import { formatMs } from '../../lib/format';
 import { SaveToLibrary } from '../library/save-to-library';
 import { RatingControl } from './rating-control';
 

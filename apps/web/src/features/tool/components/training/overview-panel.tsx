@@ -1,7 +1,7 @@
 import { OVERVIEW_LIST_SIZE } from '@silent/contracts';
+import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingMetrics } from '../../api/get-training-metrics';
-import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingSessions } from '../../api/get-training-sessions';
 import { formatDate, formatMetricValue, formatPercent, humanizeMetric } from '../../lib/format';
 import { useLogError } from '../common/use-log-error';
