@@ -7,7 +7,14 @@
 
 import type { PromptLength, PromptStyle } from '@silent/contracts';
 import type { PromptAnalysis } from './analyse';
-import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
+import {
+  PACKS,
+  answerInLine,
+  isEngineLine,
+  type LanguagePack,
+  type LengthUnit,
+  type TaskCopy,
+} from './copy';
 import { restateRequest } from './restate';
 import { openSlots, type SlotContext, type SlotRule } from './slots';
 import type { TaskId } from './tasks';
@@ -269,13 +276,37 @@ function slotAddition(pack: LanguagePack, rule: SlotRule): Addition {
   return { id: 'unknowns', reason: `${rule.id} not given`, lines: [pack.slots[rule.id]] };
 }
 
-/** Decides every addition for an analysed prompt. */
-export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions): Plan {
-  const pack = PACKS[analysis.language.scaffold];
-  // Labels around no real request: no task template can be trusted; only the clarifications.
-  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
-  const task = stuffed ? 'general' : analysis.task;
-  const trained = options.trained;
+/** What every step of the plan reads about one prompt. */
+interface PlanInput {
+  analysis: PromptAnalysis;
+  options: PlanOptions;
+  pack: LanguagePack;
+  /** The task whose lines apply: 'general' when labels stand around no real request. */
+  task: TaskId;
+  /** The task's lines, with a trained style's role and format in their place. */
+  copy: TaskCopy;
+  /** The prompt's text, normalised: what it already says is not added again. */
+  known: string;
+  /** The original prompt scores STRONG_SCORE or more: a light touch within a small budget. */
+  strong: boolean;
+  /**
+   * Not the "article" task, or a real article: "article" also covers copy that is not one (a
+   * product description, a job ad, a landing page), and no article layout or length is
+   * imposed on those.
+   */
+  articleProper: boolean;
+}
+
+const has = (input: PlanInput, id: keyof PromptAnalysis['elements']) =>
+  input.analysis.elements[id].present;
+
+/** The task's lines for this prompt: a trained role and format, a question's answer shape. */
+function taskCopy(
+  pack: LanguagePack,
+  task: TaskId,
+  analysis: PromptAnalysis,
+  trained: TrainedStyle | undefined,
+): TaskCopy {
   // A trained style's role and format stand in for the task's defaults.
   const copy = {
     ...pack.tasks[task],
@@ -286,25 +317,16 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // learn ("explain async/await") and something of the user's that does not work.
   if (task === 'qa') {
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
-    if (question) Object.assign(copy, { format: pack[question], edges: [] });
+    if (question) return { ...copy, format: pack[question], edges: [] };
   }
-  const has = (id: keyof PromptAnalysis['elements']) => analysis.elements[id].present;
-  const known = normalised(analysis.text);
-  const request = restateRequest(analysis.text, { language: analysis.language.code });
-  const slotContext: SlotContext = {
-    text: analysis.text,
-    facts: analysis.facts,
-    elements: analysis.elements,
-  };
+  return copy;
+}
 
-  const strong = options.originalScore >= STRONG_SCORE;
-  // A long prompt that sets its own format or constraints is an expert's, whatever the score
-  // says (the score under-rates long prompts in other languages or with pasted material).
-  const detailed =
-    wordCount(analysis.userText) >= DETAILED_WORDS && (has('format') || has('constraints'));
-  const lightTouch = strong || detailed;
-  // The user's own options go in unless the prompt already says them (a strong prompt that
-  // names its own audience or context keeps it, without a second one).
+/**
+ * The user's own audience and context options, unless the prompt already says them (a strong
+ * prompt that names its own audience or context keeps it, without a second one).
+ */
+function givenOptions({ analysis, options, pack, known, strong }: PlanInput): Addition[] {
   const given: Addition[] = [];
   const original = analysis.elements;
   if (
@@ -329,11 +351,15 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [pack.context(options.context)],
     });
   }
+  return given;
+}
 
-  // Candidates, most valuable first; the budget keeps the first ones that fit.
-  const candidates: Addition[] = [];
+/** The block to paste missing material into (the last open material slot), if any. */
+function materialBlock(
+  { pack, known }: PlanInput,
+  slots: readonly SlotRule[],
+): (Addition & { tag: string }) | undefined {
   let material: (Addition & { tag: string }) | undefined;
-  const slots = openSlots(task, slotContext);
   for (const rule of slots) {
     if (rule.material) {
       const placeholder = pack.slots[rule.id];
@@ -347,15 +373,115 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       }
     }
   }
-  candidates.push(
-    ...weaknessLines(pack, analysis.weaknesses).filter((entry) =>
-      entry.reason.startsWith('contradictory'),
-    ),
-  );
-  // "article" also covers copy that is not an article (a product description, a job ad, a
-  // landing page): no article layout or length is imposed on those.
-  const articleProper = analysis.task !== 'article' || ARTICLE_PROPER.test(analysis.userText);
-  if (!has('format') && copy.format && articleProper) {
+  return material;
+}
+
+/** The task's edge cases this prompt does not cover yet, most valuable first. */
+function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
+  const text = analysis.userText;
+  // An edge case the prompt already covers ("with pytest tests") is not repeated.
+  const covers = EDGE_COVERED[task] ?? [];
+  const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
+  const refactor = task === 'code-write' && REFACTOR.test(text);
+  const search = task === 'regex' && REGEX_SEARCH.test(text);
+  const replaced = refactor ? pack.refactor : search ? pack.regexSearch : undefined;
+  const covered = (index: number) =>
+    index === 0 && search
+      ? REGEX_SEARCH_COVERED.test(text)
+      : !(index === 0 && refactor) && !!covers[index]?.test(text);
+  // "If the request can be read in more than one way, say which reading you chose": with no
+  // task recognised there is no real edge case to name, and every panel judge found it empty.
+  if (task === 'general' && !options.fullRewrite) return [];
+  return copy.edges
+    .map((edge, index) => (index === 0 && replaced ? replaced : edge))
+    .filter((_, index) => !extras.includes(index) && !covered(index));
+}
+
+/** A length: the trained category's, else the option's where a length budget helps. */
+function lengthAddition(input: PlanInput): Addition | undefined {
+  const { analysis, options, pack, task } = input;
+  const trained = options.trained;
+  if (has(input, 'length') || FIXED_FORM.test(analysis.text)) return undefined;
+  if (trained?.length) {
+    // The length the category's examples use stands in for the option's default.
+    return {
+      id: 'length',
+      reason: `the length of trained category "${trained.category}"`,
+      lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
+    };
+  }
+  const spec = LENGTHS[task];
+  if (
+    !spec ||
+    !input.articleProper ||
+    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
+    (task === 'plan' && PLAN_SPAN.test(analysis.userText)) ||
+    // A short factual question ("how many tablespoons in a cup") needs no word count.
+    (task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
+  ) {
+    return undefined;
+  }
+  const [min, max] = spec[options.length];
+  return {
+    id: 'length',
+    reason: `no length; the ${options.length} option`,
+    lines: [pack.length(min, max, spec.unit)],
+  };
+}
+
+/**
+ * The style's tone where tone is part of the job. The professional style is the option's
+ * default, so it says nothing about what the user wants: a "fun" ad or a celebratory post must
+ * not be told to be "professional and courteous" (all three blind panels marked that down). It
+ * still fits mail and support.
+ */
+function toneAddition(input: PlanInput): Addition | undefined {
+  const { options, pack, task } = input;
+  const toneWanted =
+    options.style !== 'professional' || task === 'email' || task === 'support-reply';
+  if (has(input, 'tone') || !toneWanted || !TONE_TASKS[task]?.includes(options.style)) {
+    return undefined;
+  }
+  return {
+    id: 'tone',
+    reason: `no tone; the ${options.style} style`,
+    lines: [pack.tone[options.style]],
+  };
+}
+
+/**
+ * The rule against inventing details, for writing tasks. A request that already brings its
+ * details (names, dates, prices) needs none; a bare one does.
+ */
+function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
+  if (
+    !PLACEHOLDER_TASKS.has(task) ||
+    analysis.facts.some((fact) => fact.kind === 'placeholder') ||
+    analysis.facts.length >= FACTS_GIVEN
+  ) {
+    return undefined;
+  }
+  return {
+    id: 'placeholders',
+    reason: 'details must not be invented',
+    lines: [pack.placeholderRule],
+  };
+}
+
+/** Every addition the budget may take, most valuable first. */
+function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addition[] {
+  const { analysis, options, pack, copy } = input;
+  const trained = options.trained;
+  const clarifications = weaknessLines(pack, analysis.weaknesses);
+  const contradictions = clarifications.filter((entry) => entry.reason.startsWith('contradictory'));
+  const candidates: Addition[] = [];
+  // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
+  // are data to work on, never orders.
+  if (INJECTION.test(analysis.text)) {
+    candidates.push({ id: 'edge-cases', reason: INJECTION_REASON, lines: [pack.injection] });
+  }
+  candidates.push(...contradictions);
+  if (!has(input, 'format') && copy.format && input.articleProper) {
     candidates.push({
       id: 'format',
       reason: `no output format; ${analysis.task} answers need one`,
@@ -363,112 +489,31 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     });
   }
   for (const rule of slots) {
-    if (rule.material || (rule.id === 'readers' && !articleProper)) continue;
+    if (rule.material || (rule.id === 'readers' && !input.articleProper)) continue;
     // "Pitch it at [the reader's level]" hands the question back as a blank: judges of both blind
     // panels marked it down. It stays a suggestion to the user.
     if (rule.id === 'reader-level') continue;
     candidates.push(slotAddition(pack, rule));
   }
-  // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
-  // are data to work on, never orders.
-  if (INJECTION.test(analysis.text)) {
-    candidates.unshift({
-      id: 'edge-cases',
-      reason: INJECTION_REASON,
-      lines: [pack.injection],
-    });
-  }
-  // An edge case the prompt already covers ("with pytest tests") is not repeated.
-  const covers = EDGE_COVERED[task] ?? [];
-  const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
-  const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
-  const search = task === 'regex' && REGEX_SEARCH.test(analysis.userText);
-  const replaced = refactor ? pack.refactor : search ? pack.regexSearch : undefined;
-  const covered = (index: number) =>
-    index === 0 && search
-      ? REGEX_SEARCH_COVERED.test(analysis.userText)
-      : !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
-  const edges = copy.edges
-    .map((edge, index) => (index === 0 && replaced ? replaced : edge))
-    .filter((_, index) => !extras.includes(index) && !covered(index));
-  // "If the request can be read in more than one way, say which reading you chose": with no
-  // task recognised there is no real edge case to name, and every panel judge found it empty.
-  const [firstEdge, ...moreEdges] = task === 'general' && !options.fullRewrite ? [] : edges;
-  if (firstEdge)
-    candidates.push({
-      id: 'edge-cases',
-      reason: `a real edge case of ${analysis.task}`,
-      lines: [firstEdge],
-    });
-  if (!has('role') && copy.role) {
+  const edgeCase = (line: string): Addition => ({
+    id: 'edge-cases',
+    reason: `a real edge case of ${analysis.task}`,
+    lines: [line],
+  });
+  const [firstEdge, ...moreEdges] = edgeLines(input);
+  if (firstEdge) candidates.push(edgeCase(firstEdge));
+  if (!has(input, 'role') && copy.role) {
     candidates.push({
       id: 'role',
       reason: `no role; a ${analysis.task} specialist fits`,
       lines: [copy.role],
     });
   }
-  const spec = LENGTHS[task];
-  if (trained?.length && !has('length') && !FIXED_FORM.test(analysis.text)) {
-    // The length the category's examples use stands in for the option's default.
-    candidates.push({
-      id: 'length',
-      reason: `the length of trained category "${trained.category}"`,
-      lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
-    });
-  } else if (
-    spec &&
-    articleProper &&
-    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
-    !(task === 'plan' && PLAN_SPAN.test(analysis.userText)) &&
-    !has('length') &&
-    !FIXED_FORM.test(analysis.text) &&
-    // A short factual question ("how many tablespoons in a cup") needs no word count.
-    !(task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
-  ) {
-    const [min, max] = spec[options.length];
-    candidates.push({
-      id: 'length',
-      reason: `no length; the ${options.length} option`,
-      lines: [pack.length(min, max, spec.unit)],
-    });
+  for (const addition of [lengthAddition(input), toneAddition(input), placeholderAddition(input)]) {
+    if (addition) candidates.push(addition);
   }
-  // The professional style is the option's default, so it says nothing about what the user
-  // wants: a "fun" ad or a celebratory post must not be told to be "professional and
-  // courteous" (all three blind panels marked that down). It still fits mail and support.
-  const toneWanted =
-    options.style !== 'professional' || task === 'email' || task === 'support-reply';
-  if (!has('tone') && toneWanted && TONE_TASKS[task]?.includes(options.style)) {
-    candidates.push({
-      id: 'tone',
-      reason: `no tone; the ${options.style} style`,
-      lines: [pack.tone[options.style]],
-    });
-  }
-  // A request that already brings its details (names, dates, prices) needs no rule against
-  // inventing them; a bare one does.
-  if (
-    PLACEHOLDER_TASKS.has(task) &&
-    !analysis.facts.some((fact) => fact.kind === 'placeholder') &&
-    analysis.facts.length < FACTS_GIVEN
-  ) {
-    candidates.push({
-      id: 'placeholders',
-      reason: 'details must not be invented',
-      lines: [pack.placeholderRule],
-    });
-  }
-  for (const edge of moreEdges) {
-    candidates.push({
-      id: 'edge-cases',
-      reason: `a real edge case of ${analysis.task}`,
-      lines: [edge],
-    });
-  }
-  candidates.push(
-    ...weaknessLines(pack, analysis.weaknesses).filter(
-      (entry) => !entry.reason.startsWith('contradictory'),
-    ),
-  );
+  candidates.push(...moreEdges.map(edgeCase));
+  candidates.push(...clarifications.filter((entry) => !entry.reason.startsWith('contradictory')));
   if (trained && trained.rules.length > 0) {
     candidates.push({
       id: 'house-rules',
@@ -476,8 +521,11 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [...trained.rules],
     });
   }
+  return candidates;
+}
 
-  // Always kept: the user's template variables and the answer language.
+/** Always kept, whatever the budget: the user's template variables and the answer language. */
+function keptAdditions({ analysis, pack }: PlanInput): Addition[] {
   const kept: Addition[] = [];
   const variables = analysis.facts.filter(
     (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
@@ -496,32 +544,61 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [answerInLine(analysis.language.code)],
     });
   }
+  return kept;
+}
 
-  // The budget counts what the engine already added (lines it recognises as its own), so a
-  // second pass over an enhanced prompt has nothing left to spend: enhancing is a fixed point.
+/**
+ * The word budget for additions. It counts what the engine already added (lines it recognises
+ * as its own), so a second pass over an enhanced prompt has nothing left to spend: enhancing is
+ * a fixed point.
+ */
+function budgetOf({ analysis, strong }: PlanInput, request: string): number {
   const engineWords = analysis.text
     .split('\n')
     .filter((line) => isEngineLine(line))
     .reduce((sum, line) => sum + wordCount(line), 0);
   const userWords = Math.max(1, analysis.wordCount - engineWords);
   const restated = Math.max(0, wordCount(request) - analysis.wordCount);
-  const budget = Math.max(
+  return Math.max(
     0,
     (strong ? Math.floor(userWords * LIGHT_TOUCH_GROWTH) : MAX_SCAFFOLD_WORDS) -
       engineWords -
       restated,
   );
+}
+
+/**
+ * Spends the budget: the user's options first on a strong prompt, then the material block, then
+ * the candidates in order, each only if it fits. On a light touch (a strong or detailed prompt)
+ * generic task lines are left out.
+ */
+function spend(
+  input: PlanInput,
+  budget: number,
+  offers: {
+    given: readonly Addition[];
+    material: (Addition & { tag: string }) | undefined;
+    candidates: readonly Addition[];
+  },
+): { chosen: Addition[]; material: (Addition & { tag: string }) | undefined } {
+  const { analysis, options, known, strong } = input;
+  const trained = options.trained;
+  // A long prompt that sets its own format or constraints is an expert's, whatever the score
+  // says (the score under-rates long prompts in other languages or with pasted material).
+  const detailed =
+    wordCount(analysis.userText) >= DETAILED_WORDS &&
+    (has(input, 'format') || has(input, 'constraints'));
+  const lightTouch = strong || detailed;
   // The user's options are always in; on a strong prompt they spend the budget first.
-  let used = strong ? wordCount(given.flatMap((entry) => entry.lines).join(' ')) : 0;
+  let used = strong ? wordCount(offers.given.flatMap((entry) => entry.lines).join(' ')) : 0;
+  let material = offers.material;
   if (material) {
     const cost = wordCount(material.lines.join(' '));
     if (strong && used + cost > budget) material = undefined;
     else used += cost;
   }
-  // The answer language and template variables come first; on a strong prompt they too must fit.
-  if (strong) candidates.unshift(...kept.splice(0));
   const chosen: Addition[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of offers.candidates) {
     // The injection guard is an edge case of the material, not of the task: always worth it.
     // What training learned is the user's own house style, not a stock line.
     const learned =
@@ -540,13 +617,58 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     used += cost;
     chosen.push({ ...candidate, lines });
   }
+  return { chosen, material };
+}
+
+/** Decides every addition for an analysed prompt. */
+export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions): Plan {
+  // 1. The task and its lines. Labels around no real request: no task template can be trusted;
+  //    only the clarifications.
+  const pack = PACKS[analysis.language.scaffold];
+  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
+  const task = stuffed ? 'general' : analysis.task;
+  const input: PlanInput = {
+    analysis,
+    options,
+    pack,
+    task,
+    copy: taskCopy(pack, task, analysis, options.trained),
+    known: normalised(analysis.text),
+    strong: options.originalScore >= STRONG_SCORE,
+    articleProper: analysis.task !== 'article' || ARTICLE_PROPER.test(analysis.userText),
+  };
+  const request = restateRequest(analysis.text, { language: analysis.language.code });
+
+  // 2. What could be added: the user's options, the material block, the candidates by value,
+  //    and what is always kept.
+  const slotContext: SlotContext = {
+    text: analysis.text,
+    facts: analysis.facts,
+    elements: analysis.elements,
+  };
+  const slots = openSlots(task, slotContext);
+  const given = givenOptions(input);
+  const candidates = candidateAdditions(input, slots);
+  const kept = keptAdditions(input);
+
+  // 3. What fits the budget. On a strong prompt what is always kept comes first and must fit
+  //    too; otherwise it is added whatever the budget.
+  const budget = budgetOf(input, request);
+  const { chosen, material } = spend(input, budget, {
+    given,
+    material: materialBlock(input, slots),
+    candidates: input.strong ? [...kept, ...candidates] : candidates,
+  });
+
+  // 4. In reading order, the role apart (it opens the prompt).
   const role = chosen.find((entry) => entry.id === 'role');
-  const order = ADDITION_IDS;
   const additions = [
     ...chosen.filter((entry) => entry.id !== 'role'),
-    ...kept.filter((entry) => entry.lines.every((line) => !contains(known, line))),
+    ...(input.strong ? [] : kept).filter((entry) =>
+      entry.lines.every((line) => !contains(input.known, line)),
+    ),
   ];
-  additions.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  additions.sort((a, b) => ADDITION_IDS.indexOf(a.id) - ADDITION_IDS.indexOf(b.id));
   return {
     pack,
     request,
