@@ -20,7 +20,7 @@ import {
   type TrainingResultPayload,
 } from '../schema';
 import { toTrainingSession } from './mappers';
-import type { NewPerformanceMetric } from './metrics';
+import { toMetricRow, type NewPerformanceMetric } from './metrics';
 import { visibleIn } from './scope';
 import {
   TrainingResultsRepository,
@@ -321,17 +321,9 @@ async function insertMetrics(
   metrics: TrainingRunOutcome['metrics'],
 ): Promise<void> {
   if (metrics.length === 0) return;
-  await tx.insert(performanceMetrics).values(
-    metrics.map((metric) => ({
-      metricName: metric.metricName,
-      metricValue: metric.metricValue,
-      modelVersion: metric.modelVersion,
-      sampleSize: metric.sampleSize,
-      category: metric.category ?? null,
-      sessionId,
-      ownerId,
-    })),
-  );
+  await tx
+    .insert(performanceMetrics)
+    .values(metrics.map((metric) => toMetricRow({ ...metric, sessionId, ownerId })));
 }
 
 /**
