@@ -3,7 +3,8 @@
 import { randomToken, sha256Hex, signAccessToken } from '@silent/auth-server';
 import { createAuthStore } from '@silent/data';
 import { createTestDatabase, freePort, type TestDatabase } from '@silent/data/testing';
-import type { FastifyInstance } from 'fastify';
+import type { TrainingItem } from '@silent/training';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
@@ -123,3 +124,23 @@ export async function mintToken(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Imports training items as the user of `headers`, through the bulk endpoint, in one request. */
+export function importTrainingItems(
+  t: TestApp,
+  headers: Record<string, string>,
+  items: readonly TrainingItem[],
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/prompt/training/data/bulk',
+    headers,
+    payload: {
+      items: items.map((item) => ({
+        input_text: item.input,
+        expected_output: item.expectedOutput,
+        category: item.category,
+      })),
+    },
+  });
+}
