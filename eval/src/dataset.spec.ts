@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DatasetError, STRENGTHS, TASK_IDS, loadDataset, parseDataset } from './dataset';
-import { containsWhole } from './tokens';
 import { wordCount } from './text';
+import { containsWhole } from './tokens';
 
 const dataset = loadDataset(join(__dirname, '..', 'dataset'));
 const count = <T>(items: readonly T[], predicate: (item: T) => boolean) =>

@@ -21,7 +21,6 @@ import {
   type SuggestionId,
 } from './suggestions';
 import { readEngineTask } from './tasks';
-import { containsWhole, fragmentsOf, parseFactsSection } from './tokens';
 import {
   contentLines,
   duplicatedHeadings,
@@ -29,6 +28,7 @@ import {
   ownWordsShare,
   wordCount,
 } from './text';
+import { containsWhole, fragmentsOf, parseFactsSection } from './tokens';
 
 /** Growth allowed for prompts that already score ≥ 7, and for a second pass (issue #16). */
 export const HIGH_SCORE = 7;

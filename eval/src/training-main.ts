@@ -5,7 +5,6 @@
 //   2. the demo seed: what a session over every category finds;
 //   3. where the success threshold comes from: the control scores on the seed;
 //   4. the time to train 10,000 items.
-import { writeFileSync } from 'node:fs';
 import { SEED_TRAINING_DATA } from '@silent/data';
 import { createEnhancer, enhancePrompt } from '@silent/prompt-engine';
 import {
@@ -25,6 +24,7 @@ import {
   HOUSE_TRAIN,
   UNRELATED_REQUESTS,
 } from '@silent/training/experiment';
+import { writeFileSync } from 'node:fs';
 import { formatPrettier } from './format';
 import { EVAL_PATHS } from './paths';
 

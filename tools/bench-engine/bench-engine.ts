@@ -1,10 +1,10 @@
 // Benchmarks the offline engine: p50 and p99 enhance time for 20-, 500- and 8,000-character
 // prompts and for a batch of 50, on one thread. Prints a table and writes bench/engine.json.
 
+import { enhancePrompt } from '@silent/prompt-engine';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { enhancePrompt } from '@silent/prompt-engine';
 
 // Issue #16: p50 at most 0.5 ms for a 500-character prompt and 5 ms for 8,000 characters.
 const BUDGET_P50_MS_500 = 0.5;

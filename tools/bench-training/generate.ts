@@ -3,18 +3,7 @@
 // Output format, Constraints), across the demo's eight categories. Seeded, so every run
 // generates the same items.
 import type { Difficulty, NewTrainingData } from '@silent/contracts';
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@silent/training';
 
 interface Domain {
   category: string;
@@ -234,7 +223,7 @@ export function cyclic<T>(list: readonly T[], index: number): T {
 }
 
 export function generateTrainingData(count: number, seed = 42): NewTrainingData[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => cyclic(list, Math.floor(next() * list.length));
   const items: NewTrainingData[] = [];
   for (let index = 0; index < count; index += 1) {

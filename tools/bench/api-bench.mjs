@@ -1,7 +1,7 @@
 // API throughput and latency with autocannon against the production server, all routes in
 // one run so the ratios to the trivial baseline (GET /api/health) are comparable.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -3,8 +3,8 @@
 // bench/results.json and bench/results.md. `--skip-build`, `--only=api,web,...` narrow it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import os from 'node:os';
+import { join } from 'node:path';
 import { benchApi } from './api-bench.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { renderMarkdown } from './report.mjs';

@@ -3,9 +3,9 @@
 // and dist/apps/api/training-worker.mjs (one training session).
 // npm dependencies stay external: they are installed next to the bundle.
 // `--watch` rebuilds on change and restarts the server (used by `npm run dev`).
+import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { ROOT as root, nodeBundleOptions } from './node-bundle.mjs';
 
 const watch = process.argv.includes('--watch');

@@ -1,10 +1,10 @@
 // How every TypeScript entry that runs under plain Node is bundled (the API, the migration
 // command, the benchmarks): workspace libs are inlined through the tsconfig path aliases, npm
 // dependencies stay external (PGlite and pg load files that sit next to their own modules).
+import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..');
 
 // ESLint runs in its own process: its flat config is ESM, which Jest's VM cannot import.
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
+async function ruleErrors(rule: string, file: string, source: string): Promise<string[]> {
   const run = spawnSync(
     process.execPath,
     [
@@ -21,10 +21,13 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const [result] = JSON.parse(run.stdout) as {
     messages: { ruleId: string | null; message: string }[];
   }[];
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, source: string) =>
+  ruleErrors('@nx/enforce-module-boundaries', file, source);
+const webPathErrors = (file: string, source: string) =>
+  ruleErrors('import-x/no-restricted-paths', file, source);
 
 describe('module boundaries', () => {
   jest.setTimeout(60_000);
@@ -51,5 +54,48 @@ describe('module boundaries', () => {
       "import { endpoints } from '@silent/contracts';\nexport const x = endpoints;\n",
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('inside the web app', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses a feature importing another feature', async () => {
+    const errors = await webPathErrors(
+      'apps/web/src/features/contact/wrong.ts',
+      "import { useJoinWaitlist } from '../waitlist/api/join-waitlist';\nexport const x = useJoinWaitlist;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    const errors = await webPathErrors(
+      'apps/web/src/lib/wrong.ts',
+      "import { useJoinWaitlist } from '../features/waitlist/api/join-waitlist';\n" +
+        "import { router } from '../app/router';\nexport const x = [useJoinWaitlist, router];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('allows a feature its own files and the shared ones', async () => {
+    const errors = await webPathErrors(
+      'apps/web/src/features/tool/components/right.ts',
+      "import { useAuth } from '../../../lib/auth-context';\n" +
+        "import { toolKeys } from '../api/query-keys';\nexport const x = [useAuth, toolKeys];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('import order', () => {
+  jest.setTimeout(60_000);
+
+  it('wants packages before relative paths, each group alphabetical', async () => {
+    const errors = await ruleErrors(
+      'import-x/order',
+      'libs/contracts/src/wrong.ts',
+      "import { b } from './b';\nimport { Type } from '@sinclair/typebox';\nexport const x = [b, Type];\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,15 @@
 import { LIMITS } from '@silent/contracts';
+import { createAuthStore, type Database } from '@silent/data';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig, TrustProxy } from './config';
 import { validatorCompiler } from './http/validation';
-import { createAuthStore, type Database } from '@silent/data';
 import authPlugin from './plugins/app/auth';
-import embeddedAuthPlugin from './plugins/app/embedded-auth';
 import dbPlugin from './plugins/app/db';
+import embeddedAuthPlugin from './plugins/app/embedded-auth';
 import enginePlugin from './plugins/app/engine';
-import trainingPlugin from './plugins/app/training-runner';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/app/errors';
+import trainingPlugin from './plugins/app/training-runner';
 import webPlugin from './plugins/app/web';
 import openapiPlugin from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';

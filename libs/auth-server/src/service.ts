@@ -1,5 +1,6 @@
 import { LENGTH_MESSAGES, LIMITS, looksLikeEmail } from '@silent/contracts';
 import type { AuthStore, AuthUserRow, LogoutScope } from '@silent/data';
+import { clientKey } from './client-address';
 import {
   codeHash,
   openSuccessor,
@@ -11,7 +12,6 @@ import {
 } from './crypto';
 import { AuthApiError, authErrors } from './errors';
 import { signAccessToken, verifyAccessToken } from './jwt';
-import { clientKey } from './client-address';
 import { magicLinkMail, type Mailer } from './mailer';
 import { resolveRedirect, withParams } from './redirects';
 import { EMAIL_APP_METADATA, toUserJson, type SessionJson, type UserJson } from './user-json';

@@ -7,10 +7,10 @@ import {
   defaultMigrationsDir,
   readMigrations,
 } from '@silent/data';
+import { freePort } from '@silent/data/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { EmbeddedAuthSettings } from './service';
 import { LOCAL_ANON_KEY, registerEmbeddedAuth, type EmbeddedAuthSetup } from './setup';
@@ -55,19 +55,6 @@ export interface TestAuthServer {
   store: ReturnType<typeof createAuthStore>;
   pg: PGlite;
   close(): Promise<void>;
-}
-
-/** A free port on 127.0.0.1: the site's origin must be known before the service is built. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

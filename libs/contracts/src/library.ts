@@ -20,13 +20,13 @@ import {
 } from './common';
 import { LIBRARY, LIMITS } from './constants';
 import { LENGTH_MESSAGES, MESSAGES } from './messages';
-import { ApplyTemplateRequestSchema } from './templates';
 import {
   ConfidenceSchema,
   EnhanceOptionsSchema,
   ScoreCheckSchema,
   type ScoreCheck,
 } from './prompt';
+import { ApplyTemplateRequestSchema } from './templates';
 
 export const PromptNameSchema = withMessage(
   withLimitMessage(

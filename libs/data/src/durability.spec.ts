@@ -1,9 +1,9 @@
+import { buildSync } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSync } from 'esbuild';
-import { openDatabase } from './database';
 import { LOCK_FILE_NAME } from './data-dir-lock';
+import { openDatabase } from './database';
 import { DataDirLockedError } from './errors';
 import { copyTemplateDataDir } from './testing';
 

@@ -2,13 +2,11 @@
 // becomes shared (or anonymous), today's active exemplar sets become shared training results,
 // (schema-drift.spec.ts checks that the Drizzle schema describes the migrated tables).
 import { MESSAGES } from '@silent/contracts';
-import { rmSync } from 'node:fs';
 import { ANONYMOUS, type Viewer } from './access/policy';
-import { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate';
 import {
-  createTestDatabase,
-  migrationsDirBefore,
   testDatabaseKinds,
+  upgradeTestDatabase,
+  type MigrationUpgrade,
   type TestDatabase,
 } from './testing';
 
@@ -63,22 +61,16 @@ const TODAYS_ROWS = `
 `;
 
 describe.each(testDatabaseKinds())('migration 0004 (ownership) on %s', (kind) => {
+  let upgrade: MigrationUpgrade;
   let database: TestDatabase;
-  let before: string;
 
   beforeAll(async () => {
-    before = migrationsDirBefore(OWNERSHIP);
-    database = await createTestDatabase(kind, { migrationsDir: before });
-    await database.rawTransaction((tx) => tx.exec(TODAYS_ROWS));
-    const result = await applyMigrations(
-      (fn) => database.rawTransaction(fn),
-      readMigrations(defaultMigrationsDir()),
-    );
-    expect(result.applied).toContain(OWNERSHIP);
+    upgrade = await upgradeTestDatabase(kind, OWNERSHIP, (tx) => tx.exec(TODAYS_ROWS));
+    database = upgrade.database;
+    expect(upgrade.result.applied).toContain(OWNERSHIP);
   });
   afterAll(async () => {
-    await database?.dispose();
-    rmSync(before, { recursive: true, force: true });
+    await upgrade?.dispose();
   });
 
   const query = <T>(text: string) => database.rawTransaction((tx) => tx.query<T>(text));

@@ -1,39 +1,31 @@
 // 0005_training_not_improved on a database that holds the 0004 schema and a shared result: the
 // result stays active and readable (payload version 1), and a 'not_improved' result can now be
 // stored beside it without displacing it.
-import { rmSync } from 'node:fs';
-import { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate';
 import {
-  createTestDatabase,
-  migrationsDirBefore,
   testDatabaseKinds,
+  upgradeTestDatabase,
+  type MigrationUpgrade,
   type TestDatabase,
 } from './testing';
 
 describe.each(testDatabaseKinds())(
   'migration 0005 from the 0004 schema with rows on %s',
   (kind) => {
-    let previous: string;
+    let upgrade: MigrationUpgrade;
     let database: TestDatabase;
     beforeAll(async () => {
-      previous = migrationsDirBefore('0005');
-      database = await createTestDatabase(kind, { migrationsDir: previous });
-      await database.rawTransaction((tx) =>
+      upgrade = await upgradeTestDatabase(kind, '0005', (tx) =>
         tx.query(
           `INSERT INTO training_results (owner_id, category, status, payload)
          VALUES (NULL, 'email', 'active', $1::jsonb)`,
           [JSON.stringify({ version: 1, exemplars: [{ id: 'a', input: 'in', output: 'out' }] })],
         ),
       );
-      const result = await applyMigrations(
-        (fn) => database.rawTransaction(fn),
-        readMigrations(defaultMigrationsDir()),
-      );
-      expect(result.applied[0]).toBe('0005_training_not_improved.sql');
+      database = upgrade.database;
+      expect(upgrade.result.applied[0]).toBe('0005_training_not_improved.sql');
     });
     afterAll(async () => {
-      await database?.dispose();
-      rmSync(previous, { recursive: true, force: true });
+      await upgrade?.dispose();
     });
 
     it('keeps the existing result active and lets a not-improved one sit beside it', async () => {

@@ -1,12 +1,10 @@
 // 0006_prompt_library on a database that holds the 0005 schema with rows: the existing tables
 // and rows are untouched, the library tables arrive empty, and a stored version refuses any
 // change (versions are immutable in the database itself).
-import { rmSync } from 'node:fs';
-import { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate';
 import {
-  createTestDatabase,
-  migrationsDirBefore,
   testDatabaseKinds,
+  upgradeTestDatabase,
+  type MigrationUpgrade,
   type TestDatabase,
 } from './testing';
 
@@ -15,27 +13,21 @@ const OWNER = '20000000-0000-4000-8000-000000000001';
 describe.each(testDatabaseKinds())(
   'migration 0006 from the 0005 schema with rows on %s',
   (kind) => {
-    let previous: string;
+    let upgrade: MigrationUpgrade;
     let database: TestDatabase;
     beforeAll(async () => {
-      previous = migrationsDirBefore('0006');
-      database = await createTestDatabase(kind, { migrationsDir: previous });
-      await database.rawTransaction((tx) =>
+      upgrade = await upgradeTestDatabase(kind, '0006', (tx) =>
         tx.query(
           `INSERT INTO enhancements (original, enhanced, kind, model, confidence, processing_ms, owner_id)
          VALUES ('write an email', 'Role: ...', 'single', 'silent-offline-v1', 7, 1, $1)`,
           [OWNER],
         ),
       );
-      const result = await applyMigrations(
-        (fn) => database.rawTransaction(fn),
-        readMigrations(defaultMigrationsDir()),
-      );
-      expect(result.applied[0]).toBe('0006_prompt_library.sql');
+      database = upgrade.database;
+      expect(upgrade.result.applied[0]).toBe('0006_prompt_library.sql');
     });
     afterAll(async () => {
-      await database?.dispose();
-      rmSync(previous, { recursive: true, force: true });
+      await upgrade?.dispose();
     });
 
     it('keeps the existing rows and adds empty library tables', async () => {

@@ -2,25 +2,21 @@
 // state: each row keeps what it had, with no checkpoint and no attempts; a session left
 // in_progress by the old code can be claimed back after recovery and given a checkpoint.
 import { MESSAGES } from '@silent/contracts';
-import { rmSync } from 'node:fs';
-import { applyMigrations, defaultMigrationsDir, readMigrations } from './migrate';
 import { TrainingRunsRepository } from './repositories/training-runs';
 import {
-  createTestDatabase,
-  migrationsDirBefore,
   testDatabaseKinds,
+  upgradeTestDatabase,
+  type MigrationUpgrade,
   type TestDatabase,
 } from './testing';
 
 describe.each(testDatabaseKinds())(
   'migration 0007 from the previous schema with rows on %s',
   (kind) => {
-    let previous: string;
+    let upgrade: MigrationUpgrade;
     let database: TestDatabase;
     beforeAll(async () => {
-      previous = migrationsDirBefore('0007');
-      database = await createTestDatabase(kind, { migrationsDir: previous });
-      await database.rawTransaction((tx) =>
+      upgrade = await upgradeTestDatabase(kind, '0007', (tx) =>
         tx.exec(
           `INSERT INTO training_sessions (session_name, status, categories, progress_done,
              progress_total, claimed_by, heartbeat_at, started_at)
@@ -30,15 +26,11 @@ describe.each(testDatabaseKinds())(
                   ('old done', 'completed', '{email}', 10, 10, 'old-worker', now(), now())`,
         ),
       );
-      const result = await applyMigrations(
-        (fn) => database.rawTransaction(fn),
-        readMigrations(defaultMigrationsDir()),
-      );
-      expect(result.applied[0]).toBe('0007_training_checkpoints.sql');
+      database = upgrade.database;
+      expect(upgrade.result.applied[0]).toBe('0007_training_checkpoints.sql');
     });
     afterAll(async () => {
-      await database?.dispose();
-      rmSync(previous, { recursive: true, force: true });
+      await upgrade?.dispose();
     });
 
     it('keeps every session as it was, with no checkpoint and no attempts', async () => {

@@ -1,6 +1,6 @@
 import { LIMITS, TRAINING_LIST_LIMIT, type NewTrainingData } from '@silent/contracts';
-import type { RecordedEnhancement } from './repositories';
 import { ANONYMOUS, type Viewer } from './access/policy';
+import type { RecordedEnhancement } from './repositories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing';
 
 // The shared set, as everyone sees it; these suites store shared rows (owner null) unless a

@@ -3,12 +3,19 @@
 // opens its own copy. On a real server each suite works in its own schema, dropped afterwards.
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseKind } from './database';
 import { LOCK_FILE_NAME } from './data-dir-lock';
-import { defaultMigrationsDir, readMigrations } from './migrate';
+import { openDatabase, type Database, type DatabaseKind } from './database';
+import {
+  applyMigrations,
+  defaultMigrationsDir,
+  readMigrations,
+  type MigrationResult,
+  type RawTransaction,
+} from './migrate';
 import { seedDemoContent } from './seed';
 
 export const TEST_DATABASE_URL =
@@ -61,6 +68,62 @@ export function migrationsDirBefore(name: string, migrationsDir = defaultMigrati
     }
   }
   return dir;
+}
+
+/** What a migration's spec works on, after the upgrade from the schema before it. */
+export interface MigrationUpgrade {
+  /** The database, now at the latest schema, holding the older rows as the upgrade left them. */
+  database: TestDatabase;
+  /** What the upgrade found applied and what it applied (the migration under test first). */
+  result: MigrationResult;
+  /** Disposes of the database and removes the older migrations' directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migration test's setup: a database with every migration before `name` (e.g. '0005'), given
+ * rows in that older shape by `fill`, then migrated to the latest schema as a deployment would.
+ */
+export async function upgradeTestDatabase(
+  kind: DatabaseKind,
+  name: string,
+  fill: (tx: RawTransaction) => Promise<unknown>,
+): Promise<MigrationUpgrade> {
+  const previous = migrationsDirBefore(name);
+  let database: TestDatabase | undefined;
+  const dispose = async () => {
+    await database?.dispose();
+    rmSync(previous, { recursive: true, force: true });
+  };
+  try {
+    database = await createTestDatabase(kind, { migrationsDir: previous });
+    const older = database;
+    await older.rawTransaction(fill);
+    const result = await applyMigrations(
+      (fn) => older.rawTransaction(fn),
+      readMigrations(defaultMigrationsDir()),
+    );
+    return { database: older, result, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/**
+ * A free port on 127.0.0.1, for a test server whose own origin (mailed links, SITE_URL) must be
+ * known before it is built.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** A fresh copy of the migrated template, for a suite or a child process to open. */

@@ -8,8 +8,8 @@
 import type { PromptLength, PromptStyle } from '@silent/contracts';
 import type { PromptAnalysis } from './analyse';
 import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
-import { openSlots, type SlotContext, type SlotRule } from './slots';
 import { restateRequest } from './restate';
+import { openSlots, type SlotContext, type SlotRule } from './slots';
 import type { TaskId } from './tasks';
 import { normalised, wordCount } from './text';
 import type { TrainedStyle } from './trained';

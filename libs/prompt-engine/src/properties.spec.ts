@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { PROMPT_LENGTHS, PROMPT_STYLES, VARIATION_COUNT } from '@silent/contracts';
+import fc from 'fast-check';
 import { analysePrompt } from './analyse';
 import { enhancePrompt, type EnhanceInput } from './engine';
 import { extractFacts } from './facts';

@@ -272,24 +272,17 @@ function elementShare(
   return { share, detail };
 }
 
-/** The score of an analysed prompt. */
-export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
-  const weights = weightsFor(analysis.task, analysis.family);
-  const checks: ScoreCheck[] = [];
-  // Unknowns are filled by what the user wrote, not by the engine's own lines.
-  const context: SlotContext = {
-    text: analysis.userText,
-    facts: analysis.facts,
-    elements: analysis.elements,
-  };
-
-  // The core: is there a clear request with detail and the material it needs?
-  // A keyword-stuffed prompt's "task" is a word among labels, not a request.
-  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
-  const taskShare =
-    analysis.task === 'general' || stuffed ? 0 : analysis.taskConfidence >= 0.6 ? 1 : 0.5;
+/**
+ * The core: is there a clear request with detail and the material it needs? Returns its checks
+ * and the share of its points earned (1 when nothing is asked of it).
+ */
+function coreChecks(
+  analysis: PromptAnalysis,
+  weights: Weights,
+  context: SlotContext,
+  taskShare: number,
+): { checks: ScoreCheck[]; ratio: number } {
   const units = specificUnits(analysis);
-  const detailShare = specificityShare(units);
   const inputs = elementShare(analysis, 'inputs', context);
   const core = [
     {
@@ -302,18 +295,18 @@ export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
     },
     {
       id: 'specificity' as const,
-      share: detailShare,
+      share: specificityShare(units),
       detail: `${units} specific units (full at ${SPECIFICITY_STEPS[SPECIFICITY_STEPS.length - 1]})`,
     },
     { id: 'inputs' as const, share: inputs.share, detail: inputs.detail },
   ];
-  let coreEarned = 0;
-  let coreMax = 0;
-  for (const entry of core) {
+  let earned = 0;
+  let max = 0;
+  const checks = core.map((entry): ScoreCheck => {
     const weight = weights[entry.id];
-    coreMax += weight;
-    coreEarned += weight * entry.share;
-    checks.push({
+    max += weight;
+    earned += weight * entry.share;
+    return {
       id: entry.id,
       label: LABELS[entry.id],
       passed: entry.share >= 0.5,
@@ -323,13 +316,19 @@ export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
         : entry.detail
           ? { detail: entry.detail }
           : {}),
-    });
-  }
-  // Modifiers count fully around a clear request, and are scaled down around an unclear one.
-  const coreRatio = coreMax > 0 ? coreEarned / coreMax : 1;
-  const unclear = taskShare === 0 ? 0.6 : 1;
-  const scale = round2(Math.min(unclear, 0.35 + (0.65 * coreRatio) / 0.6));
-  for (const id of CHECK_IDS.slice(3) as ElementId[]) {
+    };
+  });
+  return { checks, ratio: max > 0 ? earned / max : 1 };
+}
+
+/** The modifiers (role, audience, format, ...), each scaled by how clear the request is. */
+function modifierChecks(
+  analysis: PromptAnalysis,
+  weights: Weights,
+  context: SlotContext,
+  scale: number,
+): ScoreCheck[] {
+  return (CHECK_IDS.slice(3) as ElementId[]).map((id) => {
     const weight = weights[id];
     const { share, detail } = elementShare(analysis, id, context);
     const points = round2(weight * share * scale);
@@ -339,15 +338,18 @@ export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
         ? `scaled ×${scale}: the request itself is unclear or thin`
         : '',
     ].filter((note) => note.length > 0);
-    checks.push({
+    return {
       id,
       label: LABELS[id],
       passed: weight > 0 && share >= 0.5,
       points,
       ...(notes.length > 0 ? { detail: notes.join('; ') } : {}),
-    });
-  }
+    };
+  });
+}
 
+/** A negative check per weakness (counted per term where each one costs) and per repetition. */
+function penaltyChecks(analysis: PromptAnalysis): ScoreCheck[] {
   const penalties: Array<{ id: keyof typeof PENALTIES; count: number; terms: string[] }> =
     analysis.weaknesses.map((weakness) => ({
       id: weakness.id,
@@ -364,16 +366,40 @@ export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
   const repeats = analysis.user.repeatedLines;
   if (repeats > 0)
     penalties.push({ id: 'repetition', count: repeats, terms: [`${repeats} repeated line(s)`] });
-  for (const penalty of penalties) {
+  return penalties.map((penalty) => {
     const rule = PENALTIES[penalty.id];
-    checks.push({
+    return {
       id: penalty.id,
       label: rule.label,
       passed: false,
       points: Math.max(rule.max, rule.each * penalty.count),
       detail: penalty.terms.join(', '),
-    });
-  }
+    };
+  });
+}
+
+/** The score of an analysed prompt: core checks, scaled modifiers, penalties. */
+export function scoreAnalysis(analysis: PromptAnalysis): PromptScore {
+  const weights = weightsFor(analysis.task, analysis.family);
+  // Unknowns are filled by what the user wrote, not by the engine's own lines.
+  const context: SlotContext = {
+    text: analysis.userText,
+    facts: analysis.facts,
+    elements: analysis.elements,
+  };
+  // A keyword-stuffed prompt's "task" is a word among labels, not a request.
+  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
+  const taskShare =
+    analysis.task === 'general' || stuffed ? 0 : analysis.taskConfidence >= 0.6 ? 1 : 0.5;
+  const core = coreChecks(analysis, weights, context, taskShare);
+  // Modifiers count fully around a clear request, and are scaled down around an unclear one.
+  const unclear = taskShare === 0 ? 0.6 : 1;
+  const scale = round2(Math.min(unclear, 0.35 + (0.65 * core.ratio) / 0.6));
+  const checks = [
+    ...core.checks,
+    ...modifierChecks(analysis, weights, context, scale),
+    ...penaltyChecks(analysis),
+  ];
   const total = checks.reduce((sum, check) => sum + check.points, 0);
   return { score: clampScore(total), checks };
 }

@@ -172,40 +172,23 @@ function weaknessSuggestions(analysis: PromptAnalysis): Suggestion[] {
 }
 
 /**
- * Suggestions for an analysed prompt; `length` is the option the enhancement used, and
- * `lengthAdded` says whether it added a length line (a suggestion must not claim it did).
+ * What the prompt lacks that its task weighs (goal, audience, context, format, length, success
+ * criteria, examples, tone), worded for its task. A lack an open slot already asks about is
+ * left to that slot.
  */
-export function suggestImprovements(
+function elementSuggestions(
   analysis: PromptAnalysis,
   length: PromptLength,
-  lengthAdded = true,
+  lengthAdded: boolean,
 ): Suggestion[] {
   const weights = weightsFor(analysis.task, analysis.family);
   const has = (id: ElementId) => analysis.elements[id].present;
-  const context: SlotContext = {
-    text: analysis.text,
-    facts: analysis.facts,
-    elements: analysis.elements,
-  };
   const noun = NOUN[analysis.task];
   const subject = findSubject(analysis.text);
   const about = subject ? ` about "${subject}"` : '';
-  const weak = weaknessSuggestions(analysis);
-  const list: Suggestion[] = [
-    ...weak.filter((entry) => entry.id === 'contradiction' || entry.id === 'other'),
-    ...weak.filter((entry) => entry.id === 'vague-words'),
-  ];
-  const slots = openSlots(analysis.task, context);
-  // Material first: without it the task cannot be done.
-  for (const rule of [
-    ...slots.filter((slot) => slot.material),
-    ...slots.filter((slot) => !slot.material),
-  ]) {
-    list.push({ id: rule.suggestion.id, text: rule.suggestion.text });
-  }
-  list.push(...weak.filter((entry) => entry.id === 'split-tasks' || entry.id === 'length'));
   const coveredBySlot = (id: SuggestionId) =>
     SLOT_RULES.some((rule) => rule.tasks.includes(analysis.task) && rule.suggestion.id === id);
+  const list: Suggestion[] = [];
   if (!has('goal') && weights.goal >= 0.75 && GOAL_HINTS[analysis.task]) {
     list.push({
       id: 'goal',
@@ -259,6 +242,35 @@ export function suggestImprovements(
   if (!has('tone') && weights.tone >= 0.75) {
     list.push({ id: 'tone', text: 'Say which tone you want (formal, friendly, playful ...).' });
   }
+  return list;
+}
+
+/**
+ * Suggestions for an analysed prompt; `length` is the option the enhancement used, and
+ * `lengthAdded` says whether it added a length line (a suggestion must not claim it did).
+ */
+export function suggestImprovements(
+  analysis: PromptAnalysis,
+  length: PromptLength,
+  lengthAdded = true,
+): Suggestion[] {
+  const context: SlotContext = {
+    text: analysis.text,
+    facts: analysis.facts,
+    elements: analysis.elements,
+  };
+  const weak = weaknessSuggestions(analysis);
+  const slots = openSlots(analysis.task, context);
+  const list: Suggestion[] = [
+    ...weak.filter((entry) => entry.id === 'contradiction' || entry.id === 'other'),
+    ...weak.filter((entry) => entry.id === 'vague-words'),
+    // Material first: without it the task cannot be done.
+    ...[...slots.filter((slot) => slot.material), ...slots.filter((slot) => !slot.material)].map(
+      (rule) => ({ id: rule.suggestion.id, text: rule.suggestion.text }),
+    ),
+    ...weak.filter((entry) => entry.id === 'split-tasks' || entry.id === 'length'),
+    ...elementSuggestions(analysis, length, lengthAdded),
+  ];
   // One suggestion per id, present elements never.
   const seen = new Set<string>();
   return list
@@ -268,6 +280,9 @@ export function suggestImprovements(
       seen.add(key);
       return true;
     })
-    .filter((entry) => !(entry.id in analysis.elements) || !has(entry.id as ElementId))
+    .filter(
+      (entry) =>
+        !(entry.id in analysis.elements) || !analysis.elements[entry.id as ElementId].present,
+    )
     .slice(0, MAX_SUGGESTIONS);
 }

@@ -12,8 +12,8 @@
 
 import { Bm25Index } from './bm25';
 import type { Exemplar } from './exemplars';
-import { parseSections } from './sections';
 import { detectLanguage } from './language';
+import { parseSections } from './sections';
 import { detectTask, type TaskId } from './tasks';
 import { normalised, terms } from './text';
 

@@ -14,14 +14,14 @@
 import { VARIATION_COUNT } from '@silent/contracts';
 import { analysePrompt, withOptions, type PromptAnalysis } from './analyse';
 import { resolveInput, type EnhanceInput, type EnhanceOptions, type ResolvedInput } from './engine';
+import type { Fact } from './facts';
 import { planEnhancement, type Plan } from './plan';
 import { renderPrompt } from './render';
-import { renderHeading } from './sections';
 import { scoreAnalysis } from './score';
-import type { Fact } from './facts';
+import { renderHeading } from './sections';
 import { opensInstruction, type TaskId } from './tasks';
-import { applicableStyle, stylesFromExemplars } from './trained';
 import { jaccardOfSets, sentences, wordSet, words } from './text';
+import { applicableStyle, stylesFromExemplars } from './trained';
 
 export const VARIATION_KINDS = [
   { axis: 'concise', label: 'Concise' },

@@ -5,8 +5,8 @@
 // suggestion or a score check can quote them.
 
 import type { ElementHit } from './elements';
-import type { ParsedDocument } from './sections';
 import { meaningfulWords } from './elements';
+import type { ParsedDocument } from './sections';
 import { instructionText } from './tasks';
 import { sentences, words } from './text';
 

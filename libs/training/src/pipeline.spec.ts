@@ -2,6 +2,7 @@
 // (see fixtures/house-style.ts) and the rules around it.
 import { MESSAGES } from '@silent/contracts';
 import { createEnhancer, enhancePrompt, type Exemplar } from '@silent/prompt-engine';
+import { readCheckpoint, storedCheckpoint, type CategoryCheckpoint } from './checkpoint';
 import {
   HOUSE_CATEGORY,
   HOUSE_FACTS,
@@ -11,7 +12,6 @@ import {
   OTHER_CATEGORY_EXAMPLES,
   UNRELATED_REQUESTS,
 } from './fixtures/house-style';
-import { readCheckpoint, storedCheckpoint, type CategoryCheckpoint } from './checkpoint';
 import { NoTrainingDataError, runTraining, toExemplar } from './pipeline';
 import { enhanceWith } from './session';
 import type { TrainingItem } from './types';

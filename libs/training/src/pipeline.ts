@@ -139,50 +139,99 @@ function learnedStyle(category: string, exemplars: readonly Exemplar[]): Learned
   };
 }
 
-/**
- * Trains the given categories. Deterministic for a deterministic engine and a given seed: items
- * are ordered by id before the seeded split. Throws NoTrainingDataError when no item belongs to
- * the categories.
- */
-export async function runTraining(options: TrainingOptions): Promise<TrainingResult> {
-  const seed = options.seed ?? TRAINING_DEFAULTS.seed;
-  const share = options.validationShare ?? TRAINING_DEFAULTS.validationShare;
-  const maxExemplars = Math.max(2, options.maxExemplars ?? TRAINING_DEFAULTS.maxExemplars);
-  const validationSize = Math.max(1, options.validationSize ?? TRAINING_DEFAULTS.validationSize);
-  const threshold = options.threshold ?? TRAINING_SUCCESS_THRESHOLD;
-  const progressEvery = Math.max(1, options.progressEvery ?? TRAINING_DEFAULTS.progressEvery);
-  const now = options.now ?? (() => performance.now());
-  const current = options.current ?? [];
+/** The options with their defaults filled in. */
+interface Settings {
+  seed: number;
+  share: number;
+  maxExemplars: number;
+  validationSize: number;
+  threshold: number;
+  progressEvery: number;
+  now: () => number;
+  current: readonly Exemplar[];
+}
 
-  const wanted = new Set(options.categories.map((name) => name.trim()));
+function settingsOf(options: TrainingOptions): Settings {
+  return {
+    seed: options.seed ?? TRAINING_DEFAULTS.seed,
+    share: options.validationShare ?? TRAINING_DEFAULTS.validationShare,
+    maxExemplars: Math.max(2, options.maxExemplars ?? TRAINING_DEFAULTS.maxExemplars),
+    validationSize: Math.max(1, options.validationSize ?? TRAINING_DEFAULTS.validationSize),
+    threshold: options.threshold ?? TRAINING_SUCCESS_THRESHOLD,
+    progressEvery: Math.max(1, options.progressEvery ?? TRAINING_DEFAULTS.progressEvery),
+    now: options.now ?? (() => performance.now()),
+    current: options.current ?? [],
+  };
+}
+
+/** One category's items (by id), its train part and the validation items it is measured on. */
+interface CategorySplit {
+  category: string;
+  items: TrainingItem[];
+  train: TrainingItem[];
+  validation: TrainingItem[];
+}
+
+/** A category's split with the exemplar sets to try on it. */
+interface CategoryPlan extends CategorySplit {
+  candidates: Array<{ name: string; items: TrainingItem[] }>;
+}
+
+/** Each item's control partner, by item id (none when there is nothing to draw from). */
+type Controls = ReadonlyMap<string, TrainingItem | undefined>;
+
+/** The items of the wanted categories, by trimmed category name. */
+function groupByCategory(
+  items: readonly TrainingItem[],
+  categories: readonly string[],
+): Map<string, TrainingItem[]> {
+  const wanted = new Set(categories.map((name) => name.trim()));
   const groups = new Map<string, TrainingItem[]>();
-  for (const item of options.items) {
+  for (const item of items) {
     const category = item.category.trim();
     if (!wanted.has(category)) continue;
-    let group = groups.get(category);
-    if (!group) groups.set(category, (group = []));
-    group.push(item);
+    const group = groups.get(category);
+    if (group) group.push(item);
+    else groups.set(category, [item]);
   }
-  if (groups.size === 0) throw new NoTrainingDataError();
+  return groups;
+}
 
-  const random = seededRandom(seed);
-  const ordered = [...groups.keys()].sort().map((category) => {
+/**
+ * Splits every category, in name order, each one's items ordered by id first: the seeded draws
+ * then come out the same for the same items and seed.
+ */
+function splitCategories(
+  groups: ReadonlyMap<string, readonly TrainingItem[]>,
+  settings: Settings,
+  random: () => number,
+): CategorySplit[] {
+  return [...groups.keys()].sort().map((category) => {
     const items = [...(groups.get(category) ?? [])].sort(byId);
-    const split = holdOut(items, share, random);
-    const validation = spread(split.validation.length, validationSize).flatMap((index) => {
+    const split = holdOut(items, settings.share, random);
+    const validation = spread(split.validation.length, settings.validationSize).flatMap((index) => {
       const item = split.validation[index];
       return item ? [item] : [];
     });
     return { category, items, train: split.train.sort(byId), validation };
   });
-  // Each item's control is the expected output of a randomly chosen item of ANOTHER category
-  // (the session's other categories, else `controlItems`): what any output of the same generic
-  // shape would score. A partner from the same category would share the house style the session
-  // is meant to learn, so learning it would never show as lift. With nothing else to draw from,
-  // another item of the same category stands in.
-  const everyItem = ordered.flatMap((group) => group.items);
-  const pool = [...everyItem, ...(options.controlItems ?? [])];
-  const controlOf = new Map<string, TrainingItem | undefined>();
+}
+
+/**
+ * Each item's control is the expected output of a randomly chosen item of ANOTHER category (the
+ * session's other categories, else `controlItems`): what any output of the same generic shape
+ * would score. A partner from the same category would share the house style the session is
+ * meant to learn, so learning it would never show as lift. With nothing else to draw from,
+ * another item of the same category stands in.
+ */
+function drawControls(
+  splits: readonly CategorySplit[],
+  controlItems: readonly TrainingItem[],
+  random: () => number,
+): Controls {
+  const everyItem = splits.flatMap((split) => split.items);
+  const pool = [...everyItem, ...controlItems];
+  const controls = new Map<string, TrainingItem | undefined>();
   // The candidates per category are the same for every item of it: built once per category
   // (filtering the whole pool per item made 10,000 items a 10⁸-step loop), in pool order, so
   // the seeded draws pick what they always picked.
@@ -195,223 +244,332 @@ export async function runTraining(options: TrainingOptions): Promise<TrainingRes
       othersOf.set(key, others);
     }
     const from = others.length > 0 ? others : everyItem.filter((other) => other.id !== item.id);
-    controlOf.set(item.id, from.length > 0 ? from[Math.floor(random() * from.length)] : undefined);
+    controls.set(item.id, from.length > 0 ? from[Math.floor(random() * from.length)] : undefined);
   }
+  return controls;
+}
 
-  const plans = ordered.map((group) => ({
-    ...group,
-    candidates: candidateSets(group.train, maxExemplars),
+/** Counts engine calls and reports them every `every` calls and at the last one. */
+class Progress {
+  done = 0;
+  private reported = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly every: number,
+    private readonly onProgress: TrainingOptions['onProgress'],
+  ) {}
+
+  async advance(count: number): Promise<void> {
+    this.done += count;
+    if (this.onProgress && (this.done - this.reported >= this.every || this.done === this.total)) {
+      this.reported = this.done;
+      await this.onProgress(this.done, this.total);
+    }
+  }
+}
+
+/** What every evaluation of a run shares. */
+interface RunContext {
+  options: TrainingOptions;
+  settings: Settings;
+  controls: Controls;
+  progress: Progress;
+}
+
+/** Which engines and models answered one category's calls, for its checkpoint. */
+class ModelUsage {
+  answeredByModel = false;
+  readonly calls = new Map<string, number>();
+
+  record(outcome: { engine?: string; model?: string }): void {
+    if (outcome.engine === 'llm') this.answeredByModel = true;
+    if (outcome.model) this.calls.set(outcome.model, (this.calls.get(outcome.model) ?? 0) + 1);
+  }
+}
+
+async function evaluate(
+  run: RunContext,
+  usage: ModelUsage,
+  item: TrainingItem,
+  exemplars: readonly Exemplar[],
+): Promise<Evaluation> {
+  run.options.signal?.throwIfAborted();
+  const start = run.settings.now();
+  const outcome = await run.options.enhance(item, exemplars);
+  const latencyMs = Math.max(0, run.settings.now() - start);
+  usage.record(outcome);
+  const { score } = agreement(outcome.enhancedPrompt, item.expectedOutput);
+  const partner = run.controls.get(item.id);
+  const control = partner ? agreement(outcome.enhancedPrompt, partner.expectedOutput).score : 0;
+  await run.progress.advance(1);
+  return {
+    output: outcome.enhancedPrompt,
+    score,
+    control,
+    success: score >= run.settings.threshold,
+    confidence: outcome.confidence,
+    latencyMs,
+    used: outcome.exemplarIds ?? [],
+  };
+}
+
+/** One item after another: the engine is called in a fixed order. */
+async function evaluateAll(
+  run: RunContext,
+  usage: ModelUsage,
+  items: readonly TrainingItem[],
+  exemplars: readonly Exemplar[],
+): Promise<Evaluation[]> {
+  const runs: Evaluation[] = [];
+  for (const item of items) runs.push(await evaluate(run, usage, item, exemplars));
+  return runs;
+}
+
+/** An exemplar set measured on a category's validation items. */
+type ScoredSet = CandidateScore & { runs: Evaluation[]; exemplars: Exemplar[] };
+
+/**
+ * What is in effect, then each candidate, measured on the category's validation items. What is
+ * in effect for the other categories stays in every candidate's run, as it does at run time.
+ */
+async function scoreSets(
+  run: RunContext,
+  usage: ModelUsage,
+  plan: CategoryPlan,
+): Promise<{ baseline: ScoredSet; candidates: ScoredSet[] }> {
+  const { current } = run.settings;
+  const inCategory = (exemplar: Exemplar) => sameCategory(exemplar.category, plan.category);
+  const before = await evaluateAll(run, usage, plan.validation, current);
+  const baseline: ScoredSet = {
+    name: 'current',
+    exemplarIds: current.filter(inCategory).map((exemplar) => exemplar.id),
+    ...figuresOf(before),
+    runs: before,
+    exemplars: [...current],
+  };
+  const others = current.filter((exemplar) => !inCategory(exemplar));
+  const candidates: ScoredSet[] = [];
+  for (const candidate of plan.candidates) {
+    const exemplars = [...others, ...candidate.items.map(toExemplar)];
+    const runs = await evaluateAll(run, usage, plan.validation, exemplars);
+    candidates.push({
+      name: candidate.name,
+      exemplarIds: candidate.items.map((item) => item.id),
+      ...figuresOf(runs),
+      runs,
+      exemplars,
+    });
+  }
+  return { baseline, candidates };
+}
+
+/**
+ * The best candidate (score, then lift, then the smaller set), and whether it replaces what is
+ * in effect: only by beating it on both score and lift.
+ */
+function choose(baseline: ScoredSet, candidates: readonly ScoredSet[], validationSize: number) {
+  const best = [...candidates].sort(
+    (a, b) => b.score - a.score || b.lift - a.lift || a.exemplarIds.length - b.exemplarIds.length,
+  )[0];
+  const improved =
+    best !== undefined &&
+    validationSize > 0 &&
+    best.score >= baseline.score + MIN_SCORE_GAIN &&
+    best.lift > baseline.lift;
+  const kept = best ?? baseline;
+  return { best, kept, improved, afterRuns: improved ? kept.runs : baseline.runs };
+}
+
+/** The first validation item whose output the kept set changed (else the first), to show. */
+function exampleOf(
+  validation: readonly TrainingItem[],
+  before: readonly Evaluation[],
+  after: readonly Evaluation[],
+): Pick<CategoryResult, 'example'> {
+  const changed = validation.findIndex(
+    (_, index) => before[index]?.output !== after[index]?.output,
+  );
+  const shown = changed >= 0 ? changed : 0;
+  const item = validation[shown];
+  const was = before[shown];
+  const is = after[shown];
+  return item && was && is
+    ? { example: { input: item.input, before: was.output, after: is.output } }
+    : {};
+}
+
+/**
+ * Per item: the validation items with their success under the kept set, and every exemplar
+ * the kept set's runs used with how often.
+ */
+function itemResultsOf(plan: CategoryPlan, kept: ScoredSet): ItemResult[] {
+  const { category, validation } = plan;
+  const usage = new Map<string, number>();
+  for (const evaluation of kept.runs) {
+    for (const id of evaluation.used) usage.set(id, (usage.get(id) ?? 0) + 1);
+  }
+  const results: ItemResult[] = validation.map((item, index) => ({
+    id: item.id,
+    category,
+    successRate: kept.runs[index]?.success ? 1 : 0,
+    usageCount: usage.get(item.id) ?? 0,
+  }));
+  for (const [id, uses] of usage) {
+    if (!validation.some((item) => item.id === id)) {
+      results.push({ id, category, successRate: null, usageCount: uses });
+    }
+  }
+  return results;
+}
+
+const checkpointRuns = (runs: readonly Evaluation[]): CheckpointRun[] =>
+  runs.map(({ score, control, success }) => ({ score, control, success }));
+
+/** Evaluates one category and returns all it found, as a checkpoint. */
+async function trainCategory(
+  run: RunContext,
+  plan: CategoryPlan,
+  key: string,
+): Promise<CategoryCheckpoint> {
+  const { category, validation } = plan;
+  const started = run.settings.now();
+  const evaluationsBefore = run.progress.done;
+  const usage = new ModelUsage();
+
+  const { baseline, candidates } = await scoreSets(run, usage, plan);
+  const { best, kept, improved, afterRuns } = choose(baseline, candidates, validation.length);
+  const learned = best ? learnedStyle(category, best.exemplars) : undefined;
+  const result: CategoryResult = {
+    category,
+    sampleSize: plan.items.length,
+    trainIds: plan.train.map((item) => item.id),
+    validationIds: validation.map((item) => item.id),
+    exemplarIds: improved ? kept.exemplarIds : [],
+    chosen: kept.name,
+    candidates: [baseline, ...candidates].map(
+      ({ runs: _runs, exemplars: _exemplars, ...figures }) => figures,
+    ),
+    before: figuresOf(baseline.runs),
+    after: figuresOf(kept.runs),
+    improved,
+    ...(learned ? { learned } : {}),
+    ...exampleOf(validation, baseline.runs, kept.runs),
+    meanConfidence: mean(afterRuns.map((evaluation) => evaluation.confidence)),
+    p50LatencyMs: median(afterRuns.map((evaluation) => evaluation.latencyMs)),
+  };
+  return {
+    category,
+    key,
+    result,
+    items: itemResultsOf(plan, kept),
+    before: checkpointRuns(baseline.runs),
+    after: checkpointRuns(afterRuns),
+    evaluations: run.progress.done - evaluationsBefore,
+    answeredByModel: usage.answeredByModel,
+    models: [...usage.calls],
+    elapsedMs: Math.max(0, run.settings.now() - started),
+  };
+}
+
+/**
+ * Everything a category's evaluation depends on. The split and the control pairs are drawn for
+ * every category before any is evaluated, so they come out the same on a resume.
+ */
+function categoryKey(plan: CategoryPlan, controls: Controls, settings: Settings): string {
+  return fingerprint(
+    JSON.stringify({
+      category: plan.category,
+      size: plan.items.length,
+      train: plan.train,
+      validation: plan.validation,
+      controls: plan.validation.map((item) => controls.get(item.id)?.expectedOutput ?? null),
+      current: settings.current,
+      threshold: settings.threshold,
+      maxExemplars: settings.maxExemplars,
+    }),
+  );
+}
+
+/** The session's figures from its categories' checkpoints, fresh and resumed alike. */
+function summarise(
+  checkpoints: readonly CategoryCheckpoint[],
+  splits: readonly CategorySplit[],
+  settings: Settings,
+  evaluations: number,
+): TrainingResult {
+  const categories = checkpoints.map((checkpoint) => checkpoint.result);
+  const models = new Map<string, number>();
+  for (const checkpoint of checkpoints) {
+    for (const [model, calls] of checkpoint.models) {
+      models.set(model, (models.get(model) ?? 0) + calls);
+    }
+  }
+  return {
+    trainingDataCount: splits.reduce((sum, split) => sum + split.items.length, 0),
+    threshold: settings.threshold,
+    seed: settings.seed,
+    before: figuresOf(checkpoints.flatMap((checkpoint) => checkpoint.before)),
+    after: figuresOf(checkpoints.flatMap((checkpoint) => checkpoint.after)),
+    improved: categories.some((category) => category.improved),
+    categories,
+    items: checkpoints.flatMap((checkpoint) => checkpoint.items),
+    evaluations,
+    engine: checkpoints.some((checkpoint) => checkpoint.answeredByModel) ? 'llm' : 'offline',
+    models: [...models].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([m]) => m),
+  };
+}
+
+/**
+ * Trains the given categories. Deterministic for a deterministic engine and a given seed: items
+ * are ordered by id before the seeded split. Throws NoTrainingDataError when no item belongs to
+ * the categories.
+ */
+export async function runTraining(options: TrainingOptions): Promise<TrainingResult> {
+  const settings = settingsOf(options);
+
+  // 1. The items of the session's categories; none at all fails the session.
+  const groups = groupByCategory(options.items, options.categories);
+  if (groups.size === 0) throw new NoTrainingDataError();
+
+  // 2. Every random draw, before any evaluation: the splits, then the control pairs.
+  const random = seededRandom(settings.seed);
+  const splits = splitCategories(groups, settings, random);
+  const controls = drawControls(splits, options.controlItems ?? [], random);
+
+  // 3. The exemplar sets to try per category, and the engine calls that takes.
+  const plans: CategoryPlan[] = splits.map((split) => ({
+    ...split,
+    candidates: candidateSets(split.train, settings.maxExemplars),
   }));
   const total = plans.reduce(
     (sum, plan) => sum + plan.validation.length * (1 + plan.candidates.length),
     0,
   );
-  let done = 0;
-  let reported = 0;
-  const advance = async (count: number) => {
-    done += count;
-    if (options.onProgress && (done - reported >= progressEvery || done === total)) {
-      reported = done;
-      await options.onProgress(done, total);
-    }
-  };
-  // Per category, so that a checkpoint says which models answered its calls.
-  let models = new Map<string, number>();
-  let answeredByModel = false;
-
-  const evaluate = async (
-    item: TrainingItem,
-    exemplars: readonly Exemplar[],
-  ): Promise<Evaluation> => {
-    options.signal?.throwIfAborted();
-    const start = now();
-    const outcome = await options.enhance(item, exemplars);
-    const latencyMs = Math.max(0, now() - start);
-    if (outcome.engine === 'llm') answeredByModel = true;
-    if (outcome.model) models.set(outcome.model, (models.get(outcome.model) ?? 0) + 1);
-    const { score } = agreement(outcome.enhancedPrompt, item.expectedOutput);
-    const partner = controlOf.get(item.id);
-    const control = partner ? agreement(outcome.enhancedPrompt, partner.expectedOutput).score : 0;
-    await advance(1);
-    return {
-      output: outcome.enhancedPrompt,
-      score,
-      control,
-      success: score >= threshold,
-      confidence: outcome.confidence,
-      latencyMs,
-      used: outcome.exemplarIds ?? [],
-    };
-  };
-  const evaluateAll = async (items: readonly TrainingItem[], exemplars: readonly Exemplar[]) => {
-    const runs: Evaluation[] = [];
-    for (const item of items) runs.push(await evaluate(item, exemplars));
-    return runs;
+  const run: RunContext = {
+    options,
+    settings,
+    controls,
+    progress: new Progress(total, settings.progressEvery, options.onProgress),
   };
 
-  const trainCategory = async (plan: (typeof plans)[number], key: string) => {
-    const { category, validation } = plan;
-    const started = now();
-    const evaluationsBefore = done;
-    models = new Map();
-    answeredByModel = false;
-    // What is in effect for the other categories stays in every run, as it does at run time.
-    const others = current.filter((exemplar) => !sameCategory(exemplar.category, category));
-    const before = await evaluateAll(validation, current);
-    const scored: Array<CandidateScore & { runs: Evaluation[]; exemplars: Exemplar[] }> = [
-      {
-        name: 'current',
-        exemplarIds: current
-          .filter((exemplar) => sameCategory(exemplar.category, category))
-          .map((exemplar) => exemplar.id),
-        ...figuresOf(before),
-        runs: before,
-        exemplars: [...current],
-      },
-    ];
-    for (const candidate of plan.candidates) {
-      const exemplars = [...others, ...candidate.items.map(toExemplar)];
-      const runs = await evaluateAll(validation, exemplars);
-      scored.push({
-        name: candidate.name,
-        exemplarIds: candidate.items.map((item) => item.id),
-        ...figuresOf(runs),
-        runs,
-        exemplars,
-      });
-    }
-    // The "current" entry is always first: what every candidate is measured against.
-    const baseline = scored[0] as (typeof scored)[number];
-    const best = [...scored]
-      .slice(1)
-      .sort(
-        (a, b) =>
-          b.score - a.score || b.lift - a.lift || a.exemplarIds.length - b.exemplarIds.length,
-      )[0];
-    const improved =
-      best !== undefined &&
-      validation.length > 0 &&
-      best.score >= baseline.score + MIN_SCORE_GAIN &&
-      best.lift > baseline.lift;
-    const kept = best ?? baseline;
-    const afterRuns = improved ? kept.runs : baseline.runs;
-
-    const changed = validation.findIndex((_, i) => before[i]?.output !== kept.runs[i]?.output);
-    const shown = changed >= 0 ? changed : 0;
-    const learned = best ? learnedStyle(category, best.exemplars) : undefined;
-    const result: CategoryResult = {
-      category,
-      sampleSize: plan.items.length,
-      trainIds: plan.train.map((item) => item.id),
-      validationIds: validation.map((item) => item.id),
-      exemplarIds: improved ? kept.exemplarIds : [],
-      chosen: kept.name,
-      candidates: scored.map(({ runs: _runs, exemplars: _exemplars, ...figures }) => figures),
-      before: figuresOf(before),
-      after: figuresOf(kept.runs),
-      improved,
-      ...(learned ? { learned } : {}),
-      ...(validation[shown] && before[shown] && kept.runs[shown]
-        ? {
-            example: {
-              input: validation[shown].input,
-              before: before[shown].output,
-              after: kept.runs[shown].output,
-            },
-          }
-        : {}),
-      meanConfidence: mean(afterRuns.map((run) => run.confidence)),
-      p50LatencyMs: median(afterRuns.map((run) => run.latencyMs)),
-    };
-    const items: ItemResult[] = [];
-    const usage = new Map<string, number>();
-    for (const run of kept.runs) for (const id of run.used) usage.set(id, (usage.get(id) ?? 0) + 1);
-    validation.forEach((item, i) =>
-      items.push({
-        id: item.id,
-        category,
-        successRate: kept.runs[i]?.success ? 1 : 0,
-        usageCount: usage.get(item.id) ?? 0,
-      }),
-    );
-    for (const [id, uses] of usage) {
-      if (!validation.some((item) => item.id === id)) {
-        items.push({ id, category, successRate: null, usageCount: uses });
-      }
-    }
-    const figures = (runs: readonly Evaluation[]) =>
-      runs.map(({ score, control, success }) => ({ score, control, success }));
-    const checkpoint: CategoryCheckpoint = {
-      category,
-      key,
-      result,
-      items,
-      before: figures(before),
-      after: figures(afterRuns),
-      evaluations: done - evaluationsBefore,
-      answeredByModel,
-      models: [...models],
-      elapsedMs: Math.max(0, now() - started),
-    };
-    return checkpoint;
-  };
-
-  // Everything a category's evaluation depends on. The split and the control pairs above are
-  // drawn for every category before any is evaluated, so they come out the same on a resume.
-  const keyOf = (plan: (typeof plans)[number]) =>
-    fingerprint(
-      JSON.stringify({
-        category: plan.category,
-        size: plan.items.length,
-        train: plan.train,
-        validation: plan.validation,
-        controls: plan.validation.map((item) => controlOf.get(item.id)?.expectedOutput ?? null),
-        current,
-        threshold,
-        maxExemplars,
-      }),
-    );
-
+  // 4. Each category in turn: its checkpoint from an interrupted run when nothing it depends
+  //    on has changed, else a fresh evaluation (reported to onCategoryDone).
   const saved = new Map((options.resume ?? []).map((entry) => [entry.category, entry]));
-  const categories: CategoryResult[] = [];
-  const items: ItemResult[] = [];
-  const allBefore: CheckpointRun[] = [];
-  const allAfter: CheckpointRun[] = [];
-  const allModels = new Map<string, number>();
-  let anyModel = false;
+  const checkpoints: CategoryCheckpoint[] = [];
   for (const plan of plans) {
-    const key = keyOf(plan);
+    const key = categoryKey(plan, controls, settings);
     const resumed = saved.get(plan.category);
-    let checkpoint: CategoryCheckpoint;
     if (resumed?.key === key) {
-      checkpoint = resumed;
-      await advance(resumed.evaluations);
+      await run.progress.advance(resumed.evaluations);
+      checkpoints.push(resumed);
     } else {
-      checkpoint = await trainCategory(plan, key);
-      await options.onCategoryDone?.(checkpoint);
-    }
-    // A fresh category and a resumed one go through the same path: the result cannot differ.
-    categories.push(checkpoint.result);
-    items.push(...checkpoint.items);
-    allBefore.push(...checkpoint.before);
-    allAfter.push(...checkpoint.after);
-    if (checkpoint.answeredByModel) anyModel = true;
-    for (const [model, calls] of checkpoint.models) {
-      allModels.set(model, (allModels.get(model) ?? 0) + calls);
+      const fresh = await trainCategory(run, plan, key);
+      await options.onCategoryDone?.(fresh);
+      checkpoints.push(fresh);
     }
   }
 
-  return {
-    trainingDataCount: ordered.reduce((sum, group) => sum + group.items.length, 0),
-    threshold,
-    seed,
-    before: figuresOf(allBefore),
-    after: figuresOf(allAfter),
-    improved: categories.some((category) => category.improved),
-    categories,
-    items,
-    evaluations: done,
-    engine: anyModel ? 'llm' : 'offline',
-    models: [...allModels].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([m]) => m),
-  };
+  // 5. A fresh category and a resumed one go through the same sum: the result cannot differ.
+  return summarise(checkpoints, splits, settings, run.progress.done);
 }

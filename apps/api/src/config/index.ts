@@ -1,4 +1,5 @@
 import { isLoopback } from '@silent/auth-server';
+import type { Static } from '@sinclair/typebox';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +136,39 @@ export interface LoadConfigOptions {
   deploymentChecks?: boolean;
 }
 
+type Env = Static<typeof EnvSchema>;
+
+/**
+ * The secret tokens are signed with. The documented local secret only ever signs
+ * embedded-mode tokens: with a hosted project it would let anyone who read the README forge a
+ * token.
+ */
+function jwtSecretOf(v: Env, embedded: boolean): string {
+  const givenSecret = v.JWT_SECRET || v.SUPABASE_JWT_SECRET;
+  return givenSecret || (embedded ? LOCAL_DEV_JWT_SECRET : '');
+}
+
+/** What must be set, and how, when the server is reachable from outside. */
+function deploymentProblems(v: Env, embedded: boolean, jwtSecret: string): string[] {
+  const where = `when the server is reachable from outside (HOST=${v.HOST}${v.NODE_ENV === 'production' ? ', NODE_ENV=production' : ''})`;
+  const problems: string[] = [];
+  if (embedded && jwtSecret === LOCAL_DEV_JWT_SECRET) {
+    problems.push(
+      `JWT_SECRET must be set ${where}: the documented local secret would let anyone sign tokens (use a random string of at least ${MIN_SECRET_CHARS} characters)`,
+    );
+  } else if (jwtSecret && jwtSecret.length < MIN_SECRET_CHARS) {
+    problems.push(
+      `JWT_SECRET is too short ${where}: use a random string of at least ${MIN_SECRET_CHARS} characters`,
+    );
+  }
+  if (embedded && !v.SITE_URL) {
+    problems.push(
+      `SITE_URL must be set ${where}: mailed sign-in links are built from it (e.g. SITE_URL=https://silent.example.com), never from a request's Host header`,
+    );
+  }
+  return problems;
+}
+
 /**
  * Parses and checks every variable of EnvSchema. Throws a ConfigError naming each bad value
  * and what it may be, and each setting that must be set when the server is reachable from
@@ -147,32 +181,14 @@ export function loadConfig(
   const { values: v, problems } = parseEnv(EnvSchema, env);
   const reachable = !isLoopback(v.HOST) || v.NODE_ENV === 'production';
   const embedded = !v.SUPABASE_URL;
-  const where = `when the server is reachable from outside (HOST=${v.HOST}${v.NODE_ENV === 'production' ? ', NODE_ENV=production' : ''})`;
 
-  const givenSecret = v.JWT_SECRET || v.SUPABASE_JWT_SECRET;
-  // The documented local secret only ever signs embedded-mode tokens: with a hosted project
-  // it would let anyone who read the README forge a token.
-  const jwtSecret = givenSecret || (embedded ? LOCAL_DEV_JWT_SECRET : '');
+  const jwtSecret = jwtSecretOf(v, embedded);
   const siteUrl = v.SITE_URL ?? (reachable ? '' : `http://localhost:${v.PORT}`);
   // Locally the site may be opened as 127.0.0.1 or [::1] too: sign-in may return there.
   const loopbackAliases =
     !v.SITE_URL && !reachable ? [`http://127.0.0.1:${v.PORT}`, `http://[::1]:${v.PORT}`] : [];
-
   if (options.deploymentChecks !== false && reachable) {
-    if (embedded && jwtSecret === LOCAL_DEV_JWT_SECRET) {
-      problems.push(
-        `JWT_SECRET must be set ${where}: the documented local secret would let anyone sign tokens (use a random string of at least ${MIN_SECRET_CHARS} characters)`,
-      );
-    } else if (jwtSecret && jwtSecret.length < MIN_SECRET_CHARS) {
-      problems.push(
-        `JWT_SECRET is too short ${where}: use a random string of at least ${MIN_SECRET_CHARS} characters`,
-      );
-    }
-    if (embedded && !v.SITE_URL) {
-      problems.push(
-        `SITE_URL must be set ${where}: mailed sign-in links are built from it (e.g. SITE_URL=https://silent.example.com), never from a request's Host header`,
-      );
-    }
+    problems.push(...deploymentProblems(v, embedded, jwtSecret));
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

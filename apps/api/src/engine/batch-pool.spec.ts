@@ -1,9 +1,9 @@
 // Batches on real worker threads: the bundled worker (built here as the build script does)
 // gives exactly what the main thread gives, the whole app answers through it, and a full
 // queue turns batches away instead of holding their bodies without bound.
+import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer } from '@silent/prompt-engine';
 import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { testConfig } from '../testing/test-app';
 import { bundleWorker } from '../testing/worker-bundle';
 import { runBatch, type BatchOutcome, type BatchTask } from './batch';

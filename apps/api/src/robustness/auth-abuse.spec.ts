@@ -12,8 +12,8 @@ import {
 } from '@silent/contracts';
 import { endpointExamples } from '@silent/contracts/testing';
 import { createAuthStore } from '@silent/data';
-import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_EMAIL,
   USER_EMAIL,

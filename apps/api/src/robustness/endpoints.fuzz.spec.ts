@@ -13,6 +13,7 @@ import { EXAMPLE_ID, endpointExamples } from '@silent/contracts/testing';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { ADMIN_EMAIL, bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { checkEnvelope, describeCase, type Answer, type FuzzRequest } from './envelope';
 import {
   brokenJson,
   contentTypes,
@@ -25,7 +26,6 @@ import {
   rawSegment,
   wellFormed,
 } from './hostile';
-import { checkEnvelope, describeCase, type Answer, type FuzzRequest } from './envelope';
 
 /** Cases in total, spread evenly over the endpoints (override with FUZZ_CASES). */
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 10_500);

@@ -9,7 +9,6 @@ import {
   type EnhanceRequest,
   type EnhancementResult,
 } from '@silent/contracts';
-import { createParser } from 'eventsource-parser';
 import { enhancePrompt } from '@silent/prompt-engine';
 import {
   chunksOf,
@@ -17,6 +16,7 @@ import {
   type FakeOpenAiServer,
   type FakeReply,
 } from '@silent/prompt-engine/testing';
+import { createParser } from 'eventsource-parser';
 import { signIn, startTestServer, testConfig, type ListeningTestApp } from '../testing/test-app';
 
 const coupon = 'Write an email telling Dana Kim that coupon WINTER30 expires on 2025-01-31.';

@@ -2,10 +2,10 @@
 // around it, and signed bearer tokens for the protected endpoints.
 import { randomToken, sha256Hex, signAccessToken } from '@silent/auth-server';
 import { createAuthStore } from '@silent/data';
-import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
-import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, freePort, type TestDatabase } from '@silent/data/testing';
+import type { TrainingItem } from '@silent/training';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { createServer } from 'node:net';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 
@@ -48,19 +48,6 @@ export async function createTestApp(
       if (!existing) await database.dispose();
     },
   };
-}
-
-/** A free port on 127.0.0.1 (the site's origin must be known before the app is built). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ListeningTestApp extends TestApp {
@@ -137,3 +124,23 @@ export async function mintToken(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Imports training items as the user of `headers`, through the bulk endpoint, in one request. */
+export function importTrainingItems(
+  t: TestApp,
+  headers: Record<string, string>,
+  items: readonly TrainingItem[],
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/prompt/training/data/bulk',
+    headers,
+    payload: {
+      items: items.map((item) => ({
+        input_text: item.input,
+        expected_output: item.expectedOutput,
+        category: item.category,
+      })),
+    },
+  });
+}

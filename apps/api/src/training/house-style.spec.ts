@@ -11,7 +11,13 @@ import {
   HOUSE_TRAIN,
   UNRELATED_REQUESTS,
 } from '@silent/training/experiment';
-import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  importTrainingItems,
+  signIn,
+  type TestApp,
+} from '../testing/test-app';
 
 describe('the house-style experiment (PGlite)', () => {
   let t: TestApp;
@@ -25,18 +31,7 @@ describe('the house-style experiment (PGlite)', () => {
     owner = bearer(signedIn.token);
     ownerId = signedIn.userId;
     stranger = bearer((await signIn(t, 'stranger@silent.test')).token);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/prompt/training/data/bulk',
-      headers: owner,
-      payload: {
-        items: HOUSE_TRAIN.map((item) => ({
-          input_text: item.input,
-          expected_output: item.expectedOutput,
-          category: item.category,
-        })),
-      },
-    });
+    const imported = await importTrainingItems(t, owner, HOUSE_TRAIN);
     expect(imported.statusCode).toBe(201);
     first = await train();
   });

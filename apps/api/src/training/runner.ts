@@ -17,11 +17,12 @@ import {
   storedCheckpoint,
   type CategoryCheckpoint,
   type PipelineSettings,
+  type SessionRecord,
 } from '@silent/training';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ApiConfig } from '../config';
-import { inlineJobs, threadJobs, type TrainingJobRunner } from './training-job';
+import { inlineJobs, threadJobs, type TrainingJob, type TrainingJobRunner } from './training-job';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -62,6 +63,53 @@ const silent: RunnerLogger = { info: ignore, warn: ignore, error: ignore };
 class StopRun extends Error {
   constructor(readonly reason: 'shutdown' | 'lost') {
     super(reason);
+  }
+}
+
+/**
+ * A running session's heartbeat. Progress writes keep it fresh while the pipeline moves; a timer
+ * keeps it fresh when one engine call is slow (an LLM near its timeout), so no live session
+ * looks crashed to another process. A write that finds the session no longer ours stops the run.
+ */
+class Heartbeat {
+  private lastBeat = Date.now();
+  private done = 0;
+  private total = 0;
+  private readonly keepAlive: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly setup: {
+      /** Stores progress and the heartbeat; false when the session is no longer ours. */
+      write: (done: number, total: number) => Promise<boolean>;
+      lost: () => void;
+      /** How often progress is written while it moves (ms). */
+      everyMs: number;
+      staleMs: number;
+      onError: (error: unknown) => void;
+    },
+  ) {
+    this.keepAlive = setInterval(
+      () => {
+        if (Date.now() - this.lastBeat >= setup.staleMs / 3) this.beat().catch(setup.onError);
+      },
+      Math.max(50, setup.staleMs / 6),
+    );
+  }
+
+  /** Records progress, and writes it when a beat is due or the run is at its end. */
+  async progress(done: number, total: number): Promise<void> {
+    this.done = done;
+    this.total = total;
+    if (Date.now() - this.lastBeat >= this.setup.everyMs || done === total) await this.beat();
+  }
+
+  stop(): void {
+    clearInterval(this.keepAlive);
+  }
+
+  private async beat(): Promise<void> {
+    this.lastBeat = Date.now();
+    if (!(await this.setup.write(this.done, this.total))) this.setup.lost();
   }
 }
 
@@ -186,115 +234,135 @@ export class TrainingRunner {
     const { id } = session;
     const controller = new AbortController();
     this.current = controller;
-    const heartbeatMs = this.options.heartbeatMs ?? 1000;
-    let lastBeat = Date.now();
-    let progress = { done: 0, total: 0 };
-    const beat = async () => {
-      lastBeat = Date.now();
-      if (!(await this.runs.progress(id, this.workerId, progress.done, progress.total))) {
-        controller.abort(new StopRun('lost'));
-      }
-    };
-    // Progress writes keep the heartbeat fresh while the pipeline moves; this timer keeps it
-    // fresh when one engine call is slow (an LLM near its timeout), so no live session looks
-    // crashed to another process.
-    const keepAlive = setInterval(
-      () => {
-        if (Date.now() - lastBeat >= this.options.staleMs / 3) {
-          beat().catch((error: unknown) => this.log.warn({ err: error }, 'heartbeat failed'));
-        }
-      },
-      Math.max(50, this.options.staleMs / 6),
-    );
+    const lost = () => controller.abort(new StopRun('lost'));
+    const heartbeat = new Heartbeat({
+      write: (done, total) => this.runs.progress(id, this.workerId, done, total),
+      lost,
+      everyMs: this.options.heartbeatMs ?? 1000,
+      staleMs: this.options.staleMs,
+      onError: (error) => this.log.warn({ err: error }, 'heartbeat failed'),
+    });
     this.log.info({ session: id, worker: this.workerId }, 'training session started');
     try {
-      // A user's session reads their own items and the shared ones; a shared session (queued
-      // by an admin) reads the shared items only. Items of other categories serve as controls.
-      const { trainingData, trainingResults } = this.options.database.repositories;
-      const visible = await trainingData.listForTraining([], session.ownerId);
-      const wanted = new Set(session.categories.map((category) => category.trim()));
-      const rows = visible.filter((row) => wanted.has(row.category.trim()));
-      const controlRows = visible.filter((row) => !wanted.has(row.category.trim()));
-      // The "before" every candidate must beat: what the owner's enhancements use today.
-      const current = (await trainingResults.exemplarsFor(session.ownerId)).map((exemplar) => ({
-        id: exemplar.id,
-        input: exemplar.input,
-        output: exemplar.output,
-        category: exemplar.category,
-      }));
-      const modelHint =
-        this.options.enhancer.engine === 'llm'
-          ? this.options.modelFor?.(session.model_version)
-          : undefined;
-      // What an interrupted run finished, per category; each newly finished one is added and
-      // the whole set stored (only while this worker still holds the session).
-      const resume = readCheckpoint(session.checkpoint);
-      const finished = new Map(resume.map((checkpoint) => [checkpoint.category, checkpoint]));
-      if (resume.length > 0) {
-        this.log.info(
-          { session: id, categories: [...finished.keys()], attempts: session.attempts },
-          'training session continues from its checkpoint',
-        );
-      }
-      const outcome = await this.runJob(
-        {
-          categories: [...session.categories],
-          rows,
-          controlRows,
-          current,
-          ...(modelHint ? { modelHint } : {}),
-          // Small batches: progress (and so the heartbeat and cancel) is seen often.
-          settings: { progressEvery: 8, ...this.options.pipeline },
-          resume,
-        },
-        {
-          signal: controller.signal,
-          onProgress: async (done, total) => {
-            progress = { done, total };
-            if (Date.now() - lastBeat >= heartbeatMs || done === total) await beat();
-          },
-          onCategoryDone: async (checkpoint: CategoryCheckpoint) => {
-            finished.set(checkpoint.category, checkpoint);
-            const stored = storedCheckpoint([...finished.values()]);
-            if (!(await this.runs.saveCheckpoint(id, this.workerId, stored))) {
-              controller.abort(new StopRun('lost'));
-            }
-          },
-        },
-      );
-      const trained = rows.map((row) => ({ id: row.id, category: row.category }));
-      if (await this.runs.complete(id, this.workerId, { ...outcome, trained })) {
-        this.log.info(
-          { session: id, successRate: outcome.successRate, baseline: outcome.baselineSuccessRate },
-          'training session completed',
-        );
-        this.options.onCompleted?.(session);
-      } else {
-        this.log.warn(
-          { session: id },
-          'training session was cancelled, deleted or taken away before it completed',
-        );
-      }
+      const job = await this.jobFor(session);
+      const outcome = await this.runJob(job, {
+        signal: controller.signal,
+        onProgress: (done, total) => heartbeat.progress(done, total),
+        onCategoryDone: this.checkpointer(id, job.resume, lost),
+      });
+      await this.complete(session, job, outcome);
     } catch (error) {
-      const stop = controller.signal.aborted ? controller.signal.reason : undefined;
-      if (stop instanceof StopRun && stop.reason === 'shutdown') {
-        await this.runs.release(id, this.workerId);
-        this.log.info({ session: id }, 'training session returned to the queue (shutdown)');
-      } else if (stop instanceof StopRun) {
-        // Its owner cancelled or deleted it, or another worker recovered it as stale.
-        this.log.warn(
-          { session: id },
-          'training session stopped: cancelled, deleted or taken away while running',
-        );
-      } else if (error instanceof NoTrainingDataError) {
-        await this.runs.fail(id, this.workerId, error.message);
-      } else {
-        this.log.error({ err: error, session: id }, 'training session failed');
-        await this.runs.fail(id, this.workerId, MESSAGES.internalError);
-      }
+      await this.settle(id, controller.signal, error);
     } finally {
-      clearInterval(keepAlive);
+      heartbeat.stop();
       this.current = undefined;
+    }
+  }
+
+  /**
+   * What a session trains on. A user's session reads their own items and the shared ones; a
+   * shared session (queued by an admin) reads the shared items only. Items of other categories
+   * serve as controls.
+   */
+  private async jobFor(session: ClaimedSession): Promise<TrainingJob> {
+    const { trainingData, trainingResults } = this.options.database.repositories;
+    const visible = await trainingData.listForTraining([], session.ownerId);
+    const wanted = new Set(session.categories.map((category) => category.trim()));
+    const rows = visible.filter((row) => wanted.has(row.category.trim()));
+    const controlRows = visible.filter((row) => !wanted.has(row.category.trim()));
+    // The "before" every candidate must beat: what the owner's enhancements use today.
+    const current = (await trainingResults.exemplarsFor(session.ownerId)).map((exemplar) => ({
+      id: exemplar.id,
+      input: exemplar.input,
+      output: exemplar.output,
+      category: exemplar.category,
+    }));
+    const modelHint =
+      this.options.enhancer.engine === 'llm'
+        ? this.options.modelFor?.(session.model_version)
+        : undefined;
+    const resume = readCheckpoint(session.checkpoint);
+    if (resume.length > 0) {
+      this.log.info(
+        {
+          session: session.id,
+          categories: [...new Set(resume.map((checkpoint) => checkpoint.category))],
+          attempts: session.attempts,
+        },
+        'training session continues from its checkpoint',
+      );
+    }
+    return {
+      categories: [...session.categories],
+      rows,
+      controlRows,
+      current,
+      ...(modelHint ? { modelHint } : {}),
+      // Small batches: progress (and so the heartbeat and cancel) is seen often.
+      settings: { progressEvery: 8, ...this.options.pipeline },
+      resume,
+    };
+  }
+
+  /**
+   * What an interrupted run finished, per category, with each newly finished one added: the
+   * whole set is stored, only while this worker still holds the session.
+   */
+  private checkpointer(
+    id: string,
+    resume: readonly CategoryCheckpoint[],
+    lost: () => void,
+  ): (checkpoint: CategoryCheckpoint) => Promise<void> {
+    const finished = new Map(resume.map((checkpoint) => [checkpoint.category, checkpoint]));
+    return async (checkpoint) => {
+      finished.set(checkpoint.category, checkpoint);
+      const stored = storedCheckpoint([...finished.values()]);
+      if (!(await this.runs.saveCheckpoint(id, this.workerId, stored))) lost();
+    };
+  }
+
+  /** Stores the outcome, unless the session was cancelled, deleted or taken away meanwhile. */
+  private async complete(
+    session: ClaimedSession,
+    job: TrainingJob,
+    outcome: SessionRecord,
+  ): Promise<void> {
+    const trained = job.rows.map((row) => ({ id: row.id, category: row.category }));
+    if (await this.runs.complete(session.id, this.workerId, { ...outcome, trained })) {
+      this.log.info(
+        {
+          session: session.id,
+          successRate: outcome.successRate,
+          baseline: outcome.baselineSuccessRate,
+        },
+        'training session completed',
+      );
+      this.options.onCompleted?.(session);
+    } else {
+      this.log.warn(
+        { session: session.id },
+        'training session was cancelled, deleted or taken away before it completed',
+      );
+    }
+  }
+
+  /** Where a run that threw leaves its session: queued again, failed, or as another left it. */
+  private async settle(id: string, signal: AbortSignal, error: unknown): Promise<void> {
+    const stop = signal.aborted ? (signal.reason as unknown) : undefined;
+    if (stop instanceof StopRun && stop.reason === 'shutdown') {
+      await this.runs.release(id, this.workerId);
+      this.log.info({ session: id }, 'training session returned to the queue (shutdown)');
+    } else if (stop instanceof StopRun) {
+      // Its owner cancelled or deleted it, or another worker recovered it as stale.
+      this.log.warn(
+        { session: id },
+        'training session stopped: cancelled, deleted or taken away while running',
+      );
+    } else if (error instanceof NoTrainingDataError) {
+      await this.runs.fail(id, this.workerId, error.message);
+    } else {
+      this.log.error({ err: error, session: id }, 'training session failed');
+      await this.runs.fail(id, this.workerId, MESSAGES.internalError);
     }
   }
 }

@@ -7,10 +7,16 @@ import { readCheckpoint, type CategoryCheckpoint, type SessionRecord } from '@si
 import { HOUSE_CATEGORY, HOUSE_TRAIN } from '@silent/training/experiment';
 import { sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
-import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  importTrainingItems,
+  signIn,
+  type TestApp,
+} from '../testing/test-app';
 import { bundleWorker } from '../testing/worker-bundle';
-import { inlineJobs, threadJobs, type TrainingJob } from './training-job';
 import { TrainingRunner } from './runner';
+import { inlineJobs, threadJobs, type TrainingJob } from './training-job';
 
 let worker: ReturnType<typeof bundleWorker>;
 
@@ -39,18 +45,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
     const signedIn = await signIn(t, 'threaded@silent.test');
     owner = bearer(signedIn.token);
     ownerId = signedIn.userId;
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/prompt/training/data/bulk',
-      headers: owner,
-      payload: {
-        items: HOUSE_TRAIN.map((item) => ({
-          input_text: item.input,
-          expected_output: item.expectedOutput,
-          category: item.category,
-        })),
-      },
-    });
+    const imported = await importTrainingItems(t, owner, HOUSE_TRAIN);
     expect(imported.statusCode).toBe(201);
   });
   afterAll(async () => t.close());

@@ -2,11 +2,11 @@
 // each with its own runner and connection pool, drain one queue of sessions together. And a
 // process killed in the middle of a session leaves it to another, which continues it from the
 // last category the dead one finished.
-import { buildSync } from 'esbuild';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
 import { readCheckpoint } from '@silent/training';
 import { sql, type SQL } from 'drizzle-orm';
+import { buildSync } from 'esbuild';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

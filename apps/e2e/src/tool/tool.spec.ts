@@ -1,5 +1,6 @@
 import { MESSAGES, SIGN_IN_REQUIRED, endpoints } from '@silent/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { requestJson, signInByCode } from '../robustness/support';
 import {
   launchBrowser,
   openPage,
@@ -9,7 +10,6 @@ import {
   type TrackedPage,
   type ViewportName,
 } from '../support/browser';
-import { requestJson, signInByCode } from '../robustness/support';
 import { E2E_ADMIN_EMAIL } from '../support/server';
 import { baseUrl } from '../support/state';
 

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@silent/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { RootLayout } from './root-layout';
 
 function renderLayout(auth: Partial<AuthContextValue>) {

@@ -2,8 +2,8 @@ import { Footer, Header, PageTransition } from '@silent/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { landingAnchors, paths } from '../config/paths';
-import { useAuth } from '../features/auth/auth-context';
 import { useWaitlistOutboxSync } from '../features/waitlist/hooks/use-waitlist-outbox-sync';
+import { useAuth } from '../lib/auth-context';
 
 /** Skip link, header, page transition, the page, footer: the frame of every route. */
 export function RootLayout() {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { page } from '../lib/reload-page';
 import { createRoutes, lazyPage, routes } from './router';
 

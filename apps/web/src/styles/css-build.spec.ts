@@ -1,6 +1,6 @@
+import { transform, type Targets } from 'lightningcss';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { transform, type Targets } from 'lightningcss';
 import { CSS_TARGET } from '../config/css-target';
 
 // Vite minifies the built CSS with lightningcss for `build.cssTarget`; this is the same

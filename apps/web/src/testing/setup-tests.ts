@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
 import toast from 'react-hot-toast';
 
 // jsdom lacks these; react-router needs them at import time.

@@ -1,12 +1,10 @@
 // 0003_auth_hardening on a database that holds the 0002 schema and real rows: the new column
 // arrives empty, sign-in keeps working for existing sessions, and accounts whose sign-up data
 // made every token too large are unlocked (their data cleared), others left as they were.
-import { rmSync } from 'node:fs';
-import { applyMigrations, defaultMigrationsDir, readMigrations } from '../migrate';
 import {
-  createTestDatabase,
-  migrationsDirBefore,
   testDatabaseKinds,
+  upgradeTestDatabase,
+  type MigrationUpgrade,
   type TestDatabase,
 } from '../testing';
 import { createAuthStore } from './store';
@@ -18,12 +16,10 @@ const fine = { full_name: 'Ada Lovelace', plan: 'team' };
 describe.each(testDatabaseKinds())(
   'migration 0003 from the 0002 schema with rows on %s',
   (kind) => {
-    let previous: string;
+    let upgrade: MigrationUpgrade;
     let database: TestDatabase;
     beforeAll(async () => {
-      previous = migrationsDirBefore('0003');
-      database = await createTestDatabase(kind, { migrationsDir: previous });
-      await database.rawTransaction(async (tx) => {
+      upgrade = await upgradeTestDatabase(kind, '0003', async (tx) => {
         const insertUser = (email: string, metadata: object) =>
           tx.query<{ id: string }>(
             'INSERT INTO auth_users (email, user_metadata) VALUES ($1, $2::jsonb) RETURNING id',
@@ -41,17 +37,13 @@ describe.each(testDatabaseKinds())(
           'hash-before-0003',
         ]);
       });
-      const result = await applyMigrations(
-        (fn) => database.rawTransaction(fn),
-        readMigrations(defaultMigrationsDir()),
-      );
+      database = upgrade.database;
       // 0003 itself ran on the 0002 schema; later migrations may follow it.
-      expect(result.alreadyApplied).toEqual(['0001_product.sql', '0002_auth.sql']);
-      expect(result.applied[0]).toBe('0003_auth_hardening.sql');
+      expect(upgrade.result.alreadyApplied).toEqual(['0001_product.sql', '0002_auth.sql']);
+      expect(upgrade.result.applied[0]).toBe('0003_auth_hardening.sql');
     });
     afterAll(async () => {
-      await database?.dispose();
-      rmSync(previous, { recursive: true, force: true });
+      await upgrade?.dispose();
     });
 
     it('keeps sign-up data within the caps and clears the data that locked accounts out', async () => {

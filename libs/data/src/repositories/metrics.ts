@@ -18,6 +18,20 @@ export interface NewPerformanceMetric {
   ownerId?: string | null;
 }
 
+/** The row a new metric is inserted as (a missing recordedAt is the database's now()). */
+export function toMetricRow(item: NewPerformanceMetric): typeof performanceMetrics.$inferInsert {
+  return {
+    metricName: item.metricName,
+    metricValue: item.metricValue,
+    modelVersion: item.modelVersion,
+    sampleSize: item.sampleSize,
+    category: item.category ?? null,
+    sessionId: item.sessionId ?? null,
+    ownerId: item.ownerId ?? null,
+    ...(item.recordedAt ? { recordedAt: item.recordedAt } : {}),
+  };
+}
+
 export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
@@ -61,18 +75,7 @@ export class MetricsRepository {
     if (items.length === 0) return [];
     const rows = await this.db
       .insert(performanceMetrics)
-      .values(
-        items.map((item) => ({
-          metricName: item.metricName,
-          metricValue: item.metricValue,
-          modelVersion: item.modelVersion,
-          sampleSize: item.sampleSize,
-          category: item.category ?? null,
-          sessionId: item.sessionId ?? null,
-          ownerId: item.ownerId ?? null,
-          ...(item.recordedAt ? { recordedAt: item.recordedAt } : {}),
-        })),
-      )
+      .values(items.map(toMetricRow))
       .returning();
     return rows.map(toPerformanceMetric);
   }

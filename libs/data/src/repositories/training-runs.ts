@@ -13,15 +13,20 @@ import {
   performanceMetrics,
   trainingData,
   trainingSessions,
+  type StoredExemplar,
   type StoredFigures,
   type StoredLearnedStyle,
   type StoredResultFigures,
   type TrainingResultPayload,
 } from '../schema';
 import { toTrainingSession } from './mappers';
-import type { NewPerformanceMetric } from './metrics';
+import { toMetricRow, type NewPerformanceMetric } from './metrics';
 import { visibleIn } from './scope';
-import { TrainingResultsRepository, storeResults } from './training-results';
+import {
+  TrainingResultsRepository,
+  storeResults,
+  type NewTrainingResult,
+} from './training-results';
 
 const DEMO_TRAINING_KEY = 'demo_training_queued';
 const SEED_MARKER = 'demo_content_seeded';
@@ -168,9 +173,10 @@ export class TrainingRunsRepository {
 
   /** Ends the session completed and stores everything it produced, all or nothing. */
   async complete(id: string, workerId: string, outcome: TrainingRunOutcome): Promise<boolean> {
-    // PGlite has one connection: everything below goes through `tx`, never `this.db`.
+    // PGlite has one connection: every step goes through `tx`, never `this.db`.
     return this.db.transaction(async (tx) => {
-      const done = await tx
+      // 1. The session ends completed, only while this worker still holds it.
+      const [finished] = await tx
         .update(trainingSessions)
         .set({
           status: 'completed',
@@ -187,106 +193,13 @@ export class TrainingRunsRepository {
         })
         .where(this.owned(id, workerId))
         .returning({ id: trainingSessions.id, ownerId: trainingSessions.ownerId });
-      const [finished] = done;
       if (!finished) return false;
       const { ownerId } = finished;
-
-      if (outcome.metrics.length > 0) {
-        await tx.insert(performanceMetrics).values(
-          outcome.metrics.map((metric) => ({
-            metricName: metric.metricName,
-            metricValue: metric.metricValue,
-            modelVersion: metric.modelVersion,
-            sampleSize: metric.sampleSize,
-            category: metric.category ?? null,
-            sessionId: id,
-            ownerId,
-          })),
-        );
-      }
-
-      // The exemplars are copied into the result. An item deleted while the session ran cannot
-      // become one, nor can an item the session's owner does not see.
-      const wanted = [
-        ...new Set(
-          [...outcome.exemplars, ...(outcome.results ?? [])].flatMap((set) => set.trainingDataIds),
-        ),
-      ];
-      const texts = new Map(
-        (wanted.length === 0
-          ? []
-          : await tx
-              .select({
-                id: trainingData.id,
-                input: trainingData.inputText,
-                output: trainingData.expectedOutput,
-              })
-              .from(trainingData)
-              .where(
-                and(inArray(trainingData.id, wanted), visibleIn(trainingData.ownerId, { ownerId })),
-              )
-        ).map((row) => [row.id, row]),
-      );
-      const trained = outcome.trained ?? [];
-      const exemplarsOf = (ids: readonly string[]) =>
-        ids.flatMap((itemId) => {
-          const text = texts.get(itemId);
-          return text ? [text] : [];
-        });
-      const trainedIn = (category: string, fallback: readonly string[]) =>
-        outcome.trained
-          ? trained.filter((item) => item.category === category).map((item) => item.id)
-          : fallback;
-      const results = outcome.results
-        ? outcome.results.map((result) => {
-            const payload: TrainingResultPayload = {
-              version: 2,
-              exemplars: exemplarsOf(result.trainingDataIds),
-              figures: {
-                sampleSize: result.validationSize,
-                baselineSuccessRate: result.before.successRate,
-                successRate: result.after.successRate,
-              },
-              before: result.before,
-              after: result.after,
-              ...(result.learned ? { learned: result.learned } : {}),
-              ...(result.example ? { example: result.example } : {}),
-            };
-            return {
-              category: result.category,
-              status: result.improved ? ('active' as const) : ('not_improved' as const),
-              payload,
-              trainedItemIds: trainedIn(result.category, result.trainingDataIds),
-            };
-          })
-        : outcome.exemplars.map((set) => ({
-            category: set.category,
-            payload: {
-              version: 1 as const,
-              exemplars: exemplarsOf(set.trainingDataIds),
-              figures: figuresFor(outcome.metrics, set.category),
-            },
-            trainedItemIds: trainedIn(set.category, set.trainingDataIds),
-          }));
-      await storeResults(tx as unknown as Db, ownerId, id, results);
-
-      if (outcome.items.length > 0) {
-        // One statement for any number of items: the values travel as a single JSON parameter.
-        // A session writes the statistics of its owner's items only: a user's training never
-        // changes what the shared items (or anyone else's) show.
-        const payload = JSON.stringify(
-          outcome.items.map((item) => ({
-            id: item.id,
-            rate: item.successRate === null ? null : Math.min(1, Math.max(0, item.successRate)),
-            uses: Math.max(0, Math.round(item.usageCount)),
-          })),
-        );
-        await tx.execute(sql`
-          UPDATE training_data AS t
-          SET success_rate = coalesce(v.rate, t.success_rate), usage_count = t.usage_count + v.uses
-          FROM jsonb_to_recordset(${payload}::jsonb) AS v(id uuid, rate double precision, uses integer)
-          WHERE t.id = v.id AND t.owner_id IS NOT DISTINCT FROM ${ownerId}::uuid`);
-      }
+      // 2. Its metrics, 3. its results per category, 4. its items' statistics: all its owner's.
+      await insertMetrics(tx, id, ownerId, outcome.metrics);
+      const texts = await exemplarTexts(tx, ownerId, outcome);
+      await storeResults(tx as unknown as Db, ownerId, id, resultsOf(outcome, texts));
+      await updateItemStatistics(tx, ownerId, outcome.items);
       return true;
     });
   }
@@ -397,6 +310,126 @@ export class TrainingRunsRepository {
       return toTrainingSession(row, ownerView(null));
     });
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertMetrics(
+  tx: Tx,
+  sessionId: string,
+  ownerId: string | null,
+  metrics: TrainingRunOutcome['metrics'],
+): Promise<void> {
+  if (metrics.length === 0) return;
+  await tx
+    .insert(performanceMetrics)
+    .values(metrics.map((metric) => toMetricRow({ ...metric, sessionId, ownerId })));
+}
+
+/**
+ * The texts of every item the outcome names as an exemplar, by id: they are copied into the
+ * results. An item deleted while the session ran cannot become one, nor can an item the
+ * session's owner does not see.
+ */
+async function exemplarTexts(
+  tx: Tx,
+  ownerId: string | null,
+  outcome: TrainingRunOutcome,
+): Promise<Map<string, StoredExemplar>> {
+  const wanted = [
+    ...new Set(
+      [...outcome.exemplars, ...(outcome.results ?? [])].flatMap((set) => set.trainingDataIds),
+    ),
+  ];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: trainingData.id,
+      input: trainingData.inputText,
+      output: trainingData.expectedOutput,
+    })
+    .from(trainingData)
+    .where(and(inArray(trainingData.id, wanted), visibleIn(trainingData.ownerId, { ownerId })));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The result to store per category: every validated category (held-out training: improved ones
+ * active, the others 'not_improved'), else each new exemplar set as an active result.
+ */
+function resultsOf(
+  outcome: TrainingRunOutcome,
+  texts: ReadonlyMap<string, StoredExemplar>,
+): NewTrainingResult[] {
+  const exemplarsOf = (ids: readonly string[]) =>
+    ids.flatMap((itemId) => {
+      const text = texts.get(itemId);
+      return text ? [text] : [];
+    });
+  // The items each result was trained on: editing or deleting one marks it out of date.
+  const { trained } = outcome;
+  const trainedIn = (category: string, fallback: readonly string[]) =>
+    trained
+      ? trained.filter((item) => item.category === category).map((item) => item.id)
+      : fallback;
+  if (!outcome.results) {
+    return outcome.exemplars.map((set) => ({
+      category: set.category,
+      payload: {
+        version: 1 as const,
+        exemplars: exemplarsOf(set.trainingDataIds),
+        figures: figuresFor(outcome.metrics, set.category),
+      },
+      trainedItemIds: trainedIn(set.category, set.trainingDataIds),
+    }));
+  }
+  return outcome.results.map((result) => {
+    const payload: TrainingResultPayload = {
+      version: 2,
+      exemplars: exemplarsOf(result.trainingDataIds),
+      figures: {
+        sampleSize: result.validationSize,
+        baselineSuccessRate: result.before.successRate,
+        successRate: result.after.successRate,
+      },
+      before: result.before,
+      after: result.after,
+      ...(result.learned ? { learned: result.learned } : {}),
+      ...(result.example ? { example: result.example } : {}),
+    };
+    return {
+      category: result.category,
+      status: result.improved ? ('active' as const) : ('not_improved' as const),
+      payload,
+      trainedItemIds: trainedIn(result.category, result.trainingDataIds),
+    };
+  });
+}
+
+/**
+ * Sets each item's success rate (null: left as it is) and adds to its usage count, in one
+ * statement for any number of items: the values travel as a single JSON parameter. A session
+ * writes the statistics of its owner's items only: a user's training never changes what the
+ * shared items (or anyone else's) show.
+ */
+async function updateItemStatistics(
+  tx: Tx,
+  ownerId: string | null,
+  items: TrainingRunOutcome['items'],
+): Promise<void> {
+  if (items.length === 0) return;
+  const payload = JSON.stringify(
+    items.map((item) => ({
+      id: item.id,
+      rate: item.successRate === null ? null : Math.min(1, Math.max(0, item.successRate)),
+      uses: Math.max(0, Math.round(item.usageCount)),
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE training_data AS t
+    SET success_rate = coalesce(v.rate, t.success_rate), usage_count = t.usage_count + v.uses
+    FROM jsonb_to_recordset(${payload}::jsonb) AS v(id uuid, rate double precision, uses integer)
+    WHERE t.id = v.id AND t.owner_id IS NOT DISTINCT FROM ${ownerId}::uuid`);
 }
 
 /** The session's before/after figures for one category, from its metrics. */

@@ -4,6 +4,8 @@
 // served and `metadata.fallbackReason` says why. The same holds for a streamed answer, for a batch
 // (`enhanceMany`: a concurrency cap and ONE overall deadline) and for variations.
 
+import { analysePrompt } from '../analyse';
+import { meaningfulWords } from '../elements';
 import {
   enhanceOffline,
   OFFLINE_MODEL,
@@ -12,8 +14,6 @@ import {
   type EnhanceResult,
   type OfflineEnhancement,
 } from '../engine';
-import { analysePrompt } from '../analyse';
-import { meaningfulWords } from '../elements';
 import { missingFacts } from '../facts';
 import { scoreAnalysis } from '../score';
 import { generateVariations, type Variation } from '../variations';

@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@silent/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '../theme/theme';
 import { Header, type HeaderProps } from './header';

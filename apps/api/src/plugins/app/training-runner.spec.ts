@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
 import { readCheckpoint } from '@silent/training';
 import { sql } from 'drizzle-orm';
-import { TrainingRunner } from '../../training/runner';
 import {
   ADMIN_EMAIL,
   bearer,
@@ -13,6 +12,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../testing/test-app';
+import { TrainingRunner } from '../../training/runner';
 import { DEMO_SESSION } from './training-runner';
 
 const offline = createEnhancer();

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { paths } from '../../config/paths';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /** /admin/waitlist: signed out → /try; signed in → the dashboard (the API decides admin). */
 export function Component() {

@@ -2,13 +2,13 @@ import { MESSAGES } from '@silent/contracts';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuth } from '../../lib/auth-context';
 import {
   AUTH_ERROR_PARAM,
   AUTH_NOTICE_PARAM,
   LINK_NOT_EXCHANGED_MESSAGE,
   OTHER_BROWSER_NOTICE,
 } from './auth-callback';
-import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
 type Listener = (event: string, session: Session | null) => void;

@@ -2,6 +2,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { setAccessTokenSource } from '../../lib/access-token';
+import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import {
   AUTH_ERROR_PARAM,
   AUTH_NOTICE_PARAM,
@@ -10,7 +11,6 @@ import {
   callbackErrorMessage,
   readAuthCallback,
 } from './auth-callback';
-import { AuthContext, type AuthContextValue } from './auth-context';
 
 export const loadSupabase = (): Promise<SupabaseClient> =>
   import('./supabase-client').then((module) => module.supabase);

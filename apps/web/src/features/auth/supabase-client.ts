@@ -1,5 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '@silent/contracts';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * The one Supabase client of the app. This module is only reached through dynamic import,

@@ -1,8 +1,8 @@
 import { LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { renderPage } from '../../../testing/render';
-import { AuthContext, type AuthContextValue } from '../auth-context';
 import { SignInPage } from './sign-in-page';
 
 jest.mock('../supabase-client', () => ({

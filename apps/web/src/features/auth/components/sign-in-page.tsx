@@ -3,6 +3,7 @@ import { Button, Card, TextInput, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import {
   sendMagicLink,
   signInWithProvider,
@@ -10,7 +11,6 @@ import {
   type OAuthProvider,
 } from '../api/sign-in';
 import { AUTH_ERROR_PARAM, AUTH_NOTICE_PARAM, OTHER_BROWSER_NOTICE } from '../auth-callback';
-import { useAuth } from '../auth-context';
 import { usesEmbeddedAuth } from '../supabase-client';
 import './sign-in.css';
 

@@ -2,6 +2,7 @@ import { CONTACT, LIMITS, MESSAGES } from '@silent/contracts';
 import { Accordion, Button, buttonClassName, Card, TextInput, Textarea, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SuccessCheck } from '../../../components/success-check';
 import { paths } from '../../../config/paths';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { FAQ } from '../content/faq';
@@ -12,7 +13,6 @@ import {
   type ContactValues,
 } from '../validation';
 import './contact.css';
-import { SuccessCheck } from '../../../components/success-check';
 
 const FIELD_ORDER: Array<keyof ContactValues> = ['name', 'email', 'phone', 'message'];
 

@@ -1,8 +1,9 @@
-import axe from 'axe-core';
 import { screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { AuthContext } from '../../auth/auth-context';
+import { AuthContext } from '../../../lib/auth-context';
+import { resetToolWork } from '../stores/tool-work';
 import {
   analytics,
   batchResult,
@@ -19,7 +20,6 @@ import {
 } from '../testing/fixtures';
 import { mockApi, renderTool, signedInUser } from '../testing/render';
 import { ToolPage } from './tool-page';
-import { resetToolWork } from '../stores/tool-work';
 
 jest.mock('../../../lib/api-client', () => ({
   api: { call: jest.fn(), streamEnhance: jest.fn() },

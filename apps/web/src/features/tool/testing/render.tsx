@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { api } from '../../../lib/api-client';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 
 /**
  * Test harness for the tool: a fresh query client, a fake auth context, a router (for links)

@@ -2,11 +2,11 @@ import { LENGTH_MESSAGES, LIMITS, looksLikeEmail, MESSAGES } from '@silent/contr
 import { Button, buttonClassName, Card, TextInput, toast } from '@silent/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SuccessCheck } from '../../../components/success-check';
 import { paths } from '../../../config/paths';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useSignupPending } from '../hooks/use-waitlist-outbox-sync';
 import './waitlist.css';
-import { SuccessCheck } from '../../../components/success-check';
 
 /** /login: the waitlist, titled Welcome Back. A form, then the joined confirmation. */
 export function WaitlistPage() {

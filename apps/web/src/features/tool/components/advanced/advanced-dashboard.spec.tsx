@@ -1,11 +1,11 @@
 import { LIMITS, MESSAGES, missingVariablesMessage } from '@silent/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { captureDownloads } from '../../../../testing/downloads';
+import { useBatchStore } from '../../stores/batch-store';
+import { resetToolWork } from '../../stores/tool-work';
 import { analytics, batchResult, template } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool, signedInUser } from '../../testing/render';
 import { AdvancedDashboard } from './advanced-dashboard';
-import { useBatchStore } from '../../stores/batch-store';
-import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
 

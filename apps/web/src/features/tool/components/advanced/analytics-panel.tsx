@@ -2,7 +2,7 @@ import { SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
 import { formatPercent } from '../../lib/format';
 import { BarChart } from '../common/bar-chart';

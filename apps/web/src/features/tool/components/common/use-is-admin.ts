@@ -1,4 +1,4 @@
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { useViewer } from '../../api/get-viewer';
 
 /** Whether the signed-in user is an admin. The API decides (ADMIN_EMAILS), so it is asked. */

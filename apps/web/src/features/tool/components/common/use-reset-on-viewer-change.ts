@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { toolKeys } from '../../api/query-keys';
 import { resetToolWork } from '../../stores/tool-work';
 

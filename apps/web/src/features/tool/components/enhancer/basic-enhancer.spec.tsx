@@ -1,12 +1,12 @@
-import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
 import { ApiError } from '@silent/api-client';
+import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
 import { TOUCH_ONLY_QUERY } from '@silent/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useEnhancerStore } from '../../stores/enhancer-store';
+import { resetToolWork } from '../../stores/tool-work';
 import { enhancement } from '../../testing/fixtures';
 import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
-import { useEnhancerStore } from '../../stores/enhancer-store';
-import { resetToolWork } from '../../stores/tool-work';
 
 jest.mock('../../../../lib/api-client', () => ({
   api: { call: jest.fn(), streamEnhance: jest.fn() },

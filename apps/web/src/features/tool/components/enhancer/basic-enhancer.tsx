@@ -1,3 +1,4 @@
+import { isApiError } from '@silent/api-client';
 import {
   LENGTH_MESSAGES,
   LIMITS,
@@ -8,7 +9,6 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { isApiError } from '@silent/api-client';
 import { CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';

@@ -1,10 +1,10 @@
 import type { EnhanceOptions, EnhancementResult } from '@silent/contracts';
 import { useEffect, useId, useRef } from 'react';
+import { formatMs } from '../../lib/format';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
 import { DiffView } from '../common/diff-view';
 import { ScoreChanges } from '../common/score-changes';
-import { formatMs } from '../../lib/format';
 import { SaveToLibrary } from '../library/save-to-library';
 import { RatingControl } from './rating-control';
 

@@ -9,7 +9,7 @@ import {
 import { Badge, Button, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { useDeleteHistoryEntry } from '../../api/delete-history-entry';
 import { useHistory } from '../../api/get-history';
 import { useRerunHistoryEntry } from '../../api/rerun-history-entry';

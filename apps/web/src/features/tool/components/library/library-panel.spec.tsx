@@ -1,7 +1,7 @@
 import { MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import { endpointExamples } from '@silent/contracts/testing';
-import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { callsTo, mockApi, renderTool, signedInUser } from '../../testing/render';
 import { LibraryPanel } from './library-panel';
 

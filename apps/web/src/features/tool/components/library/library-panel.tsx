@@ -11,11 +11,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { toolParams } from '../../../../config/paths';
-import { useAuth } from '../../../auth/auth-context';
-import { exportLibrary, useImportLibrary } from '../../api/library-io';
+import { useAuth } from '../../../../lib/auth-context';
 import { usePromptDiff } from '../../api/diff-prompt-versions';
-import { usePrompts } from '../../api/get-prompts';
 import { usePromptVersions } from '../../api/get-prompt-versions';
+import { usePrompts } from '../../api/get-prompts';
+import { exportLibrary, useImportLibrary } from '../../api/library-io';
 import { useMovePromptLabel } from '../../api/move-prompt-label';
 import { useSavePrompt } from '../../api/save-prompt';
 import { errorMessage } from '../../lib/error-message';

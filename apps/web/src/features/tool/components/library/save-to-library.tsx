@@ -2,7 +2,7 @@ import { MESSAGES, LIBRARY, SIGN_IN_REQUIRED, type EnhanceOptions } from '@silen
 import { Button, TextInput } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { useSavePrompt } from '../../api/save-prompt';
 import { errorMessage } from '../../lib/error-message';
 import { SignInRequired } from '../common/sign-in-required';

@@ -1,8 +1,8 @@
 import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
 import { useMemo } from 'react';
+import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingMetrics } from '../../api/get-training-metrics';
-import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingSessions } from '../../api/get-training-sessions';
 import { formatDate, formatPercent } from '../../lib/format';
 import { formatMetricValue, latestKeyMetrics } from '../../lib/performance';

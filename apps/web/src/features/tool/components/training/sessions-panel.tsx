@@ -11,7 +11,7 @@ import {
 import { Badge, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../../auth/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 import { useCreateTrainingSession } from '../../api/create-training-session';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { isSessionRunning, useTrainingSessions } from '../../api/get-training-sessions';

@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, TRAINING_LIST_LIMIT } from '@silent/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { captureDownloads } from '../../../../testing/downloads';
 import { SESSION_POLL_MS, trainingSessionsQueryOptions } from '../../api/get-training-sessions';
 import { category, performance, session, trainingItem } from '../../testing/fixtures';
 import {
@@ -10,7 +11,6 @@ import {
   signedInUser,
   type Handler,
 } from '../../testing/render';
-import { captureDownloads } from '../../../../testing/downloads';
 import { TrainingDashboard } from './training-dashboard';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));

@@ -17,8 +17,8 @@ import {
   type FormEvent,
 } from 'react';
 import toast from 'react-hot-toast';
+import { useAuth } from '../../../../lib/auth-context';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
-import { useAuth } from '../../../auth/auth-context';
 import { useDeleteTrainingData } from '../../api/delete-training-data';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingData, type TrainingDataFilters } from '../../api/get-training-data';
