@@ -1,0 +1,222 @@
+// The admin Model panel's endpoints on a real PGlite database, with a local OpenAI-wire server
+// (real HTTP on 127.0.0.1) standing in for Ollama, OpenAI & co.: admins only; the key stored
+// only sealed (and refused without MODEL_SETTINGS_KEY); List models and Test in plain words;
+// the stored model used for the next enhancement without a restart, unless LLM_BASE_URL is
+// set; every call recorded and priced from the editable price table.
+import { MESSAGES, MODEL_MESSAGES, endpoints, type EndpointName } from '@silent/contracts';
+import { enhancePrompt } from '@silent/prompt-engine';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  type FakeReply,
+} from '@silent/prompt-engine/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { ADMIN_EMAIL, createTestApp, signIn, testConfig, type TestApp } from '../testing/test-app';
+
+const SETTINGS_KEY = Buffer.alloc(32, 3).toString('base64');
+const PROMPT = 'write an email to Dana Kim about coupon WINTER30';
+
+function call(
+  t: TestApp,
+  name: EndpointName,
+  token: string | undefined,
+  options: { body?: unknown; query?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const endpoint = endpoints[name];
+  return t.app.inject({
+    method: endpoint.method,
+    url: endpoint.path + (options.query ?? ''),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+const data = (response: LightMyRequestResponse) =>
+  (response.json() as { data: Record<string, unknown> }).data;
+
+/** A completion the enhancer accepts: the offline engine's own rewrite of PROMPT. */
+const accepted: FakeReply = {
+  kind: 'content',
+  content: enhancePrompt({ originalPrompt: PROMPT }).enhancedPrompt,
+  usage: { prompt_tokens: 400, completion_tokens: 120 },
+};
+
+describe('admin model settings (real PGlite, real HTTP to a local fake model server)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let fake: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer([accepted], {
+      models: ['llama3.1', 'qwen2.5'],
+      apiKey: 'sk-local',
+    });
+    t = await createTestApp({ modelSettingsKey: SETTINGS_KEY });
+    admin = (await signIn(t, ADMIN_EMAIL)).token;
+    user = (await signIn(t)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('is for admins only: 401 without a token, 403 for a signed-in user', async () => {
+    expect((await call(t, 'getModelSettings', undefined)).statusCode).toBe(401);
+    const forbidden = await call(t, 'listServerModels', user, {
+      body: { baseUrl: fake.baseUrl },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ error: MESSAGES.forbidden });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('starts offline, with nothing stored', async () => {
+    const response = await call(t, 'getModelSettings', admin);
+    expect(response.statusCode).toBe(200);
+    expect(data(response)).toEqual({
+      active: { source: 'offline', baseUrl: null, model: null },
+      stored: null,
+      environmentWins: false,
+      canStoreApiKey: true,
+    });
+  });
+
+  it('lists the server’s models with the typed key, and says when the key is refused', async () => {
+    const listed = await call(t, 'listServerModels', admin, {
+      body: { baseUrl: fake.baseUrl, apiKey: 'sk-local' },
+    });
+    expect(data(listed)).toMatchObject({ ok: true, models: ['llama3.1', 'qwen2.5'] });
+    const refused = await call(t, 'listServerModels', admin, {
+      body: { baseUrl: fake.baseUrl, apiKey: 'sk-wrong' },
+    });
+    expect(data(refused)).toMatchObject({ ok: false, message: MODEL_MESSAGES.keyRefused });
+    const badUrl = await call(t, 'listServerModels', admin, { body: { baseUrl: 'ftp://x' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ error: MODEL_MESSAGES.baseUrlInvalid });
+  });
+
+  it('stores the settings with the key sealed, and the next enhancement uses them', async () => {
+    const saved = await call(t, 'saveModelSettings', admin, {
+      body: { baseUrl: `${fake.baseUrl}/`, model: 'llama3.1', apiKey: 'sk-local' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(data(saved)).toMatchObject({
+      active: { source: 'database', baseUrl: fake.baseUrl, model: 'llama3.1' },
+      stored: { hasApiKey: true, apiKeyReadable: true, updated_by: ADMIN_EMAIL },
+    });
+    expect(saved.body).not.toContain('sk-local');
+    const [row] = await t.database.rawTransaction((tx) =>
+      tx.query<{ api_key_encrypted: string }>('SELECT api_key_encrypted FROM model_settings'),
+    );
+    expect(row?.api_key_encrypted).toMatch(/^v1:/);
+    expect(row?.api_key_encrypted).not.toContain('sk-local');
+
+    const before = fake.requests.length;
+    const enhanced = await t.app.inject({
+      method: 'POST',
+      url: endpoints.enhancePrompt.path,
+      payload: { originalPrompt: PROMPT },
+    });
+    expect(enhanced.statusCode).toBe(200);
+    const chats = fake.requests.slice(before).filter((r) => r.path.endsWith('/chat/completions'));
+    expect(chats).toHaveLength(1);
+    expect(chats[0]?.headers.authorization).toBe('Bearer sk-local');
+    expect(chats[0]?.body).toMatchObject({ model: 'llama3.1' });
+  });
+
+  it('tests with the stored key and reports the latency', async () => {
+    const tested = await call(t, 'testModel', admin, {
+      body: { baseUrl: fake.baseUrl, model: 'llama3.1', useStoredKey: true },
+    });
+    const result = data(tested);
+    expect(result).toMatchObject({ ok: true, model: 'llama3.1' });
+    expect(result['message']).toBe(
+      MODEL_MESSAGES.answered('llama3.1', result['latencyMs'] as number),
+    );
+    const noModel = await call(t, 'testModel', admin, { body: { baseUrl: fake.baseUrl } });
+    expect(noModel.json()).toMatchObject({ error: MODEL_MESSAGES.testNeedsModel });
+  });
+
+  it('prices the recorded calls from the editable table and totals them', async () => {
+    const unpriced = data(await call(t, 'getModelUsage', admin));
+    expect(unpriced).toMatchObject({ calls: 2, unpricedCalls: 2, costUsd: 0 });
+    expect(unpriced['promptTokens']).toBe(800);
+
+    const price = await call(t, 'saveModelPrice', admin, {
+      body: { model: 'llama3.1', inputPerMillion: 1, outputPerMillion: 2 },
+    });
+    expect(data(price)).toMatchObject({ model: 'llama3.1', inputPerMillion: 1 });
+    const negative = await call(t, 'saveModelPrice', admin, {
+      body: { model: 'llama3.1', inputPerMillion: -1, outputPerMillion: 2 },
+    });
+    expect(negative.json()).toMatchObject({ error: MODEL_MESSAGES.priceInvalid });
+
+    const usage = data(await call(t, 'getModelUsage', admin));
+    // 2 calls × (400 × $1 + 120 × $2) per million tokens.
+    expect(usage).toMatchObject({
+      calls: 2,
+      failed: 0,
+      promptTokens: 800,
+      completionTokens: 240,
+      costUsd: 0.00128,
+      unpricedCalls: 0,
+    });
+    expect(typeof usage['p50LatencyMs']).toBe('number');
+    expect(data(await call(t, 'listModelPrices', admin))['prices']).toHaveLength(1);
+    const removed = await call(t, 'deleteModelPrice', admin, { query: '?model=llama3.1' });
+    expect(data(removed)).toEqual({ prices: [] });
+    const again = await call(t, 'deleteModelPrice', admin, { query: '?model=llama3.1' });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('forgets the stored model: offline again', async () => {
+    const cleared = await call(t, 'deleteModelSettings', admin);
+    expect(data(cleared)).toMatchObject({ active: { source: 'offline' }, stored: null });
+  });
+});
+
+describe('admin model settings without MODEL_SETTINGS_KEY, and with LLM_BASE_URL set', () => {
+  it('refuses to store a key without MODEL_SETTINGS_KEY, but stores a keyless server', async () => {
+    const t = await createTestApp({ modelSettingsKey: '' });
+    try {
+      const admin = (await signIn(t, ADMIN_EMAIL)).token;
+      const refused = await call(t, 'saveModelSettings', admin, {
+        body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-x' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: MODEL_MESSAGES.keyNeedsSecret });
+      const keyless = await call(t, 'saveModelSettings', admin, {
+        body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' },
+      });
+      expect(data(keyless)).toMatchObject({
+        canStoreApiKey: false,
+        stored: { hasApiKey: false },
+        active: { source: 'database' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets LLM_BASE_URL win over the stored model', async () => {
+    const base = testConfig();
+    const t = await createTestApp({
+      modelSettingsKey: SETTINGS_KEY,
+      llm: { ...base.llm, baseUrl: 'http://127.0.0.1:9/v1', model: 'env-model' },
+    });
+    try {
+      const admin = (await signIn(t, ADMIN_EMAIL)).token;
+      const saved = await call(t, 'saveModelSettings', admin, {
+        body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' },
+      });
+      expect(data(saved)).toMatchObject({
+        environmentWins: true,
+        active: { source: 'environment', model: 'env-model' },
+        stored: { model: 'llama3.1' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
