@@ -324,13 +324,14 @@ describe('silent mcp (stdio)', () => {
   });
   afterAll(async () => client.close());
 
-  it('initializes and lists the five tools with JSON-schema inputs', async () => {
+  it('initializes and lists the six tools with JSON-schema inputs', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'silent' });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'apply_template',
       'enhance_prompt',
       'generate_variations',
+      'get_prompt',
       'list_templates',
       'score_prompt',
     ]);
@@ -395,6 +396,6 @@ describe('silent mcp (stdio)', () => {
     expect(unknown.isError).toBe(true);
     expect((unknown.content as { text: string }[])[0]!.text).toBe('Template not found');
     // Still serving.
-    expect((await client.listTools()).tools).toHaveLength(5);
+    expect((await client.listTools()).tools).toHaveLength(6);
   });
 });

@@ -146,6 +146,8 @@ export const MESSAGES = {
   apiKeyRevoked: 'API key revoked',
   apiKeyFailed: 'Failed to change your API keys',
   apiKeyNotAllowed: 'API keys can only fetch and render prompts. Sign in to do this.',
+  promptLibraryNeedsServer:
+    'The prompt library lives on a Silent server: run with --server URL --api-key KEY to fetch its prompts.',
 } as const;
 
 /**
