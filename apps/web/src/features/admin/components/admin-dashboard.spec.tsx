@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { captureDownloads } from '../../../testing/downloads';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderPage } from '../../../testing/render';
+import { answerModelEndpoints } from '../testing/model-fetch';
 import { AdminDashboard } from './admin-dashboard';
 
 const entry = (n: number) => ({
@@ -47,6 +48,7 @@ const renderDashboard = () =>
 describe('AdminDashboard', () => {
   it('shows the total, entries newest first as sent, and contact messages', async () => {
     mockFetch(waitlistPage([entry(2), entry(1)]), contactPage);
+    answerModelEndpoints();
     renderDashboard();
     expect(await screen.findByTestId('waitlist-total')).toHaveTextContent('2 total');
     const rows = screen.getAllByRole('row').slice(1);
@@ -57,6 +59,7 @@ describe('AdminDashboard', () => {
 
   it('limits the search to what the API accepts', async () => {
     mockFetch(waitlistPage([entry(1)]), contactPage);
+    answerModelEndpoints();
     renderDashboard();
     expect(await screen.findByLabelText('Search by e-mail or name')).toHaveAttribute(
       'maxLength',
@@ -74,6 +77,7 @@ describe('AdminDashboard', () => {
       return { ok: true, status: 200, json: async () => reply.body } as Response;
     });
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    answerModelEndpoints();
     renderDashboard();
     await screen.findByTestId('waitlist-total');
     await userEvent.type(screen.getByLabelText('Search by e-mail or name'), 'ada');
@@ -90,6 +94,7 @@ describe('AdminDashboard', () => {
       return { ok: true, status: 200, json: async () => reply.body } as Response;
     });
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    answerModelEndpoints();
     const { blobs, names, restore } = captureDownloads();
     renderDashboard();
     await screen.findByTestId('waitlist-total');
