@@ -3,7 +3,13 @@
 // only sealed (and refused without MODEL_SETTINGS_KEY); List models and Test in plain words;
 // the stored model used for the next enhancement without a restart, unless LLM_BASE_URL is
 // set; every call recorded and priced from the editable price table.
-import { MESSAGES, MODEL_MESSAGES, endpoints, type EndpointName } from '@silent/contracts';
+import {
+  ENHANCE_STREAM,
+  MESSAGES,
+  MODEL_MESSAGES,
+  endpoints,
+  type EndpointName,
+} from '@silent/contracts';
 import { enhancePrompt } from '@silent/prompt-engine';
 import {
   startFakeOpenAiServer,
@@ -138,10 +144,30 @@ describe('admin model settings (real PGlite, real HTTP to a local fake model ser
     expect(noModel.json()).toMatchObject({ error: MODEL_MESSAGES.testNeedsModel });
   });
 
+  it('records a streamed enhancement with the usage of its last event', async () => {
+    const before = fake.requests.length;
+    const streamed = await t.app.inject({
+      method: ENHANCE_STREAM.method,
+      url: ENHANCE_STREAM.path,
+      payload: { originalPrompt: PROMPT },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(fake.requests.slice(before).map((r) => r.body)).toEqual([
+      expect.objectContaining({ stream: true, stream_options: { include_usage: true } }),
+    ]);
+    const [row] = await t.database.rawTransaction((tx) =>
+      tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM model_calls
+          WHERE purpose = 'enhance' AND prompt_tokens = 400 AND completion_tokens = 120 AND ok`,
+      ),
+    );
+    expect(row?.n).toBe(2);
+  });
+
   it('prices the recorded calls from the editable table and totals them', async () => {
     const unpriced = data(await call(t, 'getModelUsage', admin));
-    expect(unpriced).toMatchObject({ calls: 2, unpricedCalls: 2, costUsd: 0 });
-    expect(unpriced['promptTokens']).toBe(800);
+    expect(unpriced).toMatchObject({ calls: 3, unpricedCalls: 3, costUsd: 0 });
+    expect(unpriced['promptTokens']).toBe(1200);
 
     const price = await call(t, 'saveModelPrice', admin, {
       body: { model: 'llama3.1', inputPerMillion: 1, outputPerMillion: 2 },
@@ -153,13 +179,13 @@ describe('admin model settings (real PGlite, real HTTP to a local fake model ser
     expect(negative.json()).toMatchObject({ error: MODEL_MESSAGES.priceInvalid });
 
     const usage = data(await call(t, 'getModelUsage', admin));
-    // 2 calls × (400 × $1 + 120 × $2) per million tokens.
+    // 3 calls × (400 × $1 + 120 × $2) per million tokens.
     expect(usage).toMatchObject({
-      calls: 2,
+      calls: 3,
       failed: 0,
-      promptTokens: 800,
-      completionTokens: 240,
-      costUsd: 0.00128,
+      promptTokens: 1200,
+      completionTokens: 360,
+      costUsd: 0.00192,
       unpricedCalls: 0,
     });
     expect(typeof usage['p50LatencyMs']).toBe('number');
