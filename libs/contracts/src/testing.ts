@@ -534,7 +534,7 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
     data: { ...probeResult, message: '2 models', models: ['llama3.1', 'qwen2.5'], usage: null },
   },
   testModel: {
-    body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', useStoredKey: true },
+    body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', useStoredKey: false },
     data: probeResult,
   },
   listModelPrices: { data: { prices: [modelPrice] } },
