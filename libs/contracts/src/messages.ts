@@ -259,6 +259,11 @@ export const MODEL_MESSAGES = {
   keyUnreadable:
     'The stored API key cannot be decrypted with the server’s MODEL_SETTINGS_KEY: enter the key again.',
   noStoredKey: 'No API key is stored: type the key to use.',
+  baseUrlHint: 'Any OpenAI-compatible server: the address that ends in /v1.',
+  keyStoredHint: 'A key is stored (encrypted). Leave this empty to keep it.',
+  keyOptionalHint: 'Optional for local servers such as Ollama, LM Studio and vLLM.',
+  unpricedCalls: (count: number) =>
+    `${count} ${count === 1 ? 'call is' : 'calls are'} of models without a price: set one in the price table to count their cost.`,
   saved: 'Model settings saved: enhancements use them now.',
   environmentWins:
     'LLM_BASE_URL is set on the server: its model is used, and these settings apply once it is unset.',

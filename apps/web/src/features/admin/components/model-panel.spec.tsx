@@ -1,6 +1,7 @@
 import { MODEL_MESSAGES, MODEL_PRESETS, type ModelUsage } from '@silent/contracts';
 import { endpointExamples } from '@silent/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render';
 import { answerModelEndpoints } from '../testing/model-fetch';
@@ -21,6 +22,12 @@ function bodiesOf(fetch: jest.Mock, method: string, path: string): unknown[] {
 }
 
 const renderPanel = () => renderPage(<ModelPanel userId="u1" />);
+
+async function expectNoAxeViolations() {
+  // jsdom computes no colours: contrast is checked in the browser suite, in both themes.
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+}
 
 describe('ModelPanel', () => {
   it('says which model enhancements use, and offers the four presets', async () => {
@@ -129,6 +136,17 @@ describe('ModelPanel', () => {
     expect(bodiesOf(fetch, 'PUT', '/api/admin/model/prices')).toEqual([
       { model: 'gpt-4o', inputPerMillion: 2.5, outputPerMillion: 10 },
     ]);
+  });
+
+  it('has no accessibility violations, and counts the calls of unpriced models in words', async () => {
+    const usage = { ...endpointExamples.getModelUsage.data, unpricedCalls: 2 };
+    answerModelEndpoints({ 'GET /api/admin/model/usage': ok(usage) });
+    renderPanel();
+    expect(await screen.findByText(MODEL_MESSAGES.unpricedCalls(2))).toBeInTheDocument();
+    await screen.findByRole('cell', {
+      name: String(endpointExamples.listModelPrices.data.prices[0]!.inputPerMillion),
+    });
+    await expectNoAxeViolations();
   });
 
   it('says when the environment’s model wins over the stored one', async () => {

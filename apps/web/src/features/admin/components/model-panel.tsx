@@ -141,8 +141,8 @@ function SettingsForm({ userId, settings }: { userId: string; settings: ModelSet
   const keyHint = !settings.canStoreApiKey
     ? MODEL_MESSAGES.keyNeedsSecret
     : stored?.hasApiKey
-      ? 'A key is stored (encrypted). Leave this empty to keep it.'
-      : 'Optional for local servers such as Ollama, LM Studio and vLLM.';
+      ? MODEL_MESSAGES.keyStoredHint
+      : MODEL_MESSAGES.keyOptionalHint;
 
   return (
     <form
@@ -172,7 +172,7 @@ function SettingsForm({ userId, settings }: { userId: string; settings: ModelSet
         required
         maxLength={MODELS.baseUrlMaxChars}
         placeholder="http://127.0.0.1:11434/v1"
-        hint="Any OpenAI-compatible server: the address that ends in /v1."
+        hint={MODEL_MESSAGES.baseUrlHint}
         value={baseUrl}
         onChange={(event) => setBaseUrl(event.target.value)}
       />
@@ -267,10 +267,7 @@ function UsageTotals({ usage }: { usage: ModelUsage }) {
         </div>
       </dl>
       {usage.unpricedCalls > 0 ? (
-        <p className="muted">
-          {usage.unpricedCalls} {usage.unpricedCalls === 1 ? 'call is' : 'calls are'} of models
-          without a price: add one below to count their cost.
-        </p>
+        <p className="muted">{MODEL_MESSAGES.unpricedCalls(usage.unpricedCalls)}</p>
       ) : null}
     </>
   );

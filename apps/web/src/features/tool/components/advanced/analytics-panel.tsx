@@ -1,4 +1,4 @@
-import { SIGN_IN_REQUIRED } from '@silent/contracts';
+import { MODEL_MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
@@ -127,10 +127,7 @@ export function AnalyticsPanel() {
             </div>
           </dl>
           {usage.unpricedCalls > 0 && (
-            <p className="tool-muted">
-              {usage.unpricedCalls} of these calls are of models without a price: the Admin
-              Dashboard’s price table counts their cost once one is set.
-            </p>
+            <p className="tool-muted">{MODEL_MESSAGES.unpricedCalls(usage.unpricedCalls)}</p>
           )}
         </div>
       )}
