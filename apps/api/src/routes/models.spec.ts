@@ -225,6 +225,62 @@ describe('admin model settings without MODEL_SETTINGS_KEY, and with LLM_BASE_URL
     }
   });
 
+  it('records a refused call as failed, and the enhancement falls back to the offline draft', async () => {
+    const refusing = await startFakeOpenAiServer([{ kind: 'status', status: 401 }]);
+    const t = await createTestApp({ modelSettingsKey: '' });
+    try {
+      const admin = (await signIn(t, ADMIN_EMAIL)).token;
+      await call(t, 'saveModelSettings', admin, {
+        body: { baseUrl: refusing.baseUrl, model: 'llama3.1' },
+      });
+      const enhanced = await t.app.inject({
+        method: 'POST',
+        url: endpoints.enhancePrompt.path,
+        payload: { originalPrompt: PROMPT },
+      });
+      expect(enhanced.json()).toMatchObject({
+        data: { metadata: { engine: 'offline', fallbackReason: expect.stringContaining('401') } },
+      });
+      expect(data(await call(t, 'getModelUsage', admin))).toMatchObject({
+        calls: 1,
+        failed: 1,
+        promptTokens: 0,
+        byModel: [{ model: 'llama3.1', calls: 1, failed: 1 }],
+      });
+    } finally {
+      await t.close();
+      await refusing.close();
+    }
+  });
+
+  it('stays offline and says so when the stored key cannot be opened with MODEL_SETTINGS_KEY', async () => {
+    const first = await createTestApp({ modelSettingsKey: SETTINGS_KEY });
+    const admin = (await signIn(first, ADMIN_EMAIL)).token;
+    await call(first, 'saveModelSettings', admin, {
+      body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-old' },
+    });
+    await first.app.close();
+    // The same database, another MODEL_SETTINGS_KEY: the sealed key does not open.
+    const second = await createTestApp(
+      { modelSettingsKey: Buffer.alloc(32, 4).toString('hex') },
+      first.database,
+    );
+    try {
+      const settings = data(await call(second, 'getModelSettings', admin));
+      expect(settings).toMatchObject({
+        active: { source: 'offline' },
+        stored: { hasApiKey: true, apiKeyReadable: false },
+      });
+      const tested = await call(second, 'testModel', admin, {
+        body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', useStoredKey: true },
+      });
+      expect(tested.json()).toMatchObject({ error: MODEL_MESSAGES.keyUnreadable });
+    } finally {
+      await second.app.close();
+      await first.database.dispose();
+    }
+  });
+
   it('lets LLM_BASE_URL win over the stored model', async () => {
     const base = testConfig();
     const t = await createTestApp({
