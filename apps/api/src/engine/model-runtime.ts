@@ -199,8 +199,9 @@ export function createModelRuntime(options: ModelRuntimeOptions): ModelRuntime {
 
   const envEnhancer = options.env.baseUrl ? build(options.env) : undefined;
   const enhancer: Enhancer = envEnhancer ?? {
+    // As of the last look at the settings (every call looks again first).
     get engine() {
-      return current?.enhancer.engine ?? 'offline';
+      return cached && cached.active.source !== 'offline' ? 'llm' : 'offline';
     },
     enhance: async (input, callOptions) => (await enhancerNow()).enhance(input, callOptions),
     async *stream(input, callOptions) {
