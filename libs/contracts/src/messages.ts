@@ -259,6 +259,8 @@ export const MODEL_MESSAGES = {
   keyUnreadable:
     'The stored API key cannot be decrypted with the server’s MODEL_SETTINGS_KEY: enter the key again.',
   noStoredKey: 'No API key is stored: type the key to use.',
+  storedKeyOtherServer:
+    'The stored key is only sent to the server it was stored for: type the key to use another server.',
   baseUrlHint: 'Any OpenAI-compatible server: the address that ends in /v1.',
   keyStoredHint: 'A key is stored (encrypted). Leave this empty to keep it.',
   keyOptionalHint: 'Optional for local servers such as Ollama, LM Studio and vLLM.',

@@ -142,6 +142,14 @@ describe('admin model settings (real PGlite, real HTTP to a local fake model ser
     );
     const noModel = await call(t, 'testModel', admin, { body: { baseUrl: fake.baseUrl } });
     expect(noModel.json()).toMatchObject({ error: MODEL_MESSAGES.testNeedsModel });
+    // The stored key goes to the server it was stored for, and nowhere else.
+    const before = fake.requests.length;
+    const elsewhere = await call(t, 'listServerModels', admin, {
+      body: { baseUrl: 'http://127.0.0.1:9/v1', useStoredKey: true },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error: MODEL_MESSAGES.storedKeyOtherServer });
+    expect(fake.requests).toHaveLength(before);
   });
 
   it('records a streamed enhancement with the usage of its last event', async () => {

@@ -14,12 +14,18 @@ import { HttpError } from '../plugins/app/errors';
 export default async function modelRoutes(app: FastifyInstance) {
   const trimmed = (url: string) => url.trim().replace(/\/+$/, '');
 
-  /** The key to send: the typed one, else the stored one when asked for. */
+  /**
+   * The key to send: the typed one, else the stored one when asked for, and only to the server
+   * it was stored for (an admin's typo, or a changed URL, never carries the key elsewhere).
+   */
   async function keyFor(body: ModelProbeRequest): Promise<string | undefined> {
     if (body.apiKey) return body.apiKey;
     if (!body.useStoredKey) return undefined;
     const stored = await app.repos.models.get();
     if (!stored?.apiKeyEncrypted) throw new HttpError(400, MODEL_MESSAGES.noStoredKey);
+    if (stored.baseUrl !== trimmed(body.baseUrl)) {
+      throw new HttpError(400, MODEL_MESSAGES.storedKeyOtherServer);
+    }
     const key = await app.models.storedApiKey();
     if (key === undefined) throw new HttpError(400, MODEL_MESSAGES.keyUnreadable);
     return key;
