@@ -20,6 +20,7 @@ import healthRoutes from './routes/health';
 import historyRoutes from './routes/history';
 import libraryRoutes from './routes/library';
 import mcpRoutes from './routes/mcp';
+import modelRoutes from './routes/models';
 import promptRoutes from './routes/prompt';
 import promptStreamRoutes from './routes/prompt-stream';
 import templateRoutes from './routes/templates';
@@ -105,6 +106,8 @@ export async function buildApp({
   });
   await app.register(enginePlugin, {
     llm: config.llm,
+    modelSettingsKey: config.modelSettingsKey,
+    refreshMs: config.training.exemplarRefreshMs,
     workers: config.engineWorkers,
     ...(engineWorkerFile ? { workerFile: engineWorkerFile } : {}),
   });
@@ -130,6 +133,7 @@ export async function buildApp({
   await app.register(waitlistRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(modelRoutes);
   await app.register(mcpRoutes, { version: config.version });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -2,6 +2,8 @@
 // stdout and stderr, and the files it writes.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { MODEL_MESSAGES } from '@silent/contracts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '@silent/prompt-engine/testing';
 import { TRAINING_SUCCESS_THRESHOLD } from '@silent/training';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -307,6 +309,107 @@ describe('--server', () => {
   });
 });
 
+describe('silent models (a subprocess against a local OpenAI-wire server)', () => {
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer(
+      [
+        { kind: 'content', content: 'ok', usage: { prompt_tokens: 9, completion_tokens: 1 } },
+        {
+          kind: 'status',
+          status: 404,
+          body: JSON.stringify({ error: { message: 'The model `nope` does not exist' } }),
+        },
+      ],
+      { models: ['qwen2.5', 'llama3.1'], apiKey: 'sk-cli' },
+    );
+  });
+  afterAll(async () => fake.close());
+
+  it('lists the ids, one a line, with the key sent as a Bearer token', async () => {
+    const run = await silentAsync([
+      'models',
+      'list',
+      '--base-url',
+      fake.baseUrl,
+      '--api-key',
+      'sk-cli',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('llama3.1\nqwen2.5\n');
+    expect(run.stderr).toContain(MODEL_MESSAGES.listed(2));
+    const json = await silentAsync([
+      'models',
+      'list',
+      '--base-url',
+      fake.baseUrl,
+      '--api-key',
+      'sk-cli',
+      '--json',
+    ]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, models: ['llama3.1', 'qwen2.5'] });
+  });
+
+  it('tests a model: latency on success, the server’s refusal in plain words, exit 1', async () => {
+    const ok = await silentAsync([
+      'models',
+      'test',
+      '--base-url',
+      fake.baseUrl,
+      '--api-key',
+      'sk-cli',
+      '--model',
+      'llama3.1',
+      '--json',
+    ]);
+    expect(ok.code).toBe(0);
+    const result = JSON.parse(ok.stdout) as { ok: boolean; latencyMs: number; usage: unknown };
+    expect(result).toMatchObject({ ok: true, usage: { promptTokens: 9, completionTokens: 1 } });
+    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+
+    const missing = await silentAsync([
+      'models',
+      'test',
+      '--base-url',
+      fake.baseUrl,
+      '--api-key',
+      'sk-cli',
+      '--model',
+      'nope',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`✗ ${MODEL_MESSAGES.modelNotFound('nope')}\n`);
+
+    const refused = await silentAsync([
+      'models',
+      'list',
+      '--base-url',
+      fake.baseUrl,
+      '--api-key',
+      'bad',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(MODEL_MESSAGES.keyRefused);
+    noStack(refused.stderr);
+  });
+
+  it('says a server that is not running is not running', async () => {
+    const closed = await startFakeOpenAiServer([]);
+    const url = closed.baseUrl;
+    await closed.close();
+    const run = await silentAsync(['models', 'list', '--base-url', url]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Could not reach ${url}: is the server running?`);
+  });
+
+  it('refuses a missing base URL or model as a usage error (exit 2)', () => {
+    expect(silent(['models', 'list']).code).toBe(2);
+    const noModel = silent(['models', 'test', '--base-url', 'http://127.0.0.1:1/v1']);
+    expect(noModel.code).toBe(2);
+    expect(noModel.stderr).toContain(MODEL_MESSAGES.testNeedsModel);
+  });
+});
+
 describe('silent mcp (stdio)', () => {
   let client: Client;
 
@@ -324,13 +427,14 @@ describe('silent mcp (stdio)', () => {
   });
   afterAll(async () => client.close());
 
-  it('initializes and lists the five tools with JSON-schema inputs', async () => {
+  it('initializes and lists the six tools with JSON-schema inputs', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'silent' });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'apply_template',
       'enhance_prompt',
       'generate_variations',
+      'get_prompt',
       'list_templates',
       'score_prompt',
     ]);
@@ -395,6 +499,6 @@ describe('silent mcp (stdio)', () => {
     expect(unknown.isError).toBe(true);
     expect((unknown.content as { text: string }[])[0]!.text).toBe('Template not found');
     // Still serving.
-    expect((await client.listTools()).tools).toHaveLength(5);
+    expect((await client.listTools()).tools).toHaveLength(6);
   });
 });

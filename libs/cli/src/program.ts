@@ -3,6 +3,7 @@
 // failure into a message and an exit code (0 ok, 1 a check failed, 2 a usage error).
 import {
   LIMITS,
+  MODEL_MESSAGES,
   PROMPT_LENGTHS,
   PROMPT_STYLES,
   type EnhanceOptions,
@@ -19,6 +20,7 @@ import {
   userMessage,
   type SilentBackend,
 } from '@silent/mcp';
+import { listServerModels, testServerModel } from '@silent/prompt-engine';
 import { TRAINING_SUCCESS_THRESHOLD } from '@silent/training';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -119,6 +121,8 @@ Examples:
   $ silent variations "explain recursion"
   $ silent eval libs/cli/examples/seed-eval.jsonl --min-success 0.8 --junit report.xml
   $ silent mcp                      (an MCP server on stdio, for MCP clients)
+  $ silent models list --base-url http://127.0.0.1:11434/v1
+  $ silent models test --base-url https://api.openai.com/v1 --api-key sk-... --model gpt-4o-mini
 
 Offline by default (the engine runs here); --server URL --api-key KEY uses a Silent server
 (or SILENT_SERVER and SILENT_API_KEY). Exit codes: 0 ok, 1 a check failed, 2 a usage error.`;
@@ -411,6 +415,59 @@ category, style, length, audience, context.`,
         }
       },
     );
+
+  const models = program
+    .command('models')
+    .description('list the models of an OpenAI-compatible server, or test one (Ollama, vLLM, ...)');
+  interface ModelsOptions {
+    baseUrl?: string;
+    model?: string;
+  }
+  /** The server to ask: --base-url (or LLM_BASE_URL), --api-key (or LLM_API_KEY). */
+  const modelTarget = (options: ModelsOptions, command: Command) => {
+    const baseUrl = (options.baseUrl ?? io.env.LLM_BASE_URL ?? '').trim();
+    if (!/^https?:\/\/[^\s/?#]+/.test(baseUrl)) throw new UsageError(MODEL_MESSAGES.baseUrlInvalid);
+    const apiKey = globals(command).apiKey ?? io.env.LLM_API_KEY;
+    return { baseUrl: baseUrl.replace(/\/+$/, ''), ...(apiKey ? { apiKey } : {}) };
+  };
+  const baseUrlOption = () =>
+    new Option('--base-url <url>', 'the server, e.g. http://127.0.0.1:11434/v1 (or LLM_BASE_URL)');
+  /** Prints the probe's result; a server's "no" is exit 1, in plain words, never a stack. */
+  const report = (
+    result: Awaited<ReturnType<typeof listServerModels>>,
+    command: Command,
+    lines: string[],
+  ) => {
+    if (globals(command).json) json(result);
+    else if (result.ok && lines.length > 0) {
+      for (const line of lines) out(`${line}\n`);
+      err(paintErr.dim(`${result.message}\n`));
+    } else if (result.ok) out(`${paint.green(`✓ ${result.message}`)}\n`);
+    else err(paintErr.red(`✗ ${result.message}\n`));
+    if (!result.ok) exit.code = EXIT.failed;
+  };
+
+  models
+    .command('list')
+    .description('ask the server for {base-url}/models and print the ids')
+    .addOption(baseUrlOption())
+    .action(async (options: ModelsOptions, command: Command) => {
+      const result = await listServerModels(modelTarget(options, command));
+      report(result, command, result.models);
+    });
+
+  models
+    .command('test')
+    .description('send one tiny chat completion and print the latency, or the server’s error')
+    .addOption(baseUrlOption())
+    .option('--model <name>', 'the model to test (or LLM_MODEL)')
+    .action(async (options: ModelsOptions, command: Command) => {
+      const target = modelTarget(options, command);
+      const model = (options.model ?? io.env.LLM_MODEL ?? '').trim();
+      if (!model) throw new UsageError(MODEL_MESSAGES.testNeedsModel);
+      const result = await testServerModel({ ...target, model });
+      report(result, command, []);
+    });
 
   program
     .command('mcp')

@@ -195,3 +195,17 @@ export const LIBRARY = {
   /** The typed client's cache: fresh for this long, then served stale while it revalidates. */
   clientCacheTtlMs: 60_000,
 } as const;
+
+/** The model settings of the admin dashboard (issue #19). */
+export const MODELS = {
+  baseUrlMaxChars: 2_000,
+  modelMaxChars: 200,
+  apiKeyMaxChars: 1_000,
+  /** US dollars per million tokens: a bound against typos, far above any real price. */
+  priceMax: 100_000,
+  /** How long a List models or Test request waits for the server. */
+  probeTimeoutMs: 15_000,
+  /** The Test request's prompt: the smallest that any chat model answers. */
+  testPrompt: 'Reply with the single word: ok',
+  testMaxTokens: 5,
+} as const;

@@ -5,6 +5,7 @@ import { contactEndpoints } from './contact';
 import { healthEndpoints } from './health';
 import { historyEndpoints } from './history';
 import { libraryEndpoints } from './library';
+import { modelEndpoints } from './models';
 import { promptEndpoints } from './prompt';
 import { templateEndpoints } from './templates';
 import { trainingEndpoints } from './training';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...waitlistEndpoints,
   ...contactEndpoints,
   ...adminEndpoints,
+  ...modelEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -11,5 +11,6 @@ export * from './waitlist';
 export * from './contact';
 export * from './health';
 export * from './admin';
+export * from './models';
 export * from './endpoints';
 export * from './formats';

@@ -146,6 +146,8 @@ export const MESSAGES = {
   apiKeyRevoked: 'API key revoked',
   apiKeyFailed: 'Failed to change your API keys',
   apiKeyNotAllowed: 'API keys can only fetch and render prompts. Sign in to do this.',
+  promptLibraryNeedsServer:
+    'The prompt library lives on a Silent server: run with --server URL --api-key KEY to fetch its prompts.',
 } as const;
 
 /**
@@ -233,4 +235,56 @@ export const LENGTH_MESSAGES = {
   libraryPrompts: `Too many prompts: at most ${LIMITS_LIBRARY.importMaxPrompts} in one import`,
   libraryVersions: `Too many versions: at most ${LIMITS_LIBRARY.importMaxVersions} per prompt in one import`,
   userMetadata: `Sign-up data is too large: at most ${LIMITS.userMetadataMaxKeys} keys and ${LIMITS.userMetadataMaxBytes / 1024} KB`,
+} as const;
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/**
+ * The model panel and `silent models` (issue #19): what a server's answer means, in plain words.
+ * The functions name the server or model they are about.
+ */
+export const MODEL_MESSAGES = {
+  baseUrlInvalid: 'Enter the server’s base URL, like http://127.0.0.1:11434/v1',
+  modelRequired: 'Enter a model name, or pick one from List models',
+  priceInvalid: 'Prices are US dollars per million tokens: a number from 0',
+  unreachable: (baseUrl: string) => `Could not reach ${baseUrl}: is the server running?`,
+  keyRefused: 'The server refused the key (401): check the API key.',
+  keyForbidden:
+    'The server accepted the key but refused this request (403): check its permissions.',
+  modelNotFound: (model: string) =>
+    `The server does not have the model "${model}" (404): pick one from List models.`,
+  pathNotFound: (url: string) =>
+    `Nothing answers at ${url} (404): check the base URL (it usually ends in /v1).`,
+  rateLimited: 'The server is rate-limiting requests (429): wait a moment and try again.',
+  serverFailed: (status: number) => `The server failed (${status}): try again, or check its logs.`,
+  refused: (status: number, detail: string) =>
+    `The server refused the request (${status})${detail ? `: ${detail}` : ''}`,
+  timeout: (ms: number) =>
+    `No answer within ${seconds(ms)}: the server is slow, or the model is still loading.`,
+  notOpenAi: 'The server answered, but not in the OpenAI format: check the base URL.',
+  listed: (count: number) => (count === 1 ? '1 model' : `${count} models`),
+  noModels: 'The server lists no models: load or pull one first.',
+  answered: (model: string, ms: number) => `${model} answered in ${ms} ms.`,
+  testNeedsModel: 'Enter a model name to test, or pick one from List models',
+  keyNeedsSecret:
+    'Set MODEL_SETTINGS_KEY on the server to store an API key: keys are only stored encrypted.',
+  keyUnreadable:
+    'The stored API key cannot be decrypted with the server’s MODEL_SETTINGS_KEY: enter the key again.',
+  noStoredKey: 'No API key is stored: type the key to use.',
+  storedKeyOtherServer:
+    'The stored key is only sent to the server it was stored for: type the key to use another server.',
+  baseUrlHint: 'Any OpenAI-compatible server: the address that ends in /v1.',
+  keyStoredHint: 'A key is stored (encrypted). Leave this empty to keep it.',
+  keyOptionalHint: 'Optional for local servers such as Ollama, LM Studio and vLLM.',
+  unpricedCalls: (count: number) =>
+    `${count} ${count === 1 ? 'call is' : 'calls are'} of models without a price: set one in the price table to count their cost.`,
+  saved: 'Model settings saved: enhancements use them now.',
+  environmentWins:
+    'LLM_BASE_URL is set on the server: its model is used, and these settings apply once it is unset.',
+  removed: 'Model settings removed',
+  priceSaved: 'Price saved',
+  priceRemoved: 'Price removed',
+  priceNotFound: 'This model has no price',
+  loadFailed: 'Failed to load the model settings',
+  saveFailed: 'Failed to save the model settings',
 } as const;

@@ -196,6 +196,43 @@ const apiKey = {
   revoked_at: null,
 };
 
+const modelSettings = {
+  active: { source: 'database' as const, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' },
+  stored: {
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    model: 'llama3.1',
+    hasApiKey: false,
+    apiKeyReadable: true,
+    updated_by: 'admin@example.com',
+    updated_at: EXAMPLE_TIME,
+  },
+  environmentWins: false,
+  canStoreApiKey: true,
+};
+const probeResult = {
+  ok: true,
+  message: 'llama3.1 answered in 120 ms.',
+  latencyMs: 120,
+  models: [],
+  model: 'llama3.1',
+  usage: { promptTokens: 14, completionTokens: 1 },
+};
+const modelPrice = {
+  model: 'gpt-4o-mini',
+  inputPerMillion: 0.15,
+  outputPerMillion: 0.6,
+  updated_at: EXAMPLE_TIME,
+};
+const usageTotals = {
+  calls: 3,
+  failed: 1,
+  promptTokens: 300,
+  completionTokens: 90,
+  costUsd: 0.0001,
+  unpricedCalls: 0,
+  p50LatencyMs: 420,
+};
+
 export const endpointExamples: { [N in EndpointName]: Example<N> } = {
   getHealth: {
     data: {
@@ -479,6 +516,35 @@ export const endpointExamples: { [N in EndpointName]: Example<N> } = {
         },
       ],
     },
+  },
+  getModelSettings: { data: modelSettings },
+  saveModelSettings: {
+    body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: '' },
+    data: modelSettings,
+  },
+  deleteModelSettings: {
+    data: {
+      ...modelSettings,
+      active: { source: 'offline' as const, baseUrl: null, model: null },
+      stored: null,
+    },
+  },
+  listServerModels: {
+    body: { baseUrl: 'http://127.0.0.1:11434/v1' },
+    data: { ...probeResult, message: '2 models', models: ['llama3.1', 'qwen2.5'], usage: null },
+  },
+  testModel: {
+    body: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', useStoredKey: false },
+    data: probeResult,
+  },
+  listModelPrices: { data: { prices: [modelPrice] } },
+  saveModelPrice: {
+    body: { model: 'gpt-4o-mini', inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    data: modelPrice,
+  },
+  deleteModelPrice: { query: { model: 'gpt-4o-mini' }, data: { prices: [] } },
+  getModelUsage: {
+    data: { ...usageTotals, byModel: [{ model: 'gpt-4o-mini', ...usageTotals }] },
   },
 };
 

@@ -13,6 +13,7 @@ export type { MigrationFile, MigrationResult, RawTransaction } from './migrate';
 export * from './repositories';
 export * from './access/policy';
 export { hashApiKey, looksLikeApiKey, newApiKey } from './access/api-key';
+export { openSecret, parseSecretKey, sealSecret } from './access/secret-box';
 export { hashRatingToken, newRatingToken, ratingTokenMatches } from './access/rating-token';
 export { schema } from './schema';
 export * as tables from './schema';

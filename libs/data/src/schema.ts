@@ -7,6 +7,7 @@ import type { EnhancementKind, TrainingResultStatus } from '@silent/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -388,6 +389,46 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
 );
 
+/**
+ * The model the admin chose (0008_model_settings.sql): one row, id 1. The API key is stored
+ * only encrypted (AES-256-GCM under MODEL_SETTINGS_KEY).
+ */
+export const modelSettings = pgTable('model_settings', {
+  id: smallint('id').primaryKey().default(1),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  apiKeyEncrypted: text('api_key_encrypted'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Prices per model, US dollars per million tokens; admins edit them. */
+export const modelPrices = pgTable('model_prices', {
+  model: text('model').primaryKey(),
+  inputPerMillion: doublePrecision('input_per_million').notNull(),
+  outputPerMillion: doublePrecision('output_per_million').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per model call: tokens from the answer's `usage`, latency, outcome. */
+export const modelCalls = pgTable(
+  'model_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    model: text('model').notNull(),
+    purpose: text('purpose').notNull(),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    latencyMs: integer('latency_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('model_calls_created_at_idx').on(t.createdAt.desc()),
+    index('model_calls_model_idx').on(t.model),
+  ],
+);
+
 /** Small facts about the database itself (e.g. that the demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -411,4 +452,7 @@ export const schema = {
   promptLabels,
   promptLabelEvents,
   apiKeys,
+  modelSettings,
+  modelPrices,
+  modelCalls,
 };

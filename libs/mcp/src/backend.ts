@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type EnhancementResult,
   type EnhanceOptions,
+  type ServedPrompt,
   type Template,
   type VariationsResult,
 } from '@silent/contracts';
@@ -25,11 +26,13 @@ import { performance } from 'node:perf_hooks';
 import {
   ApplyTemplateToolInput,
   EnhanceToolInput,
+  GetPromptToolInput,
   InvalidInputError,
   VariationsToolInput,
   checkInput,
   type ApplyTemplateToolArgs,
   type EnhanceToolArgs,
+  type GetPromptToolArgs,
   type VariationsToolArgs,
 } from './schemas';
 
@@ -56,6 +59,8 @@ export interface SilentBackend {
   variations(input: VariationsToolArgs): Promise<VariationsResult>;
   listTemplates(category?: string): Promise<Template[]>;
   applyTemplate(input: ApplyTemplateToolArgs): Promise<ApplyTemplateOutput>;
+  /** A library prompt by name and label (the caller's own library, on a server only). */
+  getPrompt(input: GetPromptToolArgs): Promise<ServedPrompt>;
 }
 
 /** A failure to show the user as it is: bad input, a refusal, an unreachable server. */
@@ -148,6 +153,11 @@ export function createOfflineBackend(
         throw error;
       }
     },
+    getPrompt: async (input) => {
+      checkInput(GetPromptToolInput, input);
+      // The library lives on a server, with its owner: there is none offline.
+      throw new BackendError(MESSAGES.promptLibraryNeedsServer, 400);
+    },
   };
 }
 
@@ -222,6 +232,11 @@ export function createClientBackend(options: ClientBackendOptions): SilentBacken
         const { id, variables } = checkInput(ApplyTemplateToolInput, input);
         const data = await client.call('applyTemplate', { params: { id }, body: { variables } });
         return { result: data.result, template: data.template };
+      }),
+    getPrompt: (input) =>
+      guarded(async () => {
+        const { name, ...query } = checkInput(GetPromptToolInput, input);
+        return client.call('getPrompt', { params: { name }, query });
       }),
   };
 }

@@ -15,6 +15,7 @@ export type {
 export {
   ApplyTemplateToolInput,
   EnhanceToolInput,
+  GetPromptToolInput,
   InvalidInputError,
   ListTemplatesToolInput,
   ScoreToolInput,

@@ -7,7 +7,9 @@ import {
   EnhanceRequestSchema,
   ERROR_MESSAGE_KEY,
   IdSchema,
+  PromptNameSchema,
   REQUIRED_MESSAGE_KEY,
+  ServePromptQuerySchema,
   registerSchemaExtensions,
   TOO_LONG_MESSAGE_KEY,
   VariationsRequestSchema,
@@ -45,11 +47,24 @@ export const ApplyTemplateToolInput = Type.Object(
   { additionalProperties: false },
 );
 
+/** get_prompt: the path name and the query of GET /api/prompts/:name (label, fallback). */
+export const GetPromptToolInput = Type.Object(
+  {
+    name: Type.String({
+      ...PromptNameSchema,
+      description: 'The prompt’s name in the library, e.g. support/refund-reply',
+    }),
+    ...ServePromptQuerySchema.properties,
+  },
+  { additionalProperties: false },
+);
+
 export type EnhanceToolArgs = Static<typeof EnhanceToolInput>;
 export type ScoreToolArgs = Static<typeof ScoreToolInput>;
 export type VariationsToolArgs = Static<typeof VariationsToolInput>;
 export type ListTemplatesToolArgs = Static<typeof ListTemplatesToolInput>;
 export type ApplyTemplateToolArgs = Static<typeof ApplyTemplateToolInput>;
+export type GetPromptToolArgs = Static<typeof GetPromptToolInput>;
 
 /** The schema as plain JSON Schema (TypeBox keeps its kind under symbol keys). */
 export function jsonSchemaOf(schema: TSchema): Record<string, unknown> {

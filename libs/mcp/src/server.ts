@@ -7,6 +7,7 @@ import { userMessage, type SilentBackend } from './backend';
 import {
   ApplyTemplateToolInput,
   EnhanceToolInput,
+  GetPromptToolInput,
   ListTemplatesToolInput,
   ScoreToolInput,
   VariationsToolInput,
@@ -26,6 +27,8 @@ export const TOOL_DESCRIPTIONS = {
   list_templates: 'The prompt templates available, with their ids, categories and {{variables}}.',
   apply_template:
     'Fill a template (id from list_templates) with values for all of its variables and return the prompt.',
+  get_prompt:
+    'Fetch a prompt from your Silent prompt library by name and label (default production; latest for the newest version), with its version, {{variables}} and how it was made.',
 } as const;
 
 export type ToolName = keyof typeof TOOL_DESCRIPTIONS;
@@ -49,7 +52,7 @@ async function run(body: () => Promise<CallToolResult>): Promise<CallToolResult>
   }
 }
 
-/** A new MCP server with the five Silent tools running on `backend`. */
+/** A new MCP server with the six Silent tools running on `backend`. */
 export function createSilentMcpServer(
   backend: SilentBackend,
   info: { version: string } = { version: '0.1.0' },
@@ -141,6 +144,21 @@ export function createSilentMcpServer(
       run(async () => {
         const result = await backend.applyTemplate(args);
         return answer(result.result, result);
+      }),
+  );
+
+  server.registerTool(
+    'get_prompt',
+    {
+      title: 'Get a library prompt',
+      description: TOOL_DESCRIPTIONS.get_prompt,
+      inputSchema: zodOf(GetPromptToolInput),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) =>
+      run(async () => {
+        const result = await backend.getPrompt(args);
+        return answer(result.text, result);
       }),
   );
 

@@ -88,7 +88,9 @@ export type {
   VariationResult,
 } from './llm/enhancer';
 export { escapeXml, unescapeXml } from './llm/messages';
-export { LlmError, createOpenAiCompatibleProvider } from './llm/openai-provider';
+export { LlmError, createOpenAiCompatibleProvider, usageOf } from './llm/openai-provider';
+export { httpFailureMessage, listServerModels, testServerModel } from './llm/probe';
+export type { ProbeTarget } from './llm/probe';
 export type {
   ChatMessage,
   ChatRequest,
@@ -97,4 +99,5 @@ export type {
   LlmErrorKind,
   LlmProvider,
   OpenAiCompatibleConfig,
+  TokenUsage,
 } from './llm/openai-provider';

@@ -5,4 +5,6 @@ export {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
   type FakeReply,
+  type FakeServerOptions,
+  type FakeUsage,
 } from './llm/fake-openai-server';

@@ -2,6 +2,7 @@
 // meaning. loadConfig() parses the environment with it, and the README's configuration table
 // is generated from it (config.spec.ts fails when the two differ).
 import { AUTH, LOCAL_ANON_KEY, looksLikeEmail } from '@silent/contracts';
+import { parseSecretKey } from '@silent/data';
 import { TRAINING_SUCCESS_THRESHOLD } from '@silent/training';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { isIP } from 'node:net';
@@ -200,6 +201,12 @@ export const EnvSchema = Type.Object({
   LLM_DEADLINE_MS: whole(30_000, 'one deadline for a whole batch or set of variations', {
     minimum: 1000,
   }),
+  MODEL_SETTINGS_KEY: parsed(
+    (raw) => (parseSecretKey(raw) ? raw.trim() : undefined),
+    '32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)',
+    'encrypts (AES-256-GCM) the model API key an admin stores in the Admin Dashboard; empty = no key can be stored there (keyless servers such as Ollama still can)',
+    { default: '', secret: true },
+  ),
 
   // Training
   TRAINING_RUNNER: computedFlag(

@@ -43,6 +43,11 @@ export interface ApiConfig {
     /** One deadline for a whole batch or set of variations (ms). */
     deadlineMs: number;
   };
+  /**
+   * MODEL_SETTINGS_KEY: seals the API key an admin stores for the model (AES-256-GCM). Empty:
+   * no key can be stored (the save is refused with MODEL_MESSAGES.keyNeedsSecret).
+   */
+  modelSettingsKey: string;
   /** Worker threads for batch enhancement; 0 runs batches on the main thread. */
   engineWorkers: number;
   /** Allowed browser origins besides the same origin. */
@@ -212,6 +217,7 @@ export function loadConfig(
       concurrency: v.LLM_CONCURRENCY,
       deadlineMs: v.LLM_DEADLINE_MS,
     },
+    modelSettingsKey: v.MODEL_SETTINGS_KEY,
     engineWorkers: v.ENGINE_WORKERS ?? Math.max(1, availableParallelism() - 1),
     corsOrigins: v.CORS_ORIGINS,
     webDistDir: v.WEB_DIST_DIR,

@@ -41,6 +41,11 @@ export interface BatchRunnerOptions {
   llm: ApiConfig['llm'];
   /** The main thread's enhancer, for inline batches. */
   enhancer: Enhancer;
+  /**
+   * Whether a batch may go to a worker now (default always). The workers know only the
+   * environment's model: with the model an admin stored, batches run on the main thread.
+   */
+  useWorkers?: () => boolean;
 }
 
 export function createBatchRunner(options: BatchRunnerOptions): BatchRunner {
@@ -62,7 +67,9 @@ export function createBatchRunner(options: BatchRunnerOptions): BatchRunner {
   return {
     threads: options.workers,
     async run(task) {
-      if (characters(task) <= INLINE_BATCH_MAX_CHARS) return runBatch(options.enhancer, task);
+      if (characters(task) <= INLINE_BATCH_MAX_CHARS || options.useWorkers?.() === false) {
+        return runBatch(options.enhancer, task);
+      }
       try {
         return (await pool.run(task)) as BatchOutcome[];
       } catch (error) {

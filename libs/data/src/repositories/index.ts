@@ -4,6 +4,7 @@ import { CategoriesRepository } from './categories';
 import { ContactRepository } from './contact';
 import { EnhancementsRepository } from './enhancements';
 import { MetricsRepository } from './metrics';
+import { ModelSettingsRepository } from './models';
 import { PromptLibraryRepository } from './prompt-library';
 import { SessionsRepository } from './sessions';
 import { TemplatesRepository } from './templates';
@@ -23,6 +24,7 @@ export interface Repositories {
   trainingResults: TrainingResultsRepository;
   library: PromptLibraryRepository;
   apiKeys: ApiKeysRepository;
+  models: ModelSettingsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -38,6 +40,7 @@ export function createRepositories(db: Db): Repositories {
     trainingResults: new TrainingResultsRepository(db),
     library: new PromptLibraryRepository(db),
     apiKeys: new ApiKeysRepository(db),
+    models: new ModelSettingsRepository(db),
   };
 }
 
@@ -47,6 +50,7 @@ export {
   ContactRepository,
   EnhancementsRepository,
   MetricsRepository,
+  ModelSettingsRepository,
   PromptLibraryRepository,
   SessionsRepository,
   TemplatesRepository,
@@ -63,6 +67,7 @@ export type {
 } from './enhancements';
 export type { NewPerformanceMetric } from './metrics';
 export type { ApiKeyOwner } from './api-keys';
+export type { NewModelCall, NewModelSettings, StoredModelSettings } from './models';
 export type { NewPromptVersion, SavedVersion, ServedVersion, TextFacts } from './prompt-library';
 export type { NewTemplate } from './templates';
 export type { SessionOwnership } from './sessions';

@@ -1,6 +1,8 @@
 // A local HTTP server that speaks the OpenAI Chat Completions wire format, for tests (here and in
 // the API): each request is answered by the next scripted reply, and every request is recorded.
 // A request with `stream: true` is answered with server-sent events, as the real API does.
+// `GET {baseUrl}/models` lists the models given in the options (without using up a reply), and
+// with `apiKey` set every request with another bearer token gets the real API's 401.
 
 import {
   createServer,
@@ -12,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
   /** A completion; streamed in a few chunks when the request asks for `stream: true`. */
-  | { kind: 'content'; content: string; model?: string }
+  | { kind: 'content'; content: string; model?: string; usage?: FakeUsage }
   /** Streamed chunks, then (unless `hangAfter` is set) the end of the stream. */
   | { kind: 'stream'; chunks: readonly string[]; model?: string; hangAfter?: number }
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
@@ -20,7 +22,21 @@ export type FakeReply =
   /** Never answers (until the server closes). */
   | { kind: 'hang' };
 
+/** The `usage` a completion reports (default 1 prompt token, 1 completion token). */
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export interface FakeServerOptions {
+  /** What `GET /models` lists (default: nothing, an empty list). */
+  models?: readonly string[];
+  /** When set, a request without `Authorization: Bearer <apiKey>` is refused with 401. */
+  apiKey?: string;
+}
+
 export interface RecordedRequest {
+  method: string;
   path: string;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
@@ -34,15 +50,30 @@ export interface FakeOpenAiServer {
   close(): Promise<void>;
 }
 
-export function completion(content: string, model: string): string {
+const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 1, completion_tokens: 1 };
+
+export function completion(content: string, model: string, usage = DEFAULT_USAGE): string {
   return JSON.stringify({
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: 0,
     model,
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   });
+}
+
+/** The last event of a stream asked for with `stream_options.include_usage`. */
+export function usageEvent(model: string, usage = DEFAULT_USAGE): string {
+  const body = {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model,
+    choices: [],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+  return `data: ${JSON.stringify(body)}\n\n`;
 }
 
 /** One `data:` event of a streamed completion. */
@@ -68,8 +99,10 @@ export function chunksOf(content: string, size = 12): string[] {
 /** Starts on 127.0.0.1, port 0. Replies run in order; the last one repeats. */
 export async function startFakeOpenAiServer(
   replies: readonly FakeReply[],
+  options: FakeServerOptions = {},
 ): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
+  let completions = 0;
   const open = new Set<ServerResponse>();
   let inFlight = 0;
   let maxInFlight = 0;
@@ -85,18 +118,46 @@ export async function startFakeOpenAiServer(
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      requests.push({ path: req.url ?? '', headers: req.headers, body });
-      const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'hang' };
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: req.url ?? '', headers: req.headers, body });
       const json = { 'content-type': 'application/json' };
+      if (
+        options.apiKey !== undefined &&
+        req.headers.authorization !== `Bearer ${options.apiKey}`
+      ) {
+        res.writeHead(401, json).end(
+          JSON.stringify({
+            error: { message: 'Incorrect API key provided', type: 'invalid_request_error' },
+          }),
+        );
+        return;
+      }
+      if (method === 'GET' && /\/models\/?$/.test(new URL(req.url ?? '/', 'http://x').pathname)) {
+        const data = (options.models ?? []).map((id) => ({
+          id,
+          object: 'model',
+          owned_by: 'fake',
+        }));
+        res.writeHead(200, json).end(JSON.stringify({ object: 'list', data }));
+        return;
+      }
+      completions += 1;
+      const reply = replies[Math.min(completions - 1, replies.length - 1)] ?? { kind: 'hang' };
       const model = String(body['model']);
       const streamed = body['stream'] === true;
+      const streamOptions = body['stream_options'] as { include_usage?: unknown } | undefined;
+      const withUsage = streamOptions?.include_usage === true;
       switch (reply.kind) {
         case 'content':
           if (streamed) {
-            writeStream(res, chunksOf(reply.content), reply.model ?? model);
+            writeStream(res, chunksOf(reply.content), reply.model ?? model, undefined, {
+              usage: withUsage ? (reply.usage ?? DEFAULT_USAGE) : undefined,
+            });
             return;
           }
-          res.writeHead(200, json).end(completion(reply.content, reply.model ?? model));
+          res
+            .writeHead(200, json)
+            .end(completion(reply.content, reply.model ?? model, reply.usage));
           return;
         case 'stream':
           writeStream(res, reply.chunks, reply.model ?? model, reply.hangAfter);
@@ -134,10 +195,12 @@ function writeStream(
   chunks: readonly string[],
   model: string,
   hangAfter?: number,
+  extra: { usage?: FakeUsage | undefined } = {},
 ): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const sent = hangAfter === undefined ? chunks : chunks.slice(0, hangAfter);
   for (const chunk of sent) res.write(chunkEvent(chunk, model));
   if (hangAfter !== undefined) return;
+  if (extra.usage) res.write(usageEvent(model, extra.usage));
   res.end('data: [DONE]\n\n');
 }

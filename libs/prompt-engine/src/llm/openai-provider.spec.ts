@@ -22,7 +22,12 @@ describe('createOpenAiCompatibleProvider (real HTTP)', () => {
       maxRetries: 0,
     });
     const answer = await provider.chat({ messages, json: true });
-    expect(answer).toEqual({ content: '{"ok":true}', model: 'gpt-4o-2024-08-06', attempts: 1 });
+    expect(answer).toEqual({
+      content: '{"ok":true}',
+      model: 'gpt-4o-2024-08-06',
+      attempts: 1,
+      usage: { promptTokens: 1, completionTokens: 1 },
+    });
     const [request] = server.requests;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers['authorization']).toBe('Bearer sk-test');

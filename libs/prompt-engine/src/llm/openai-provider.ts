@@ -19,11 +19,19 @@ export interface ChatRequest {
   signal?: AbortSignal;
 }
 
+/** Tokens the server reported in the answer's `usage` (what it bills). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface ChatResponse {
   content: string;
   /** The model that answered, as the server names it. */
   model: string;
   attempts: number;
+  /** Present when the server reported `usage` (OpenAI, vLLM, Ollama and LM Studio do). */
+  usage?: TokenUsage;
 }
 
 /** A streamed answer: text deltas as they arrive, then the answering model's name. */
@@ -31,6 +39,8 @@ export interface ChatStream {
   deltas: AsyncIterable<string>;
   /** Resolves once the stream ended: the model that answered. */
   model(): string;
+  /** Once the stream ended: the tokens of its final `usage` event, if the server sent one. */
+  usage(): TokenUsage | undefined;
 }
 
 export interface LlmProvider {
@@ -119,6 +129,18 @@ function sleep(ms: number, signal: AbortSignal | undefined, attempts: number): P
 interface CompletionBody {
   model?: unknown;
   choices?: Array<{ message?: { content?: unknown }; delta?: { content?: unknown } }>;
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+}
+
+const tokenCount = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+/** The answer's `usage`, when it carries whole token counts. */
+export function usageOf(body: { usage?: CompletionBody['usage'] }): TokenUsage | undefined {
+  const promptTokens = tokenCount(body.usage?.prompt_tokens);
+  const completionTokens = tokenCount(body.usage?.completion_tokens);
+  if (promptTokens === undefined && completionTokens === undefined) return undefined;
+  return { promptTokens: promptTokens ?? 0, completionTokens: completionTokens ?? 0 };
 }
 
 function parseCompletion(text: string, requested: string, attempts: number): ChatResponse {
@@ -133,7 +155,8 @@ function parseCompletion(text: string, requested: string, attempts: number): Cha
     throw new LlmError('malformed', 'The answer has no choices[0].message.content', attempts);
   }
   const model = typeof body.model === 'string' && body.model.length > 0 ? body.model : requested;
-  return { content, model, attempts };
+  const usage = usageOf(body);
+  return { content, model, attempts, ...(usage ? { usage } : {}) };
 }
 
 type Outcome<T> =
@@ -188,7 +211,8 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       // Omitted unless asked for: some models (reasoning ones) refuse non-default values.
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...(request.json ? { response_format: { type: 'json_object' } } : {}),
-      ...(stream ? { stream: true } : {}),
+      // The final event then carries `usage`, so streamed calls are counted like the others.
+      ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
     });
   }
 
@@ -282,6 +306,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       }
     });
     let model = requested;
+    let usage: TokenUsage | undefined;
     const { response, deadline, attempts } = opened;
     async function* deltas(): AsyncGenerator<string> {
       const body = response.body;
@@ -320,6 +345,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
               );
             }
             if (typeof event.model === 'string' && event.model.length > 0) model = event.model;
+            usage = usageOf(event) ?? usage;
             const text = event.choices?.[0]?.delta?.content;
             if (typeof text === 'string' && text.length > 0) yield text;
           }
@@ -329,7 +355,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         reader.cancel().catch(() => undefined);
       }
     }
-    return { deltas: deltas(), model: () => model };
+    return { deltas: deltas(), model: () => model, usage: () => usage };
   }
 
   return { model: config.model, chat, chatStream };

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config';
 import type { BatchOutcome, BatchTask } from '../../engine/batch';
 import { createBatchRunner } from '../../engine/batch-pool';
-import { createConfiguredEnhancer } from '../../engine/enhancer';
+import { createModelRuntime, type ModelRuntime } from '../../engine/model-runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,8 @@ declare module 'fastify' {
      * a large batch costs the event loop nothing but its message.
      */
     enhanceBatch(task: BatchTask): Promise<BatchOutcome[]>;
+    /** Which model is in effect (environment, stored by an admin, or offline). */
+    models: ModelRuntime;
   }
 }
 
@@ -24,17 +26,36 @@ export interface EnginePluginOptions {
   workers: number;
   /** The bundled worker entry; without it (tests, `tsc` runs) batches run inline. */
   workerFile?: string;
+  /** MODEL_SETTINGS_KEY: opens the stored model's API key. */
+  modelSettingsKey: string;
+  /** How often other processes' saved model settings are picked up (ms). */
+  refreshMs: number;
 }
 
 export default fp<EnginePluginOptions>(
-  async function enginePlugin(app: FastifyInstance, { llm: settings, workers, workerFile }) {
+  async function enginePlugin(app: FastifyInstance, options) {
+    const { llm: settings, workers, workerFile } = options;
+    const models = createModelRuntime({
+      env: settings,
+      modelSettingsKey: options.modelSettingsKey,
+      repo: app.repos.models,
+      refreshMs: options.refreshMs,
+      onRecordError: (error) => app.log.warn({ err: error }, 'could not record a model call'),
+    });
     // The exemplars each caller gets come from the training plugin's cache (per owner).
-    const enhancer = createConfiguredEnhancer(settings);
-    const batches = createBatchRunner({ workerFile, workers, llm: settings, enhancer });
+    const enhancer = models.enhancer;
+    const batches = createBatchRunner({
+      workerFile,
+      workers,
+      llm: settings,
+      enhancer,
+      useWorkers: () => models.lastSource() !== 'database',
+    });
     app.addHook('onClose', async () => batches.close());
     if (batches.threads > 0) app.log.info({ threads: batches.threads }, 'batch enhancement pool');
     app.decorate('enhancer', enhancer);
+    app.decorate('models', models);
     app.decorate('enhanceBatch', (task: BatchTask) => batches.run(task));
   },
-  { name: 'engine' },
+  { name: 'engine', dependencies: ['db'] },
 );

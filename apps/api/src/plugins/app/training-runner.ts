@@ -65,7 +65,8 @@ export default fp<TrainingPluginOptions>(
       ...(options.workerFile
         ? { thread: { workerFile: options.workerFile, llm: options.llm } }
         : {}),
-      modelFor: (modelVersion) => training.modelMap[modelVersion] ?? options.llm.model,
+      // Unmapped versions use the enhancer's own model: LLM_MODEL, or the one an admin stored.
+      modelFor: (modelVersion) => training.modelMap[modelVersion],
       pipeline: { threshold: training.successThreshold },
       logger: {
         info: (details, message) => app.log.info(details, message),

@@ -8,4 +8,8 @@ export const adminKeys = {
   waitlist: (userId: string, search: string) =>
     [...adminKeys.forUser(userId), 'waitlist', { search }] as const,
   contactMessages: (userId: string) => [...adminKeys.forUser(userId), 'contact-messages'] as const,
+  model: (userId: string) => [...adminKeys.forUser(userId), 'model'] as const,
+  modelSettings: (userId: string) => [...adminKeys.model(userId), 'settings'] as const,
+  modelPrices: (userId: string) => [...adminKeys.model(userId), 'prices'] as const,
+  modelUsage: (userId: string) => [...adminKeys.model(userId), 'usage'] as const,
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { captureDownloads } from '../../../testing/downloads';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderPage } from '../../../testing/render';
+import { answerModelEndpoints } from '../testing/model-fetch';
 import { AdminDashboard } from './admin-dashboard';
 
 const entry = (n: number) => ({
@@ -47,6 +48,7 @@ const renderDashboard = () =>
 describe('AdminDashboard', () => {
   it('shows the total, entries newest first as sent, and contact messages', async () => {
     mockFetch(waitlistPage([entry(2), entry(1)]), contactPage);
+    answerModelEndpoints();
     renderDashboard();
     expect(await screen.findByTestId('waitlist-total')).toHaveTextContent('2 total');
     const rows = screen.getAllByRole('row').slice(1);
@@ -94,6 +96,7 @@ describe('AdminDashboard', () => {
 
   it('limits the search to what the API accepts', async () => {
     mockFetch(waitlistPage([entry(1)]), contactPage);
+    answerModelEndpoints();
     renderDashboard();
     expect(await screen.findByLabelText('Search by e-mail or name')).toHaveAttribute(
       'maxLength',
@@ -111,6 +114,7 @@ describe('AdminDashboard', () => {
       return { ok: true, status: 200, json: async () => reply.body } as Response;
     });
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    answerModelEndpoints();
     renderDashboard();
     await screen.findByTestId('waitlist-total');
     await userEvent.type(screen.getByLabelText('Search by e-mail or name'), 'ada');
@@ -127,6 +131,7 @@ describe('AdminDashboard', () => {
       return { ok: true, status: 200, json: async () => reply.body } as Response;
     });
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    answerModelEndpoints();
     const { blobs, names, restore } = captureDownloads();
     renderDashboard();
     await screen.findByTestId('waitlist-total');

@@ -7,6 +7,7 @@ import { toCsv } from '../../../lib/csv';
 import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { useContactMessages } from '../api/get-contact-messages';
 import { getAllWaitlistEntries, useWaitlist } from '../api/get-waitlist';
+import { ModelPanel } from './model-panel';
 import './admin.css';
 
 export interface AdminDashboardProps {
@@ -231,6 +232,8 @@ export function AdminDashboard({ userId, email, signInPath, toolPath }: AdminDas
           <ContactMessages userId={userId} />
         </section>
       ) : null}
+
+      {waitlist.data ? <ModelPanel userId={userId} /> : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ export const toolKeys = {
   templates: () => [...toolKeys.all, 'templates'] as const,
   analytics: () => [...toolKeys.all, 'analytics'] as const,
   analyticsOf: (scope: AnalyticsScope) => [...toolKeys.analytics(), scope] as const,
+  /** The recorded model calls' totals (admins; the whole product's). */
+  modelUsage: () => [...toolKeys.analytics(), 'model-usage'] as const,
   history: {
     all: () => [...toolKeys.all, 'history'] as const,
     page: (query: HistoryQuery) => [...toolKeys.history.all(), 'page', query] as const,

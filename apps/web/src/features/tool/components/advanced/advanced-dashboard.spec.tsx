@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage } from '@silent/contracts';
+import { endpointExamples } from '@silent/contracts/testing';
 import { act, screen, within } from '@testing-library/react';
 import { captureDownloads } from '../../../../testing/downloads';
 import { useBatchStore } from '../../stores/batch-store';
@@ -384,6 +385,7 @@ describe('Analytics', () => {
       getAnalytics: ({ query }) =>
         analytics({ totalHighRatedConversations: query?.scope === 'product' ? 99 : 3 }),
       getViewer: () => ({ kind: 'admin', userId: 'u1' }),
+      getModelUsage: () => endpointExamples.getModelUsage.data,
     });
     const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
@@ -394,6 +396,26 @@ describe('Analytics', () => {
       { query: { scope: 'own' } },
       { query: { scope: 'product' } },
     ]);
+  });
+
+  it("shows an admin the product's model calls: calls, tokens, cost and median latency", async () => {
+    const usage = endpointExamples.getModelUsage.data;
+    mockApi({
+      getAnalytics: () => analytics(),
+      getViewer: () => ({ kind: 'admin', userId: 'u1' }),
+      getModelUsage: () => usage,
+    });
+    const { user } = renderTool(<AdvancedDashboard />, { user: signedInUser });
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    await screen.findByText('High-rated conversations');
+    expect(callsTo('getModelUsage')).toEqual([]);
+    await user.click(await screen.findByRole('radio', { name: 'Whole product' }));
+    const calls = within(await screen.findByLabelText('Model calls'));
+    const value = (term: string) => calls.getByText(term).nextElementSibling?.textContent;
+    expect(value('Calls')).toBe(String(usage.calls));
+    expect(value('Tokens')).toBe(String(usage.promptTokens + usage.completionTokens));
+    expect(value('Cost')).toBe(`$${usage.costUsd}`);
+    expect(value('Median latency')).toBe(`${usage.p50LatencyMs} ms`);
   });
 
   it('shows no scope choice to a user the API does not know as an admin', async () => {

@@ -1,14 +1,23 @@
-import { SIGN_IN_REQUIRED } from '@silent/contracts';
+import { MODEL_MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
 import { Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../../lib/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
+import { useModelUsage } from '../../api/get-model-usage';
 import { formatPercent } from '../../lib/format';
 import { BarChart } from '../common/bar-chart';
 import { SignInRequired } from '../common/sign-in-required';
 import { useIsAdmin } from '../common/use-is-admin';
 import { useLogError } from '../common/use-log-error';
+
+const count = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
 
 const SCOPES: { value: AnalyticsScope; label: string }[] = [
   { value: 'own', label: 'My enhancements' },
@@ -26,6 +35,10 @@ export function AnalyticsPanel() {
   // Spec: an analytics load failure is logged only; the panel just stays empty.
   useLogError(analytics.error, 'analytics');
   const data = analytics.data;
+  // Model calls are the product's, not a user's: shown with the whole product's analytics.
+  const modelUsage = useModelUsage(isAdmin && scope === 'product');
+  useLogError(modelUsage.error, 'model usage');
+  const usage = scope === 'product' ? modelUsage.data : undefined;
 
   return (
     <section className="tool-stack" aria-labelledby={`${id}-title`}>
@@ -89,6 +102,34 @@ export function AnalyticsPanel() {
             )}
           </div>
         </>
+      )}
+      {usage && (
+        <div className="tool-card tool-stack">
+          <h4 className="tool-subtitle">Model calls</h4>
+          <dl className="tool-stats" aria-label="Model calls">
+            <div className="tool-stat">
+              <dt>Calls</dt>
+              <dd>{count.format(usage.calls)}</dd>
+            </div>
+            <div className="tool-stat">
+              <dt>Tokens</dt>
+              <dd>{count.format(usage.promptTokens + usage.completionTokens)}</dd>
+            </div>
+            <div className="tool-stat">
+              <dt>Cost</dt>
+              <dd>{dollars.format(usage.costUsd)}</dd>
+            </div>
+            <div className="tool-stat">
+              <dt>Median latency</dt>
+              <dd>
+                {usage.p50LatencyMs === null ? '—' : `${count.format(usage.p50LatencyMs)} ms`}
+              </dd>
+            </div>
+          </dl>
+          {usage.unpricedCalls > 0 && (
+            <p className="tool-muted">{MODEL_MESSAGES.unpricedCalls(usage.unpricedCalls)}</p>
+          )}
+        </div>
       )}
     </section>
   );
