@@ -5,8 +5,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { MESSAGES } from '@silent/contracts';
 import { TOOL_NAMES } from '@silent/mcp';
-import { MCP_WWW_AUTHENTICATE } from './mcp';
 import { signIn, startTestServer, type ListeningTestApp } from '../testing/test-app';
+import { MCP_WWW_AUTHENTICATE } from './mcp';
 
 describe('/mcp (Streamable HTTP)', () => {
   let t: ListeningTestApp;

@@ -1,8 +1,8 @@
 import { MODEL_MESSAGES, MODEL_PRESETS, type ModelUsage } from '@silent/contracts';
 import { endpointExamples } from '@silent/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { renderPage } from '../../../testing/render';
 import { answerModelEndpoints } from '../testing/model-fetch';
 import { ModelPanel } from './model-panel';
