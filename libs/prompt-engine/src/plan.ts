@@ -319,15 +319,40 @@ function slotAddition(pack: LanguagePack, rule: SlotRule): Addition {
   return { id: 'unknowns', reason: `${rule.id} not given`, lines: [pack.slots[rule.id]] };
 }
 
-/** Decides every addition for an analysed prompt. */
-export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions): Plan {
-  const pack = PACKS[analysis.language.scaffold];
-  // Labels around no real request: no task template can be trusted; only the clarifications.
-  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
-  const task = stuffed ? 'general' : analysis.task;
+type TaskCopy = LanguagePack['tasks'][TaskId];
+
+/** What every step of the plan reads: the analysis, the options and what follows from them. */
+interface PlanInput {
+  analysis: PromptAnalysis;
+  options: PlanOptions;
+  pack: LanguagePack;
+  /** The detected task, or `general` for keyword-stuffed nonsense. */
+  task: TaskId;
+  /** The task's role, format and edge cases, after training and the request's own shape. */
+  copy: TaskCopy;
+  /** The prompt normalised, to tell whether a line is already in it. */
+  known: string;
+  /** Scores as strong: its additions fit within LIGHT_TOUCH_GROWTH. */
+  strong: boolean;
+  /** Strong, or long with its own format or constraints: no generic lines. */
+  lightTouch: boolean;
+  /** Not an article proper ("a product description"): no article layout or length. */
+  articleProper: boolean;
+}
+
+const has = ({ analysis }: PlanInput, id: keyof PromptAnalysis['elements']) =>
+  analysis.elements[id].present;
+
+/** The task's copy, as training and the request's own shape adjust it. */
+function taskCopy(
+  analysis: PromptAnalysis,
+  pack: LanguagePack,
+  task: TaskId,
+  options: PlanOptions,
+) {
   const trained = options.trained;
   // A trained style's role and format stand in for the task's defaults.
-  const copy = {
+  const copy: TaskCopy = {
     ...pack.tasks[task],
     ...(trained?.role ? { role: trained.role } : {}),
     ...(trained?.format ? { format: trained.format } : {}),
@@ -342,23 +367,26 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
     if (question) Object.assign(copy, { format: pack[question], edges: [] });
   }
-  const has = (id: keyof PromptAnalysis['elements']) => analysis.elements[id].present;
-  const known = normalised(analysis.text);
-  const request = restateRequest(analysis.text, { language: analysis.language.code });
-  const slotContext: SlotContext = {
-    text: analysis.text,
-    facts: analysis.facts,
-    elements: analysis.elements,
-  };
+  if (asksForDifference(analysis, task)) {
+    Object.assign(copy, { format: pack.explainDifference, edges: [] });
+  }
+  return copy;
+}
 
-  const strong = options.originalScore >= STRONG_SCORE;
-  // A long prompt that sets its own format or constraints is an expert's, whatever the score
-  // says (the score under-rates long prompts in other languages or with pasted material).
-  const detailed =
-    wordCount(analysis.userText) >= DETAILED_WORDS && (has('format') || has('constraints'));
-  const lightTouch = strong || detailed;
-  // The user's own options go in unless the prompt already says them (a strong prompt that
-  // names its own audience or context keeps it, without a second one).
+/** "The difference between A and B" with no choice to make. */
+function asksForDifference(analysis: PromptAnalysis, task: TaskId): boolean {
+  return (
+    task === 'comparison' &&
+    DIFFERENCE.test(analysis.userText) &&
+    !CHOICE.test(analysis.userText.replace(DIFFERENCE, ' '))
+  );
+}
+
+/**
+ * The user's own options, unless the prompt already says them (a strong prompt that names its
+ * own audience or context keeps it, without a second one).
+ */
+function givenOptions({ analysis, options, pack, known, strong }: PlanInput): Addition[] {
   const given: Addition[] = [];
   const original = analysis.elements;
   if (
@@ -383,40 +411,180 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [pack.context(options.context)],
     });
   }
+  return given;
+}
 
-  // Candidates, most valuable first; the budget keeps the first ones that fit.
-  const candidates: Addition[] = [];
-  let material: (Addition & { tag: string }) | undefined;
-  const difference =
-    task === 'comparison' &&
-    DIFFERENCE.test(analysis.userText) &&
-    !CHOICE.test(analysis.userText.replace(DIFFERENCE, ' '));
-  if (difference) Object.assign(copy, { format: pack.explainDifference, edges: [] });
-  const slots = openSlots(task, slotContext).filter(
-    (rule) => !(difference && rule.id === 'criteria'),
-  );
+type Material = Addition & { tag: string };
+
+/** A tagged block to paste missing material into (the last such slot wins). */
+function materialBlock(
+  { pack, known }: PlanInput,
+  slots: readonly SlotRule[],
+): Material | undefined {
+  let material: Material | undefined;
   for (const rule of slots) {
-    if (rule.material) {
-      const placeholder = pack.slots[rule.id];
-      if (!known.includes(normalised(placeholder))) {
-        material = {
-          id: 'inputs',
-          reason: `${rule.id} missing`,
-          lines: [placeholder],
-          tag: rule.material.tag,
-        };
-      }
+    if (!rule.material) continue;
+    const placeholder = pack.slots[rule.id];
+    if (!known.includes(normalised(placeholder))) {
+      material = {
+        id: 'inputs',
+        reason: `${rule.id} missing`,
+        lines: [placeholder],
+        tag: rule.material.tag,
+      };
     }
+  }
+  return material;
+}
+
+/** The task's real edge cases for this request, most important first. */
+function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
+  const text = analysis.userText;
+  // An edge case the prompt already covers ("with pytest tests") is not repeated.
+  const covers = EDGE_COVERED[task] ?? [];
+  const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
+  const refactor = task === 'code-write' && REFACTOR.test(text);
+  const search = task === 'regex' && REGEX_SEARCH.test(text);
+  const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
+  const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
+  const replaced = refactor
+    ? pack.refactor
+    : search
+      ? pack.regexSearch
+      : config
+        ? pack.configCode
+        : files
+          ? pack.fileScript
+          : undefined;
+  const covered = (index: number) => {
+    if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
+    if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
+    if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;
+    return !(index === 0 && refactor) && !!covers[index]?.test(text);
+  };
+  const factualQuestion = task === 'qa' && !QA_JUDGEMENT.test(text);
+  // "If the request can be read in more than one way, say which reading you chose": with no
+  // task recognised there is no real edge case to name, and every panel judge found it empty.
+  if (task === 'general' && !options.fullRewrite) return [];
+  return copy.edges
+    .map((edge, index) => (index === 0 && replaced ? replaced : edge))
+    .filter(
+      (_, index) =>
+        !extras.includes(index) && !covered(index) && !(config && index > 0) && !factualQuestion,
+    );
+}
+
+/** The length line: the trained category's, else the option's where the task has one. */
+function lengthAddition(input: PlanInput): Addition | undefined {
+  const { analysis, options, pack, task, articleProper } = input;
+  const trained = options.trained;
+  if (trained?.length && !has(input, 'length') && !FIXED_FORM.test(analysis.text)) {
+    // The length the category's examples use stands in for the option's default.
+    return {
+      id: 'length',
+      reason: `the length of trained category "${trained.category}"`,
+      lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
+    };
+  }
+  const spec = LENGTHS[task];
+  if (
+    !spec ||
+    !articleProper ||
+    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
+    (task === 'plan' && PLAN_SPAN.test(analysis.userText)) ||
+    has(input, 'length') ||
+    SHORT_ASK.test(analysis.userText) ||
+    FIXED_FORM.test(analysis.text) ||
+    // A short factual question ("how many tablespoons in a cup") needs no word count.
+    (task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
+  ) {
+    return undefined;
+  }
+  const [min, max] = spec[options.length];
+  return {
+    id: 'length',
+    reason: `no length; the ${options.length} option`,
+    lines: [pack.length(min, max, spec.unit)],
+  };
+}
+
+/**
+ * The style's tone. The professional style is the option's default, so it says nothing about
+ * what the user wants: a "fun" ad or a celebratory post must not be told to be "professional and
+ * courteous" (all three blind panels marked that down). It still fits mail and support.
+ */
+function toneAddition(input: PlanInput): Addition | undefined {
+  const { options, pack, task } = input;
+  const toneWanted =
+    options.style !== 'professional' || task === 'email' || task === 'support-reply';
+  if (has(input, 'tone') || !toneWanted || !TONE_TASKS[task]?.includes(options.style)) {
+    return undefined;
+  }
+  return {
+    id: 'tone',
+    reason: `no tone; the ${options.style} style`,
+    lines: [pack.tone[options.style]],
+  };
+}
+
+/**
+ * The rule against invented details: a request that already brings its details (names, dates,
+ * prices) needs none; a bare one does.
+ */
+function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
+  if (
+    !PLACEHOLDER_TASKS.has(task) ||
+    analysis.facts.some((fact) => fact.kind === 'placeholder') ||
+    analysis.facts.length >= FACTS_GIVEN
+  ) {
+    return undefined;
+  }
+  return {
+    id: 'placeholders',
+    reason: 'details must not be invented',
+    lines: [pack.placeholderRule],
+  };
+}
+
+/** The clarifications the weaknesses call for, except where the wording is the author's. */
+function clarifications({ analysis, pack, task, lightTouch }: PlanInput): Addition[] {
+  // Vague or open wording ("everything", "alles") on a strong prompt is the author's choice,
+  // as vague wording is in fiction.
+  const vagueIsFine = lightTouch || VAGUE_IS_FINE.has(task);
+  return weaknessLines(pack, analysis.weaknesses).filter(
+    (entry) =>
+      !entry.reason.startsWith('contradictory') &&
+      !(
+        vagueIsFine &&
+        (entry.reason.startsWith('vague') || entry.reason.startsWith('unbounded'))
+      ) &&
+      !(
+        entry.reason.startsWith('several tasks') &&
+        wordCount(analysis.userText) > SPLIT_TASKS_MAX_WORDS
+      ),
+  );
+}
+
+/** Every addition worth considering, most valuable first; the budget keeps those that fit. */
+function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addition[] {
+  const { analysis, options, pack, copy, articleProper } = input;
+  const edgeCase = (line: string): Addition => ({
+    id: 'edge-cases',
+    reason: `a real edge case of ${analysis.task}`,
+    lines: [line],
+  });
+  const candidates: Addition[] = [];
+  // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
+  // are data to work on, never orders.
+  if (INJECTION.test(analysis.text)) {
+    candidates.push({ id: 'edge-cases', reason: INJECTION_REASON, lines: [pack.injection] });
   }
   candidates.push(
     ...weaknessLines(pack, analysis.weaknesses).filter((entry) =>
       entry.reason.startsWith('contradictory'),
     ),
   );
-  // "article" also covers copy that is not an article (a product description, a job ad, a
-  // landing page): no article layout or length is imposed on those.
-  const articleProper = analysis.task !== 'article' || ARTICLE_PROPER.test(analysis.userText);
-  if (!has('format') && copy.format && articleProper) {
+  if (!has(input, 'format') && copy.format && articleProper) {
     candidates.push({
       id: 'format',
       reason: `no output format; ${analysis.task} answers need one`,
@@ -430,136 +598,20 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     if (rule.id === 'reader-level') continue;
     candidates.push(slotAddition(pack, rule));
   }
-  // Instructions inside pasted material ("ignore previous instructions", "just answer LGTM")
-  // are data to work on, never orders.
-  if (INJECTION.test(analysis.text)) {
-    candidates.unshift({
-      id: 'edge-cases',
-      reason: INJECTION_REASON,
-      lines: [pack.injection],
-    });
-  }
-  // An edge case the prompt already covers ("with pytest tests") is not repeated.
-  const covers = EDGE_COVERED[task] ?? [];
-  const extras = ONLY_DELIVERABLE.test(analysis.userText) ? (EDGE_EXTRA[task] ?? []) : [];
-  const refactor = task === 'code-write' && REFACTOR.test(analysis.userText);
-  const search = task === 'regex' && REGEX_SEARCH.test(analysis.userText);
-  const config = task === 'code-write' && !refactor && CONFIG_CODE.test(analysis.userText);
-  const files =
-    task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(analysis.userText);
-  const replaced = refactor
-    ? pack.refactor
-    : search
-      ? pack.regexSearch
-      : config
-        ? pack.configCode
-        : files
-          ? pack.fileScript
-          : undefined;
-  const covered = (index: number) => {
-    if (index === 0 && search) return REGEX_SEARCH_COVERED.test(analysis.userText);
-    if (index === 0 && files) return FILE_SCRIPT_COVERED.test(analysis.userText);
-    if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(analysis.userText)) return true;
-    return !(index === 0 && refactor) && !!covers[index]?.test(analysis.userText);
-  };
-  const factualQuestion = task === 'qa' && !QA_JUDGEMENT.test(analysis.userText);
-  const edges = copy.edges
-    .map((edge, index) => (index === 0 && replaced ? replaced : edge))
-    .filter(
-      (_, index) =>
-        !extras.includes(index) && !covered(index) && !(config && index > 0) && !factualQuestion,
-    );
-  // "If the request can be read in more than one way, say which reading you chose": with no
-  // task recognised there is no real edge case to name, and every panel judge found it empty.
-  const [firstEdge, ...moreEdges] = task === 'general' && !options.fullRewrite ? [] : edges;
-  if (firstEdge)
-    candidates.push({
-      id: 'edge-cases',
-      reason: `a real edge case of ${analysis.task}`,
-      lines: [firstEdge],
-    });
-  if (!has('role') && copy.role) {
+  const [firstEdge, ...moreEdges] = edgeLines(input);
+  if (firstEdge) candidates.push(edgeCase(firstEdge));
+  if (!has(input, 'role') && copy.role) {
     candidates.push({
       id: 'role',
       reason: `no role; a ${analysis.task} specialist fits`,
       lines: [copy.role],
     });
   }
-  const spec = LENGTHS[task];
-  if (trained?.length && !has('length') && !FIXED_FORM.test(analysis.text)) {
-    // The length the category's examples use stands in for the option's default.
-    candidates.push({
-      id: 'length',
-      reason: `the length of trained category "${trained.category}"`,
-      lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
-    });
-  } else if (
-    spec &&
-    articleProper &&
-    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
-    !(task === 'plan' && PLAN_SPAN.test(analysis.userText)) &&
-    !has('length') &&
-    !SHORT_ASK.test(analysis.userText) &&
-    !FIXED_FORM.test(analysis.text) &&
-    // A short factual question ("how many tablespoons in a cup") needs no word count.
-    !(task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
-  ) {
-    const [min, max] = spec[options.length];
-    candidates.push({
-      id: 'length',
-      reason: `no length; the ${options.length} option`,
-      lines: [pack.length(min, max, spec.unit)],
-    });
+  for (const addition of [lengthAddition(input), toneAddition(input), placeholderAddition(input)]) {
+    if (addition) candidates.push(addition);
   }
-  // The professional style is the option's default, so it says nothing about what the user
-  // wants: a "fun" ad or a celebratory post must not be told to be "professional and
-  // courteous" (all three blind panels marked that down). It still fits mail and support.
-  const toneWanted =
-    options.style !== 'professional' || task === 'email' || task === 'support-reply';
-  if (!has('tone') && toneWanted && TONE_TASKS[task]?.includes(options.style)) {
-    candidates.push({
-      id: 'tone',
-      reason: `no tone; the ${options.style} style`,
-      lines: [pack.tone[options.style]],
-    });
-  }
-  // A request that already brings its details (names, dates, prices) needs no rule against
-  // inventing them; a bare one does.
-  if (
-    PLACEHOLDER_TASKS.has(task) &&
-    !analysis.facts.some((fact) => fact.kind === 'placeholder') &&
-    analysis.facts.length < FACTS_GIVEN
-  ) {
-    candidates.push({
-      id: 'placeholders',
-      reason: 'details must not be invented',
-      lines: [pack.placeholderRule],
-    });
-  }
-  for (const edge of moreEdges) {
-    candidates.push({
-      id: 'edge-cases',
-      reason: `a real edge case of ${analysis.task}`,
-      lines: [edge],
-    });
-  }
-  // Vague or open wording ("everything", "alles") on a strong prompt is the author's choice,
-  // as vague wording is in fiction.
-  const vagueIsFine = lightTouch || VAGUE_IS_FINE.has(task);
-  candidates.push(
-    ...weaknessLines(pack, analysis.weaknesses).filter(
-      (entry) =>
-        !entry.reason.startsWith('contradictory') &&
-        !(
-          vagueIsFine &&
-          (entry.reason.startsWith('vague') || entry.reason.startsWith('unbounded'))
-        ) &&
-        !(
-          entry.reason.startsWith('several tasks') &&
-          wordCount(analysis.userText) > SPLIT_TASKS_MAX_WORDS
-        ),
-    ),
-  );
+  candidates.push(...moreEdges.map(edgeCase), ...clarifications(input));
+  const trained = options.trained;
   if (trained && trained.rules.length > 0) {
     candidates.push({
       id: 'house-rules',
@@ -567,8 +619,11 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [...trained.rules],
     });
   }
+  return candidates;
+}
 
-  // Always kept: the user's template variables and the answer language.
+/** Always kept: the user's template variables and the answer language. */
+function keptAdditions({ analysis, pack, lightTouch }: PlanInput): Addition[] {
   const kept: Addition[] = [];
   const variables = analysis.facts.filter(
     (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
@@ -589,30 +644,39 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       lines: [answerInLine(analysis.language.code)],
     });
   }
+  return kept;
+}
 
-  // The budget counts what the engine already added (lines it recognises as its own), so a
-  // second pass over an enhanced prompt has nothing left to spend: enhancing is a fixed point.
+/**
+ * The words the additions may spend. It counts what the engine already added (lines it
+ * recognises as its own), so a second pass over an enhanced prompt has nothing left to spend:
+ * enhancing is a fixed point.
+ */
+function budgetOf({ analysis, strong }: PlanInput, request: string): number {
   const engineWords = analysis.text
     .split('\n')
     .filter((line) => isEngineLine(line))
     .reduce((sum, line) => sum + wordCount(line), 0);
   const userWords = Math.max(1, analysis.wordCount - engineWords);
   const restated = Math.max(0, wordCount(request) - analysis.wordCount);
-  const budget = Math.max(
+  return Math.max(
     0,
     (strong ? Math.floor(userWords * LIGHT_TOUCH_GROWTH) : MAX_SCAFFOLD_WORDS) -
       engineWords -
       restated,
   );
-  // The user's options are always in; on a strong prompt they spend the budget first.
-  let used = strong ? wordCount(given.flatMap((entry) => entry.lines).join(' ')) : 0;
-  if (material) {
-    const cost = wordCount(material.lines.join(' '));
-    if (strong && used + cost > budget) material = undefined;
-    else used += cost;
-  }
-  // The answer language and template variables come first; on a strong prompt they too must fit.
-  if (strong) candidates.unshift(...kept.splice(0));
+}
+
+/** The candidates that fit the budget, in order, each without lines the prompt already has. */
+function spend(
+  input: PlanInput,
+  candidates: readonly Addition[],
+  budget: number,
+  alreadyUsed: number,
+): Addition[] {
+  const { analysis, options, known, lightTouch } = input;
+  const trained = options.trained;
+  let used = alreadyUsed;
   const chosen: Addition[] = [];
   for (const candidate of candidates) {
     // The injection guard is an edge case of the material, not of the task: always worth it.
@@ -633,13 +697,74 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     used += cost;
     chosen.push({ ...candidate, lines });
   }
+  return chosen;
+}
+
+/**
+ * Decides every addition for an analysed prompt, in steps: (1) the task and its copy, (2) the
+ * user's options, (3) the open slots and any material block, (4) the candidate lines, most
+ * valuable first, (5) what is always kept, (6) the budget spent in order.
+ */
+export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions): Plan {
+  // 1. Labels around no real request: no task template can be trusted; only clarifications.
+  const pack = PACKS[analysis.language.scaffold];
+  const stuffed = analysis.weaknesses.some((weakness) => weakness.id === 'keyword-stuffing');
+  const task = stuffed ? 'general' : analysis.task;
+  const strong = options.originalScore >= STRONG_SCORE;
+  const elements = analysis.elements;
+  // A long prompt that sets its own format or constraints is an expert's, whatever the score
+  // says (the score under-rates long prompts in other languages or with pasted material).
+  const detailed =
+    wordCount(analysis.userText) >= DETAILED_WORDS &&
+    (elements.format.present || elements.constraints.present);
+  const input: PlanInput = {
+    analysis,
+    options,
+    pack,
+    task,
+    copy: taskCopy(analysis, pack, task, options),
+    known: normalised(analysis.text),
+    strong,
+    lightTouch: strong || detailed,
+    // "article" also covers copy that is not an article (a product description, a job ad, a
+    // landing page): no article layout or length is imposed on those.
+    articleProper: analysis.task !== 'article' || ARTICLE_PROPER.test(analysis.userText),
+  };
+  const request = restateRequest(analysis.text, { language: analysis.language.code });
+
+  // 2. The user's options.
+  const given = givenOptions(input);
+
+  // 3. What the request leaves open, and where its material goes.
+  const difference = asksForDifference(analysis, task);
+  const slotContext: SlotContext = { text: analysis.text, facts: analysis.facts, elements };
+  const slots = openSlots(task, slotContext).filter(
+    (rule) => !(difference && rule.id === 'criteria'),
+  );
+  let material = materialBlock(input, slots);
+
+  // 4–5. The candidates, and what is always kept.
+  const candidates = candidateAdditions(input, slots);
+  const kept = keptAdditions(input);
+
+  // 6. The budget: the user's options are always in; on a strong prompt they spend it first,
+  // and the answer language and template variables come first and must fit too.
+  const budget = budgetOf(input, request);
+  let used = strong ? wordCount(given.flatMap((entry) => entry.lines).join(' ')) : 0;
+  if (material) {
+    const cost = wordCount(material.lines.join(' '));
+    if (strong && used + cost > budget) material = undefined;
+    else used += cost;
+  }
+  if (strong) candidates.unshift(...kept.splice(0));
+  const chosen = spend(input, candidates, budget, used);
+
   const role = chosen.find((entry) => entry.id === 'role');
-  const order = ADDITION_IDS;
   const additions = [
     ...chosen.filter((entry) => entry.id !== 'role'),
-    ...kept.filter((entry) => entry.lines.every((line) => !contains(known, line))),
+    ...kept.filter((entry) => entry.lines.every((line) => !contains(input.known, line))),
   ];
-  additions.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  additions.sort((a, b) => ADDITION_IDS.indexOf(a.id) - ADDITION_IDS.indexOf(b.id));
   return {
     pack,
     request,
