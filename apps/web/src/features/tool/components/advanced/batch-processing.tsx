@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
+import { Button } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
@@ -57,32 +58,26 @@ export function BatchProcessing() {
                   value={prompt.text}
                   onChange={(e) => setText(prompt.id, e.target.value)}
                 />
-                <button
-                  type="button"
-                  className="tool-button tool-button--sm"
+                <Button
+                  size="sm"
                   aria-label={`Remove prompt ${index + 1}`}
                   disabled={prompts.length <= 1}
                   title={prompts.length <= 1 ? 'The last prompt cannot be removed' : undefined}
                   onClick={() => remove(prompt.id)}
                 >
                   Remove
-                </button>
+                </Button>
               </div>
             </li>
           ))}
         </ol>
         <div className="tool-row">
-          <button
-            type="button"
-            className="tool-button"
-            onClick={add}
-            disabled={prompts.length >= LIMITS.batchMaxPrompts}
-          >
+          <Button onClick={add} disabled={prompts.length >= LIMITS.batchMaxPrompts}>
             Add prompt
-          </button>
-          <button type="button" className="tool-button tool-button--primary" onClick={enhanceAll}>
+          </Button>
+          <Button variant="primary" onClick={enhanceAll}>
             {busy ? 'Enhancing…' : 'Enhance All'}
-          </button>
+          </Button>
         </div>
         {busy && (
           <div className="tool-progress-block">
@@ -115,18 +110,16 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
           Batch results
         </h4>
         <div className="tool-row">
-          <button
-            type="button"
-            className="tool-button tool-button--sm"
+          <Button
+            size="sm"
             onClick={() =>
               downloadText(timestampedName('batch-results', 'csv'), batchToCsv(result), CSV_TYPE)
             }
           >
             Export CSV
-          </button>
-          <button
-            type="button"
-            className="tool-button tool-button--sm"
+          </Button>
+          <Button
+            size="sm"
             onClick={() =>
               downloadText(
                 timestampedName('batch-results', 'json'),
@@ -136,7 +129,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
             }
           >
             Export JSON
-          </button>
+          </Button>
         </div>
       </div>
       <dl className="tool-stats">

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { Button, Spinner } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -89,9 +89,9 @@ export function TemplatesPanel() {
             </div>
           ))}
           <div>
-            <button type="submit" className="tool-button tool-button--primary">
+            <Button type="submit" variant="primary">
               {apply.isPending ? 'Applying…' : 'Apply Template'}
-            </button>
+            </Button>
           </div>
         </fieldset>
       </form>

@@ -1,5 +1,5 @@
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
-import { CharacterCount, usePasteCut } from '@silent/ui';
+import { Button, CharacterCount, usePasteCut } from '@silent/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
@@ -70,9 +70,9 @@ export function VariationsPanel() {
             />
           </div>
           <div>
-            <button type="submit" className="tool-button tool-button--primary">
+            <Button type="submit" variant="primary">
               {busy ? 'Generating…' : 'Generate Variations'}
-            </button>
+            </Button>
           </div>
         </fieldset>
       </form>

@@ -9,7 +9,7 @@ import {
   type PromptStyle,
 } from '@silent/contracts';
 import { isApiError } from '@silent/api-client';
-import { CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
+import { Button, CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
@@ -167,15 +167,15 @@ export function BasicEnhancer() {
             )}
           </div>
 
-          <button
-            type="button"
-            className="tool-button tool-button--ghost tool-disclosure"
+          <Button
+            variant="ghost"
+            className="tool-disclosure"
             aria-expanded={draft.optionsOpen}
             aria-controls={`${id}-options`}
             onClick={() => update({ optionsOpen: !draft.optionsOpen })}
           >
             {draft.optionsOpen ? 'Hide advanced options' : 'Show advanced options'}
-          </button>
+          </Button>
 
           <div id={`${id}-options`} hidden={!draft.optionsOpen} className="tool-grid tool-grid--2">
             <div className="tool-field">
@@ -234,21 +234,15 @@ export function BasicEnhancer() {
           </div>
 
           <div>
-            <button
-              type="submit"
-              className="tool-button tool-button--primary"
-              disabled={busy || draft.prompt.length === 0}
-            >
+            <Button type="submit" variant="primary" disabled={busy || draft.prompt.length === 0}>
               {busy ? 'Enhancing…' : 'Enhance Prompt'}
-            </button>
+            </Button>
           </div>
         </fieldset>
         {/* Outside the disabled fieldset: the one control that works while enhancing. */}
         {busy && (
           <div className="tool-row">
-            <button type="button" className="tool-button" onClick={() => stopper.current?.abort()}>
-              Stop
-            </button>
+            <Button onClick={() => stopper.current?.abort()}>Stop</Button>
           </div>
         )}
       </form>

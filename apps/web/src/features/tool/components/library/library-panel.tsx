@@ -6,7 +6,7 @@ import {
   type PromptDetail,
   type PromptVersion,
 } from '@silent/contracts';
-import { Badge, Button, Select, Spinner, TextInput, Textarea } from '@silent/ui';
+import { Badge, Button, Select, Spinner, TextInput, Textarea, buttonClassName } from '@silent/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -589,7 +589,7 @@ function LibraryTransfer() {
         <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
           Export library
         </Button>
-        <label className="tool-button" htmlFor={`${id}-file`}>
+        <label className={buttonClassName()} htmlFor={`${id}-file`}>
           Import library
         </label>
         <input

@@ -8,7 +8,7 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Modal, Spinner } from '@silent/ui';
+import { Badge, Button, Modal, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -39,13 +39,9 @@ export function SessionsPanel() {
           Sessions
         </h3>
         {user ? (
-          <button
-            type="button"
-            className="tool-button tool-button--primary"
-            onClick={() => setCreating(true)}
-          >
+          <Button variant="primary" onClick={() => setCreating(true)}>
             Create Session
-          </button>
+          </Button>
         ) : (
           <SignInRequired prompt={SIGN_IN_REQUIRED.sessions} />
         )}

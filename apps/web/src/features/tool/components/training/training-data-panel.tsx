@@ -112,29 +112,21 @@ export function TrainingDataPanel() {
             ))}
           </select>
         </div>
-        <button type="submit" className="tool-button">
-          Apply Filters
-        </button>
+        <Button type="submit">Apply Filters</Button>
       </form>
 
       <div className="tool-row tool-row--wrap">
         {user ? (
           <>
-            <button
-              type="button"
-              className="tool-button tool-button--primary"
-              onClick={() => setAdding(true)}
-            >
+            <Button variant="primary" onClick={() => setAdding(true)}>
               Add Training Data
-            </button>
+            </Button>
             <ImportButton />
           </>
         ) : (
           <SignInRequired prompt={SIGN_IN_REQUIRED.trainingData} />
         )}
-        <button
-          type="button"
-          className="tool-button"
+        <Button
           disabled={items.length === 0}
           onClick={() =>
             downloadText(
@@ -145,10 +137,8 @@ export function TrainingDataPanel() {
           }
         >
           Export CSV
-        </button>
-        <button
-          type="button"
-          className="tool-button"
+        </Button>
+        <Button
           disabled={items.length === 0}
           onClick={() =>
             downloadText(
@@ -159,7 +149,7 @@ export function TrainingDataPanel() {
           }
         >
           Export JSONL
-        </button>
+        </Button>
       </div>
 
       {data.isPending ? (
@@ -186,14 +176,13 @@ export function TrainingDataPanel() {
             ))}
           </ul>
           {data.hasNextPage && (
-            <button
-              type="button"
-              className="tool-button tool-training-more"
+            <Button
+              className="tool-training-more"
               disabled={data.isFetchingNextPage}
               onClick={loadMore}
             >
               {data.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-            </button>
+            </Button>
           )}
           {data.isFetchNextPageError && (
             <p role="alert" className="tool-alert">
@@ -348,14 +337,9 @@ function ImportButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="tool-button"
-        disabled={importData.isPending}
-        onClick={() => input.current?.click()}
-      >
+      <Button disabled={importData.isPending} onClick={() => input.current?.click()}>
         {importData.isPending ? 'Importing…' : 'Import CSV or JSONL'}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"
