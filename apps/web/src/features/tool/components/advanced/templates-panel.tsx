@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Button, Spinner } from '@silent/ui';
+import { Button, Select, Spinner } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -56,24 +56,15 @@ export function TemplatesPanel() {
       <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
         <fieldset disabled={apply.isPending} className="tool-fieldset tool-stack">
           <legend className="tool-visually-hidden">Apply a template</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-template`}>Template</label>
-            <select
-              id={`${id}-template`}
-              className="tool-input"
-              value={templateId}
-              onChange={(e) => {
-                update({ templateId: e.target.value, templateValues: {} });
-              }}
-            >
-              <option value="">Choose a template…</option>
-              {list.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            label="Template"
+            options={list.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder="Choose a template…"
+            value={templateId}
+            onChange={(e) => {
+              update({ templateId: e.target.value, templateValues: {} });
+            }}
+          />
           {selected?.variables.map((variable) => (
             <div key={variable} className="tool-field">
               <label htmlFor={`${id}-var-${variable}`}>{variableLabel(variable)}</label>

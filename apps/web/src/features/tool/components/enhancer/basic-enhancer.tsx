@@ -9,7 +9,14 @@ import {
   type PromptStyle,
 } from '@silent/contracts';
 import { isApiError } from '@silent/api-client';
-import { Button, CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
+import {
+  Button,
+  CharacterCount,
+  Select,
+  TOUCH_ONLY_QUERY,
+  useMediaQuery,
+  usePasteCut,
+} from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
@@ -178,36 +185,18 @@ export function BasicEnhancer() {
           </Button>
 
           <div id={`${id}-options`} hidden={!draft.optionsOpen} className="tool-grid tool-grid--2">
-            <div className="tool-field">
-              <label htmlFor={`${id}-style`}>Style</label>
-              <select
-                id={`${id}-style`}
-                className="tool-input"
-                value={draft.style}
-                onChange={(e) => update({ style: e.target.value as PromptStyle })}
-              >
-                {PROMPT_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {capitalize(s)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={`${id}-length`}>Length</label>
-              <select
-                id={`${id}-length`}
-                className="tool-input"
-                value={draft.length}
-                onChange={(e) => update({ length: e.target.value as PromptLength })}
-              >
-                {PROMPT_LENGTHS.map((l) => (
-                  <option key={l} value={l}>
-                    {capitalize(l)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label="Style"
+              options={PROMPT_STYLES.map((s) => ({ value: s, label: capitalize(s) }))}
+              value={draft.style}
+              onChange={(e) => update({ style: e.target.value as PromptStyle })}
+            />
+            <Select
+              label="Length"
+              options={PROMPT_LENGTHS.map((l) => ({ value: l, label: capitalize(l) }))}
+              value={draft.length}
+              onChange={(e) => update({ length: e.target.value as PromptLength })}
+            />
             <div className="tool-field">
               <label htmlFor={`${id}-audience`}>Target audience</label>
               <input

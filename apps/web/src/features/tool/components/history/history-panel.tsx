@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, Modal, Spinner } from '@silent/ui';
+import { Badge, Button, Modal, Select, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -101,24 +101,15 @@ function HistoryBrowser() {
             onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
           />
         </div>
-        <div className="tool-field">
-          <label htmlFor={`${id}-kind`}>Kind</label>
-          <select
-            id={`${id}-kind`}
-            className="tool-input"
-            value={draft.kind}
-            onChange={(e) =>
-              setDraft((d) => ({ ...d, kind: e.target.value as EnhancementKind | '' }))
-            }
-          >
-            <option value="">All kinds</option>
-            {ENHANCEMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABEL[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Kind"
+          options={ENHANCEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] }))}
+          placeholder="All kinds"
+          value={draft.kind}
+          onChange={(e) =>
+            setDraft((d) => ({ ...d, kind: e.target.value as EnhancementKind | '' }))
+          }
+        />
         <Button type="submit">Search</Button>
       </form>
 

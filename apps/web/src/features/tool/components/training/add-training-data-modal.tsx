@@ -11,7 +11,7 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { Modal } from '@silent/ui';
+import { Modal, Select } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddTrainingData } from '../../api/add-training-data';
@@ -187,53 +187,29 @@ export function TrainingDataFormModal({
                 onChange={(e) => set({ subcategory: e.target.value })}
               />
             </div>
-            <div className="tool-field">
-              <label htmlFor={field('difficulty_level')}>Difficulty</label>
-              <select
-                id={field('difficulty_level')}
-                className="tool-input"
-                value={draft.difficulty_level}
-                onChange={(e) => set({ difficulty_level: e.target.value as Difficulty })}
-              >
-                {DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('style')}>Style</label>
-              <select
-                id={field('style')}
-                className="tool-input"
-                value={draft.style}
-                onChange={(e) => set({ style: e.target.value as PromptStyle | '' })}
-              >
-                <option value="">Any</option>
-                {PROMPT_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('length')}>Length</label>
-              <select
-                id={field('length')}
-                className="tool-input"
-                value={draft.length}
-                onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
-              >
-                <option value="">Any</option>
-                {PROMPT_LENGTHS.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label="Difficulty"
+              id={field('difficulty_level')}
+              options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+              value={draft.difficulty_level}
+              onChange={(e) => set({ difficulty_level: e.target.value as Difficulty })}
+            />
+            <Select
+              label="Style"
+              id={field('style')}
+              options={PROMPT_STYLES.map((s) => ({ value: s, label: s }))}
+              placeholder="Any"
+              value={draft.style}
+              onChange={(e) => set({ style: e.target.value as PromptStyle | '' })}
+            />
+            <Select
+              label="Length"
+              id={field('length')}
+              options={PROMPT_LENGTHS.map((l) => ({ value: l, label: l }))}
+              placeholder="Any"
+              value={draft.length}
+              onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
+            />
             <div className="tool-field">
               <label htmlFor={field('target_audience')}>Target audience</label>
               <input

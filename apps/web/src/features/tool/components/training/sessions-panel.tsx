@@ -8,7 +8,7 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Button, Modal, Spinner } from '@silent/ui';
+import { Badge, Button, Modal, Select, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -231,21 +231,12 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
               </div>
             )}
           </fieldset>
-          <div className="tool-field">
-            <label htmlFor={`${id}-model`}>Model version</label>
-            <select
-              id={`${id}-model`}
-              className="tool-input"
-              value={modelVersion}
-              onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
-            >
-              {MODEL_VERSIONS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            label="Model version"
+            options={MODEL_VERSIONS.map((m) => ({ value: m, label: m }))}
+            value={modelVersion}
+            onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
+          />
           <div className="tool-field">
             <label htmlFor={`${id}-description`}>Description</label>
             <textarea

@@ -6,7 +6,7 @@ import {
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Button, Spinner } from '@silent/ui';
+import { Button, Select, Spinner } from '@silent/ui';
 import {
   useEffect,
   useId,
@@ -75,43 +75,28 @@ export function TrainingDataPanel() {
         Training Data
       </h3>
       <form className="tool-card tool-filters" onSubmit={onApply}>
-        <div className="tool-field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            className="tool-input"
-            value={draft.category ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value || undefined }))}
-          >
-            <option value="">All categories</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.name}>
-                {categoryLabel(c.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tool-field">
-          <label htmlFor={`${id}-difficulty`}>Difficulty</label>
-          <select
-            id={`${id}-difficulty`}
-            className="tool-input"
-            value={draft.difficulty ?? ''}
-            onChange={(e) =>
-              setDraft((d) => ({
-                ...d,
-                difficulty: (e.target.value || undefined) as Difficulty | undefined,
-              }))
-            }
-          >
-            <option value="">All difficulties</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Category"
+          options={(categories.data ?? []).map((c) => ({
+            value: c.name,
+            label: categoryLabel(c.name),
+          }))}
+          placeholder="All categories"
+          value={draft.category ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value || undefined }))}
+        />
+        <Select
+          label="Difficulty"
+          options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+          placeholder="All difficulties"
+          value={draft.difficulty ?? ''}
+          onChange={(e) =>
+            setDraft((d) => ({
+              ...d,
+              difficulty: (e.target.value || undefined) as Difficulty | undefined,
+            }))
+          }
+        />
         <Button type="submit">Apply Filters</Button>
       </form>
 
