@@ -35,7 +35,7 @@ export function AnalyticsPanel() {
       {!user && <SignInRequired prompt={SIGN_IN_REQUIRED.analytics} />}
       {isAdmin && (
         <fieldset className="tool-fieldset tool-checks">
-          <legend className="tool-visually-hidden">Whose analytics</legend>
+          <legend className="ui-visually-hidden">Whose analytics</legend>
           {SCOPES.map((option) => (
             <label key={option.value} className="tool-check">
               <input

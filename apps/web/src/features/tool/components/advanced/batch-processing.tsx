@@ -44,7 +44,7 @@ export function BatchProcessing() {
         Batch Processing
       </h3>
       <fieldset disabled={busy} className="tool-fieldset tool-card tool-stack">
-        <legend className="tool-visually-hidden">Prompts to enhance</legend>
+        <legend className="ui-visually-hidden">Prompts to enhance</legend>
         <ol className="tool-batch-list">
           {prompts.map((prompt, index) => (
             <li key={prompt.id} className="tool-batch-item">

@@ -55,7 +55,7 @@ export function TemplatesPanel() {
       </h3>
       <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
         <fieldset disabled={apply.isPending} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Apply a template</legend>
+          <legend className="ui-visually-hidden">Apply a template</legend>
           <Select
             label="Template"
             options={list.map((t) => ({ value: t.id, label: t.name }))}

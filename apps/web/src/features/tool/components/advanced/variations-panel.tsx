@@ -46,7 +46,7 @@ export function VariationsPanel() {
       </h3>
       <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Generate variations</legend>
+          <legend className="ui-visually-hidden">Generate variations</legend>
           <div className="tool-field">
             <label htmlFor={`${id}-prompt`}>Prompt</label>
             <textarea

@@ -126,7 +126,7 @@ export function BasicEnhancer() {
         aria-busy={busy}
       >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Prompt to enhance</legend>
+          <legend className="ui-visually-hidden">Prompt to enhance</legend>
           <div className="tool-presets" role="group" aria-label="Presets">
             <span className="tool-muted" aria-hidden="true">
               Presets:

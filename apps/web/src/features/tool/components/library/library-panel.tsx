@@ -170,7 +170,7 @@ function NewPromptForm({ folder, onSaved }: { folder: string; onSaved: (name: st
     <details className="tool-card">
       <summary>Add a prompt</summary>
       <form className="tool-stack" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="tool-visually-hidden">
+        <h3 id={`${id}-title`} className="ui-visually-hidden">
           Add a prompt
         </h3>
         <TextInput
@@ -461,15 +461,15 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
                 <span key={i}>{part.text}</span>
               ) : part.kind === 'added' ? (
                 <ins key={i} className="tool-diff__added">
-                  <span className="tool-visually-hidden">[added: </span>
+                  <span className="ui-visually-hidden">[added: </span>
                   {part.text}
-                  <span className="tool-visually-hidden">]</span>
+                  <span className="ui-visually-hidden">]</span>
                 </ins>
               ) : (
                 <del key={i} className="tool-diff__removed">
-                  <span className="tool-visually-hidden">[removed: </span>
+                  <span className="ui-visually-hidden">[removed: </span>
                   {part.text}
-                  <span className="tool-visually-hidden">]</span>
+                  <span className="ui-visually-hidden">]</span>
                 </del>
               ),
             )}
@@ -596,7 +596,7 @@ function LibraryTransfer() {
           id={`${id}-file`}
           type="file"
           accept="application/json,.json"
-          className="tool-visually-hidden"
+          className="ui-visually-hidden"
           onChange={(e) => void onImport(e)}
         />
       </div>
