@@ -28,9 +28,12 @@ export {
   type TextareaProps,
   type TextInputProps,
 } from './primitives/field';
+export { EmptyState, type EmptyStateProps } from './primitives/empty-state';
 export { Modal, type ModalProps } from './primitives/modal';
+export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar';
 export { TOUCH_ONLY_QUERY, useMediaQuery } from './primitives/use-media-query';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { Table, type TableProps } from './primitives/table';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export {
   readStoredTheme,
