@@ -130,7 +130,7 @@ describe('tool at /silent', () => {
     const name = (await page.locator('.tool-cards li h5').first().textContent()) ?? '';
     const card = page.getByRole('listitem', { name });
     const usageBefore = Number(
-      /\d+/.exec((await card.locator('.tool-badge').textContent()) ?? '')?.[0],
+      /\d+/.exec((await card.locator('.ui-badge').textContent()) ?? '')?.[0],
     );
 
     await page.getByRole('button', { name: 'Apply Template' }).click();

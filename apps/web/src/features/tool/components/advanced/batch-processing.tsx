@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
-import { Button } from '@silent/ui';
+import { Button, ProgressBar } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
@@ -84,13 +84,7 @@ export function BatchProcessing() {
             <p id={`${id}-progress`}>
               Enhancing {running} {running === 1 ? 'prompt' : 'prompts'}…
             </p>
-            <div
-              role="progressbar"
-              aria-labelledby={`${id}-progress`}
-              className="tool-progress tool-progress--indeterminate"
-            >
-              <span className="tool-progress__bar" />
-            </div>
+            <ProgressBar aria-labelledby={`${id}-progress`} />
           </div>
         )}
       </fieldset>

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Button, Select, Spinner } from '@silent/ui';
+import { Badge, Button, Select, Spinner } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -108,9 +108,9 @@ export function TemplatesPanel() {
             <li key={t.id} className="tool-card tool-stack" aria-label={t.name}>
               <div className="tool-row tool-row--between">
                 <h5 className="tool-subtitle">{t.name}</h5>
-                <span className="tool-badge">
+                <Badge>
                   Used {t.usage} {t.usage === 1 ? 'time' : 'times'}
-                </span>
+                </Badge>
               </div>
               <p className="tool-muted">{t.description}</p>
               {t.variables.length > 0 ? (

@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, Modal, Select, Spinner } from '@silent/ui';
+import { Badge, Button, EmptyState, Modal, Select, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -120,11 +120,11 @@ function HistoryBrowser() {
           {errorMessage(history.error, MESSAGES.historyLoadFailed)}
         </p>
       ) : entries.length === 0 ? (
-        <p className="tool-muted">
+        <EmptyState>
           {filters.search || filters.kind
             ? 'Nothing in your history matches.'
             : 'Nothing yet: your enhancements, batches, variations and templates will be kept here.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className="tool-muted" aria-live="polite">

@@ -1,5 +1,5 @@
 import { LIBRARY, MESSAGES, type CreatedApiKey } from '@silent/contracts';
-import { Badge, Button, Spinner, TextInput } from '@silent/ui';
+import { Badge, Button, EmptyState, Spinner, TextInput } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/api-keys';
@@ -88,9 +88,7 @@ function ApiKeys() {
           {errorMessage(keys.error, MESSAGES.apiKeyFailed)}
         </p>
       ) : keys.data.length === 0 ? (
-        <p className="tool-muted">
-          No keys yet. Create one for each application that fetches prompts.
-        </p>
+        <EmptyState>No keys yet. Create one for each application that fetches prompts.</EmptyState>
       ) : (
         <ul className="tool-plain-list tool-stack" aria-label="Your API keys">
           {keys.data.map((key) => (

@@ -6,7 +6,16 @@ import {
   type PromptDetail,
   type PromptVersion,
 } from '@silent/contracts';
-import { Badge, Button, Select, Spinner, TextInput, Textarea, buttonClassName } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Select,
+  Spinner,
+  TextInput,
+  Textarea,
+  buttonClassName,
+} from '@silent/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -99,11 +108,11 @@ function LibraryBrowser() {
               {errorMessage(prompts.error, MESSAGES.libraryLoadFailed)}
             </p>
           ) : shown.length === 0 ? (
-            <p className="tool-muted">
+            <EmptyState>
               {search.trim()
                 ? 'No prompt in your library matches.'
                 : 'Your library is empty. Enhance a prompt in the Basic Enhancer and choose "Save to library", or add one below. Use / in a name for folders, like support/refund-reply.'}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Your prompts">
               {shown.map((prompt) => (

@@ -1,4 +1,5 @@
 import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
+import { EmptyState } from '@silent/ui';
 import { useMemo } from 'react';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingMetrics } from '../../api/get-training-metrics';
@@ -51,7 +52,7 @@ export function OverviewPanel() {
         <div className="tool-card tool-stack">
           <h4 className="tool-subtitle">Recent performance</h4>
           {topMetrics.length === 0 ? (
-            <p className="tool-muted">No data yet: run a training session to measure it.</p>
+            <EmptyState>No data yet: run a training session to measure it.</EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Recent performance">
               {topMetrics.map(({ group, series }) => (
@@ -76,7 +77,7 @@ export function OverviewPanel() {
         <div className="tool-card tool-stack">
           <h4 className="tool-subtitle">Categories</h4>
           {topCategories.length === 0 ? (
-            <p className="tool-muted">No categories yet.</p>
+            <EmptyState>No categories yet.</EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Top categories">
               {topCategories.map((c) => (

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { EmptyState, Spinner, Table } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate } from '../../lib/format';
@@ -36,11 +36,11 @@ export function PerformancePanel() {
       {performance.isPending ? (
         <Spinner label="Loading performance metrics…" className="tool-loading" />
       ) : metrics.length === 0 ? (
-        <p className="tool-muted">No performance metrics yet: run a training session.</p>
+        <EmptyState>No performance metrics yet: run a training session.</EmptyState>
       ) : (
         <>
           {groups.length === 0 ? (
-            <p className="tool-muted">No data yet: no training session has measured anything.</p>
+            <EmptyState>No data yet: no training session has measured anything.</EmptyState>
           ) : (
             <ul className="tool-perf-groups tool-plain-list" aria-label="Key metrics">
               {groups.map((group) => (
@@ -58,47 +58,38 @@ export function PerformancePanel() {
           )}
           <details className="tool-card tool-perf-all">
             <summary>All recorded metrics ({metrics.length})</summary>
-            <div
-              className="tool-table-wrap"
-              role="region"
-              aria-label="All performance metrics"
-              // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <table className="tool-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Metric</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Model</th>
-                    <th scope="col">Sample size</th>
-                    <th scope="col">Recorded</th>
-                    <th scope="col">Training</th>
+            <Table scrollLabel="All performance metrics">
+              <thead>
+                <tr>
+                  <th scope="col">Metric</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Model</th>
+                  <th scope="col">Sample size</th>
+                  <th scope="col">Recorded</th>
+                  <th scope="col">Training</th>
+                </tr>
+              </thead>
+              <tbody>
+                {metrics.map((m) => (
+                  <tr key={m.id}>
+                    <td>{metricLabel(m.metric_name)}</td>
+                    <td>
+                      {hasData(m)
+                        ? formatMetricValue(m.metric_name, m.metric_value)
+                        : 'No data yet'}
+                    </td>
+                    <td>{m.category === null ? 'All categories' : categoryLabel(m.category)}</td>
+                    <td>{m.model_version}</td>
+                    <td>{m.sample_size}</td>
+                    <td>
+                      <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
+                    </td>
+                    <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {metrics.map((m) => (
-                    <tr key={m.id}>
-                      <td>{metricLabel(m.metric_name)}</td>
-                      <td>
-                        {hasData(m)
-                          ? formatMetricValue(m.metric_name, m.metric_value)
-                          : 'No data yet'}
-                      </td>
-                      <td>{m.category === null ? 'All categories' : categoryLabel(m.category)}</td>
-                      <td>{m.model_version}</td>
-                      <td>{m.sample_size}</td>
-                      <td>
-                        <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
-                      </td>
-                      <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           </details>
         </>
       )}

@@ -1,5 +1,5 @@
 import { MESSAGES, categoryLabel, type PromotableSession } from '@silent/contracts';
-import { Button } from '@silent/ui';
+import { Button, EmptyState } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -33,7 +33,7 @@ export function PromotionReview() {
         training of its own uses it from then on.
       </p>
       {list.length === 0 ? (
-        <p className="tool-muted">No completed user sessions waiting for review.</p>
+        <EmptyState>No completed user sessions waiting for review.</EmptyState>
       ) : (
         <ul className="tool-stack tool-plain-list" aria-label="Sessions to review">
           {list.map((entry) => (

@@ -8,7 +8,7 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Button, Modal, Select, Spinner } from '@silent/ui';
+import { Badge, Button, EmptyState, Modal, ProgressBar, Select, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -49,7 +49,7 @@ export function SessionsPanel() {
       {sessions.isPending ? (
         <Spinner label="Loading sessions…" className="tool-loading" />
       ) : list.length === 0 ? (
-        <p className="tool-muted">No training sessions yet.</p>
+        <EmptyState>No training sessions yet.</EmptyState>
       ) : (
         <ul className="tool-stack tool-plain-list" aria-label="Training sessions">
           {list.map((s) => (
@@ -87,19 +87,11 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
               ? `${s.progress_done} of ${s.progress_total} items (${percent}%)`
               : 'Waiting to start…'}
           </p>
-          <div
-            role="progressbar"
+          <ProgressBar
             aria-labelledby={`${id}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={s.progress_total || undefined}
-            aria-valuenow={s.progress_total > 0 ? s.progress_done : undefined}
-            className={`tool-progress${s.progress_total > 0 ? '' : ' tool-progress--indeterminate'}`}
-          >
-            <span
-              className="tool-progress__bar"
-              style={s.progress_total > 0 ? { width: `${percent}%` } : undefined}
-            />
-          </div>
+            value={s.progress_total > 0 ? s.progress_done : undefined}
+            max={s.progress_total}
+          />
         </div>
       )}
       <dl className="tool-facts">
@@ -214,7 +206,7 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
             {categories.isPending ? (
               <Spinner label="Loading categories…" className="tool-loading" />
             ) : (categories.data ?? []).length === 0 ? (
-              <p className="tool-muted">No categories yet: add training data first.</p>
+              <EmptyState>No categories yet: add training data first.</EmptyState>
             ) : (
               <div className="tool-checks">
                 {(categories.data ?? []).map((c) => (

@@ -6,7 +6,7 @@ import {
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Button, Select, Spinner } from '@silent/ui';
+import { Badge, Button, EmptyState, Select, Spinner } from '@silent/ui';
 import {
   useEffect,
   useId,
@@ -144,7 +144,7 @@ export function TrainingDataPanel() {
           {MESSAGES.trainingLoadFailed}
         </p>
       ) : items.length === 0 ? (
-        <p className="tool-muted">No training data matches these filters.</p>
+        <EmptyState>No training data matches these filters.</EmptyState>
       ) : (
         <>
           <p className="tool-muted" aria-live="polite">
@@ -205,13 +205,13 @@ function TrainingDataRow({
       <div className="tool-row tool-row--between tool-row--wrap">
         <div className="tool-row tool-row--wrap">
           {item.shared && <SharedBadge />}
-          <span className="tool-badge">{categoryLabel(item.category)}</span>
-          {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
-          <span className="tool-badge">{item.difficulty_level}</span>
+          <Badge>{categoryLabel(item.category)}</Badge>
+          {item.subcategory && <Badge>{item.subcategory}</Badge>}
+          <Badge>{item.difficulty_level}</Badge>
           {item.tags.map((t) => (
-            <span key={t} className="tool-badge tool-badge--soft">
+            <Badge key={t} tone="accent">
               #{t}
-            </span>
+            </Badge>
           ))}
         </div>
         <div className="tool-row tool-row--wrap">
