@@ -10,7 +10,15 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './primitives/button';
-export { Badge, Card, type BadgeProps, type BadgeTone, type CardProps } from './primitives/card';
+export {
+  Badge,
+  Card,
+  cardClassName,
+  type BadgeProps,
+  type BadgeTone,
+  type CardPadding,
+  type CardProps,
+} from './primitives/card';
 export {
   CharacterCount,
   usePasteCut,

@@ -1,6 +1,6 @@
 import { SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { Card, Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
@@ -73,7 +73,7 @@ export function AnalyticsPanel() {
               <dd>{formatPercent(data.insights.successRate)}</dd>
             </div>
           </dl>
-          <div className="tool-card tool-stack">
+          <Card padding="sm" className="tool-stack">
             <h4 className="tool-subtitle" id={`${id}-usage`}>
               Model usage
             </h4>
@@ -87,7 +87,7 @@ export function AnalyticsPanel() {
                   .sort((a, b) => b.value - a.value)}
               />
             )}
-          </div>
+          </Card>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
-import { Button, ProgressBar } from '@silent/ui';
+import { Button, Card, ProgressBar, cardClassName } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
@@ -43,7 +43,10 @@ export function BatchProcessing() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Batch Processing
       </h3>
-      <fieldset disabled={busy} className="tool-fieldset tool-card tool-stack">
+      <fieldset
+        disabled={busy}
+        className={cardClassName({ padding: 'sm', className: 'tool-fieldset tool-stack' })}
+      >
         <legend className="ui-visually-hidden">Prompts to enhance</legend>
         <ol className="tool-batch-list">
           {prompts.map((prompt, index) => (
@@ -142,7 +145,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
       </dl>
       <ol className="tool-stack tool-plain-list">
         {results.map((r, i) => (
-          <li key={r.id} className="tool-card tool-stack">
+          <Card key={r.id} as="li" padding="sm" className="tool-stack">
             <div className="tool-row tool-row--between">
               <h5 className="tool-subtitle">Result {i + 1}</h5>
               <CopyButton text={r.enhanced} label={`Copy enhanced prompt ${i + 1}`} />
@@ -165,7 +168,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
                 ))}
               </ul>
             )}
-          </li>
+          </Card>
         ))}
       </ol>
     </div>

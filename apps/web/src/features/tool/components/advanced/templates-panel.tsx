@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Badge, Button, Select, Spinner } from '@silent/ui';
+import { Badge, Button, Card, Select, Spinner, cardClassName } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -53,7 +53,11 @@ export function TemplatesPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Templates
       </h3>
-      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <fieldset disabled={apply.isPending} className="tool-fieldset tool-stack">
           <legend className="ui-visually-hidden">Apply a template</legend>
           <Select
@@ -88,7 +92,7 @@ export function TemplatesPanel() {
       </form>
 
       {applied && (
-        <article className="tool-card tool-stack" aria-labelledby={`${id}-result`}>
+        <Card as="article" padding="sm" className="tool-stack" aria-labelledby={`${id}-result`}>
           <div className="tool-row tool-row--between">
             <h4 id={`${id}-result`} className="tool-card__title">
               Applied: {applied.name}
@@ -96,7 +100,7 @@ export function TemplatesPanel() {
             <CopyButton text={applied.result} label="Copy applied template" />
           </div>
           <p className="tool-output">{applied.result}</p>
-        </article>
+        </Card>
       )}
 
       <h4 className="tool-subtitle">All templates</h4>
@@ -105,7 +109,7 @@ export function TemplatesPanel() {
       ) : (
         <ul className="tool-cards tool-plain-list">
           {list.map((t) => (
-            <li key={t.id} className="tool-card tool-stack" aria-label={t.name}>
+            <Card key={t.id} as="li" padding="sm" className="tool-stack" aria-label={t.name}>
               <div className="tool-row tool-row--between">
                 <h5 className="tool-subtitle">{t.name}</h5>
                 <Badge>
@@ -127,7 +131,7 @@ export function TemplatesPanel() {
               ) : (
                 <p className="tool-small">Variables: none</p>
               )}
-            </li>
+            </Card>
           ))}
         </ul>
       )}

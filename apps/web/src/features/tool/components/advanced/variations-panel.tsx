@@ -1,5 +1,5 @@
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
-import { Button, CharacterCount, usePasteCut } from '@silent/ui';
+import { Button, Card, CharacterCount, cardClassName, usePasteCut } from '@silent/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
@@ -44,7 +44,11 @@ export function VariationsPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Variations
       </h3>
-      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
           <legend className="ui-visually-hidden">Generate variations</legend>
           <div className="tool-field">
@@ -81,7 +85,7 @@ export function VariationsPanel() {
           {result.variations.map((text, i) => {
             const detail = result.details[i];
             return (
-              <li key={i} className="tool-card tool-stack">
+              <Card key={i} as="li" padding="sm" className="tool-stack">
                 <div className="tool-row tool-row--between">
                   <h4 className="tool-subtitle">
                     Variation {i + 1}
@@ -95,7 +99,7 @@ export function VariationsPanel() {
                     Score: <ConfidenceScore score={detail.confidence} />
                   </p>
                 )}
-              </li>
+              </Card>
             );
           })}
         </ol>

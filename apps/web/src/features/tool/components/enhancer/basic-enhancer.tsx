@@ -11,9 +11,11 @@ import {
 import { isApiError } from '@silent/api-client';
 import {
   Button,
+  Card,
   CharacterCount,
   Select,
   TOUCH_ONLY_QUERY,
+  cardClassName,
   useMediaQuery,
   usePasteCut,
 } from '@silent/ui';
@@ -120,7 +122,7 @@ export function BasicEnhancer() {
       {/* The form's own keydown catches the shortcut in every field, not just the prompt. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
-        className="tool-card tool-stack"
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         aria-busy={busy}
@@ -237,9 +239,9 @@ export function BasicEnhancer() {
       </form>
 
       {busy && streamed && (
-        <article className="tool-card tool-stack" aria-label="Enhancement in progress">
+        <Card as="article" padding="sm" className="tool-stack" aria-label="Enhancement in progress">
           <p className="tool-output">{streamed}</p>
-        </article>
+        </Card>
       )}
 
       {last && (

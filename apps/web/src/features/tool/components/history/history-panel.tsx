@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, EmptyState, Modal, Select, Spinner } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Modal, Select, Spinner, cardClassName } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -90,7 +90,11 @@ function HistoryBrowser() {
 
   return (
     <div className="tool-stack">
-      <form className="tool-card tool-filters" onSubmit={onSearch} role="search">
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-filters' })}
+        onSubmit={onSearch}
+        role="search"
+      >
         <div className="tool-field">
           <label htmlFor={`${id}-search`}>Search your history</label>
           <input
@@ -174,7 +178,7 @@ function HistoryItem({
   const id = useId();
   const name = shorten(entry.original);
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <p id={`${id}-title`} className="tool-subtitle tool-history__title">
           {name}
@@ -199,7 +203,7 @@ function HistoryItem({
           Delete
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }
 

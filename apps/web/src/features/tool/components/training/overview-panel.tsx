@@ -1,5 +1,5 @@
 import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
-import { EmptyState } from '@silent/ui';
+import { Card, EmptyState } from '@silent/ui';
 import { useMemo } from 'react';
 import { useTrainingCategories } from '../../api/get-training-categories';
 import { useTrainingMetrics } from '../../api/get-training-metrics';
@@ -49,7 +49,7 @@ export function OverviewPanel() {
         </div>
       </dl>
       <div className="tool-grid tool-grid--2">
-        <div className="tool-card tool-stack">
+        <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Recent performance</h4>
           {topMetrics.length === 0 ? (
             <EmptyState>No data yet: run a training session to measure it.</EmptyState>
@@ -73,8 +73,8 @@ export function OverviewPanel() {
               ))}
             </ul>
           )}
-        </div>
-        <div className="tool-card tool-stack">
+        </Card>
+        <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Categories</h4>
           {topCategories.length === 0 ? (
             <EmptyState>No categories yet.</EmptyState>
@@ -93,7 +93,7 @@ export function OverviewPanel() {
               ))}
             </ul>
           )}
-        </div>
+        </Card>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@silent/contracts';
-import { EmptyState, Spinner, Table } from '@silent/ui';
+import { Card, EmptyState, Spinner, Table, cardClassName } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate } from '../../lib/format';
@@ -56,7 +56,7 @@ export function PerformancePanel() {
               </div>
             </dl>
           )}
-          <details className="tool-card tool-perf-all">
+          <details className={cardClassName({ padding: 'sm', className: 'tool-perf-all' })}>
             <summary>All recorded metrics ({metrics.length})</summary>
             <Table scrollLabel="All performance metrics">
               <thead>
@@ -101,7 +101,7 @@ function MetricGroupCard({ group }: { group: MetricGroup }) {
   const id = useId();
   const measured = group.series.map((s) => s.latest.recorded_at).reduce((a, b) => (a > b ? a : b));
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
         {group.title}
       </h4>
@@ -113,7 +113,7 @@ function MetricGroupCard({ group }: { group: MetricGroup }) {
       <p className="tool-small tool-muted">
         Last measured <time dateTime={measured}>{formatDate(measured)}</time>
       </p>
-    </li>
+    </Card>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type TrainingResult,
   type TrainingSession,
 } from '@silent/contracts';
-import { Badge, EmptyState, Modal, Spinner, Table } from '@silent/ui';
+import { Badge, Card, EmptyState, Modal, Spinner, Table } from '@silent/ui';
 import type { ReactNode } from 'react';
 import { useSessionResults } from '../../api/get-session-results';
 import { formatDate, formatPercent } from '../../lib/format';
@@ -67,7 +67,7 @@ export function SessionResultsModal({
 function ResultView({ result }: { result: TrainingResult }) {
   const category = categoryLabel(result.category);
   return (
-    <section className="tool-card tool-stack" aria-label={`Category ${category}`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-label={`Category ${category}`}>
       <div className="tool-row tool-row--wrap">
         <h3 className="tool-subtitle">{category}</h3>
         <ResultStatus result={result} />
@@ -113,7 +113,7 @@ function ResultView({ result }: { result: TrainingResult }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
 

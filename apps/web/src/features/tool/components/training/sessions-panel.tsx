@@ -8,7 +8,7 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Button, EmptyState, Modal, ProgressBar, Select, Spinner } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Modal, ProgressBar, Select, Spinner } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -68,7 +68,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
   const running = isSessionRunning(s);
   const percent = s.progress_total > 0 ? Math.round((s.progress_done / s.progress_total) * 100) : 0;
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-name`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-name`}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <h4 id={`${id}-name`} className="tool-subtitle">
           {s.session_name}
@@ -136,7 +136,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
       )}
       <SessionResults session={s} />
       <SessionActions session={s} />
-    </li>
+    </Card>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, EmptyState, Select, Spinner } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Select, Spinner, cardClassName } from '@silent/ui';
 import {
   useEffect,
   useId,
@@ -74,7 +74,10 @@ export function TrainingDataPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Training Data
       </h3>
-      <form className="tool-card tool-filters" onSubmit={onApply}>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-filters' })}
+        onSubmit={onApply}
+      >
         <Select
           label="Category"
           options={(categories.data ?? []).map((c) => ({
@@ -201,7 +204,7 @@ function TrainingDataRow({
   const [expanded, setExpanded] = useState(false);
   const name = shorten(item.input_text);
   return (
-    <li className="tool-card tool-stack tool-training-row" tabIndex={-1}>
+    <Card as="li" padding="sm" className="tool-stack tool-training-row" tabIndex={-1}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <div className="tool-row tool-row--wrap">
           {item.shared && <SharedBadge />}
@@ -261,7 +264,7 @@ function TrainingDataRow({
           </p>
         </div>
       )}
-    </li>
+    </Card>
   );
 }
 
