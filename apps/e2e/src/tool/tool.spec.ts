@@ -137,7 +137,7 @@ describe('tool at /silent', () => {
     await toast(page, MESSAGES.templateRequired).first().waitFor();
 
     await select.selectOption({ label: name });
-    const inputs = page.locator('form .tool-field input');
+    const inputs = page.locator('form .ui-field input');
     const count = await inputs.count();
     for (let i = 0; i < count; i++) await inputs.nth(i).fill(`value ${i + 1}`);
     await page.getByRole('button', { name: 'Apply Template' }).click();

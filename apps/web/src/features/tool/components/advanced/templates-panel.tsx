@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Badge, Button, Card, Select, Spinner, cardClassName } from '@silent/ui';
+import { Badge, Button, Card, Select, Spinner, TextInput, cardClassName } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -70,18 +70,15 @@ export function TemplatesPanel() {
             }}
           />
           {selected?.variables.map((variable) => (
-            <div key={variable} className="tool-field">
-              <label htmlFor={`${id}-var-${variable}`}>{variableLabel(variable)}</label>
-              <input
-                id={`${id}-var-${variable}`}
-                className="tool-input"
-                maxLength={LIMITS.promptMaxChars}
-                value={values[variable] ?? ''}
-                onChange={(e) =>
-                  update({ templateValues: { ...values, [variable]: e.target.value } })
-                }
-              />
-            </div>
+            <TextInput
+              key={variable}
+              label={variableLabel(variable)}
+              maxLength={LIMITS.promptMaxChars}
+              value={values[variable] ?? ''}
+              onChange={(e) =>
+                update({ templateValues: { ...values, [variable]: e.target.value } })
+              }
+            />
           ))}
           <div>
             <Button type="submit" variant="primary">

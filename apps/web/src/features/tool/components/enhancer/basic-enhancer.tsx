@@ -15,6 +15,8 @@ import {
   CharacterCount,
   Select,
   TOUCH_ONLY_QUERY,
+  TextInput,
+  Textarea,
   cardClassName,
   useMediaQuery,
   usePasteCut,
@@ -199,29 +201,21 @@ export function BasicEnhancer() {
               value={draft.length}
               onChange={(e) => update({ length: e.target.value as PromptLength })}
             />
-            <div className="tool-field">
-              <label htmlFor={`${id}-audience`}>Target audience</label>
-              <input
-                id={`${id}-audience`}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.targetAudience}
-                placeholder="e.g. busy executives"
-                onChange={(e) => update({ targetAudience: e.target.value })}
-              />
-            </div>
-            <div className="tool-field">
-              <label htmlFor={`${id}-context`}>Context</label>
-              <textarea
-                id={`${id}-context`}
-                className="tool-input tool-textarea"
-                rows={2}
-                maxLength={LIMITS.contextMaxChars}
-                value={draft.context}
-                placeholder="Anything the AI should know"
-                onChange={(e) => update({ context: e.target.value })}
-              />
-            </div>
+            <TextInput
+              label="Target audience"
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.targetAudience}
+              placeholder="e.g. busy executives"
+              onChange={(e) => update({ targetAudience: e.target.value })}
+            />
+            <Textarea
+              label="Context"
+              rows={2}
+              maxLength={LIMITS.contextMaxChars}
+              value={draft.context}
+              placeholder="Anything the AI should know"
+              onChange={(e) => update({ context: e.target.value })}
+            />
           </div>
 
           <div>

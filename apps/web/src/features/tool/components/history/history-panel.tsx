@@ -6,7 +6,17 @@ import {
   type HistoryEntry,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, Card, EmptyState, Modal, Select, Spinner, cardClassName } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  Select,
+  Spinner,
+  TextInput,
+  cardClassName,
+} from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -95,16 +105,12 @@ function HistoryBrowser() {
         onSubmit={onSearch}
         role="search"
       >
-        <div className="tool-field">
-          <label htmlFor={`${id}-search`}>Search your history</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="tool-input"
-            value={draft.search}
-            onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
-          />
-        </div>
+        <TextInput
+          label="Search your history"
+          type="search"
+          value={draft.search}
+          onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+        />
         <Select
           label="Kind"
           options={ENHANCEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] }))}

@@ -11,7 +11,7 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { Modal, Select } from '@silent/ui';
+import { Modal, Select, TextInput, Textarea } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddTrainingData } from '../../api/add-training-data';
@@ -135,30 +135,24 @@ export function TrainingDataFormModal({
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={pending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
-          <div className="tool-field">
-            <label htmlFor={field('input_text')}>Input text *</label>
-            <textarea
-              id={field('input_text')}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.promptMaxChars}
-              aria-required="true"
-              value={draft.input_text}
-              onChange={(e) => set({ input_text: e.target.value })}
-            />
-          </div>
-          <div className="tool-field">
-            <label htmlFor={field('expected_output')}>Expected output *</label>
-            <textarea
-              id={field('expected_output')}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.expectedOutputMaxChars}
-              aria-required="true"
-              value={draft.expected_output}
-              onChange={(e) => set({ expected_output: e.target.value })}
-            />
-          </div>
+          <Textarea
+            label="Input text *"
+            id={field('input_text')}
+            rows={3}
+            maxLength={LIMITS.promptMaxChars}
+            aria-required="true"
+            value={draft.input_text}
+            onChange={(e) => set({ input_text: e.target.value })}
+          />
+          <Textarea
+            label="Expected output *"
+            id={field('expected_output')}
+            rows={3}
+            maxLength={LIMITS.expectedOutputMaxChars}
+            aria-required="true"
+            value={draft.expected_output}
+            onChange={(e) => set({ expected_output: e.target.value })}
+          />
           <div className="tool-grid tool-grid--2">
             <div className="tool-field">
               <label htmlFor={field('category')}>Category *</label>
@@ -177,16 +171,13 @@ export function TrainingDataFormModal({
                 ))}
               </datalist>
             </div>
-            <div className="tool-field">
-              <label htmlFor={field('subcategory')}>Subcategory</label>
-              <input
-                id={field('subcategory')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.subcategory}
-                onChange={(e) => set({ subcategory: e.target.value })}
-              />
-            </div>
+            <TextInput
+              label="Subcategory"
+              id={field('subcategory')}
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.subcategory}
+              onChange={(e) => set({ subcategory: e.target.value })}
+            />
             <Select
               label="Difficulty"
               id={field('difficulty_level')}
@@ -210,28 +201,22 @@ export function TrainingDataFormModal({
               value={draft.length}
               onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
             />
-            <div className="tool-field">
-              <label htmlFor={field('target_audience')}>Target audience</label>
-              <input
-                id={field('target_audience')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.target_audience}
-                onChange={(e) => set({ target_audience: e.target.value })}
-              />
-            </div>
-          </div>
-          <div className="tool-field">
-            <label htmlFor={field('context')}>Context</label>
-            <textarea
-              id={field('context')}
-              className="tool-input tool-textarea"
-              rows={2}
-              maxLength={LIMITS.contextMaxChars}
-              value={draft.context}
-              onChange={(e) => set({ context: e.target.value })}
+            <TextInput
+              label="Target audience"
+              id={field('target_audience')}
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.target_audience}
+              onChange={(e) => set({ target_audience: e.target.value })}
             />
           </div>
+          <Textarea
+            label="Context"
+            id={field('context')}
+            rows={2}
+            maxLength={LIMITS.contextMaxChars}
+            value={draft.context}
+            onChange={(e) => set({ context: e.target.value })}
+          />
           <div className="tool-field">
             <label htmlFor={field('tags')}>Tags</label>
             <input

@@ -8,7 +8,18 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Button, Card, EmptyState, Modal, ProgressBar, Select, Spinner } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  ProgressBar,
+  Select,
+  Spinner,
+  TextInput,
+  Textarea,
+} from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../auth/auth-context';
@@ -190,17 +201,14 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={create.isPending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-name`}>Session name *</label>
-            <input
-              id={`${id}-name`}
-              className="tool-input"
-              maxLength={LIMITS.shortTextMaxChars}
-              aria-required="true"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <TextInput
+            label="Session name *"
+            id={`${id}-name`}
+            maxLength={LIMITS.shortTextMaxChars}
+            aria-required="true"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <fieldset className="tool-fieldset tool-field">
             <legend>Categories *</legend>
             {categories.isPending ? (
@@ -229,17 +237,13 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
             value={modelVersion}
             onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
           />
-          <div className="tool-field">
-            <label htmlFor={`${id}-description`}>Description</label>
-            <textarea
-              id={`${id}-description`}
-              className="tool-input tool-textarea"
-              rows={2}
-              maxLength={LIMITS.contextMaxChars}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
+          <Textarea
+            label="Description"
+            rows={2}
+            maxLength={LIMITS.contextMaxChars}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
           {isAdmin && (
             <label className="tool-check">
               <input
