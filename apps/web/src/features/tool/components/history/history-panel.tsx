@@ -74,7 +74,6 @@ interface Filters {
 }
 
 function HistoryBrowser() {
-  const id = useId();
   const [draft, setDraft] = useState<Filters>({ search: '', kind: '' });
   const [filters, setFilters] = useState<Filters>({ search: '', kind: '' });
   const [offset, setOffset] = useState(0);
