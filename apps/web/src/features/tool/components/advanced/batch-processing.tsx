@@ -55,7 +55,7 @@ export function BatchProcessing() {
               <div className="tool-row tool-row--top">
                 <textarea
                   id={`${id}-p${prompt.id}`}
-                  className="tool-input tool-textarea"
+                  className="ui-input"
                   rows={2}
                   maxLength={LIMITS.promptMaxChars}
                   value={prompt.text}

@@ -1,5 +1,5 @@
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
-import { Button, Card, CharacterCount, cardClassName, usePasteCut } from '@silent/ui';
+import { Button, Card, CharacterCount, Textarea, cardClassName, usePasteCut } from '@silent/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
@@ -51,28 +51,26 @@ export function VariationsPanel() {
       >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
           <legend className="ui-visually-hidden">Generate variations</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-prompt`}>Prompt</label>
-            <textarea
-              ref={promptRef}
-              id={`${id}-prompt`}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.promptMaxChars}
-              value={prompt}
-              aria-describedby={`${id}-count`}
-              aria-invalid={tooLong || undefined}
-              onPaste={promptCut.onPaste}
-              onChange={(e) => update({ variationsPrompt: e.target.value })}
-            />
-            <CharacterCount
-              id={`${id}-count`}
-              length={prompt.length}
-              max={LIMITS.promptMaxChars}
-              overMessage={LENGTH_MESSAGES.prompt}
-              cut={promptCut.cut}
-            />
-          </div>
+          <Textarea
+            ref={promptRef}
+            label="Prompt"
+            rows={3}
+            maxLength={LIMITS.promptMaxChars}
+            value={prompt}
+            aria-describedby={`${id}-count`}
+            aria-invalid={tooLong || undefined}
+            onPaste={promptCut.onPaste}
+            onChange={(e) => update({ variationsPrompt: e.target.value })}
+            after={
+              <CharacterCount
+                id={`${id}-count`}
+                length={prompt.length}
+                max={LIMITS.promptMaxChars}
+                overMessage={LENGTH_MESSAGES.prompt}
+                cut={promptCut.cut}
+              />
+            }
+          />
           <div>
             <Button type="submit" variant="primary">
               {busy ? 'Generating…' : 'Generate Variations'}

@@ -149,34 +149,28 @@ export function BasicEnhancer() {
             ))}
           </div>
 
-          <div className="tool-field">
-            <label htmlFor={`${id}-prompt`}>Original prompt</label>
-            <textarea
-              ref={promptRef}
-              id={`${id}-prompt`}
-              className="tool-input tool-textarea"
-              rows={5}
-              maxLength={LIMITS.promptMaxChars}
-              value={draft.prompt}
-              placeholder="Describe what you want the AI to do…"
-              aria-describedby={touchOnly ? `${id}-count` : `${id}-shortcut ${id}-count`}
-              aria-invalid={promptTooLong || undefined}
-              onPaste={promptCut.onPaste}
-              onChange={(e) => update({ prompt: e.target.value })}
-            />
-            <CharacterCount
-              id={`${id}-count`}
-              length={draft.prompt.length}
-              max={LIMITS.promptMaxChars}
-              overMessage={LENGTH_MESSAGES.prompt}
-              cut={promptCut.cut}
-            />
-            {!touchOnly && (
-              <p id={`${id}-shortcut`} className="tool-hint">
-                Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
-              </p>
-            )}
-          </div>
+          <Textarea
+            ref={promptRef}
+            label="Original prompt"
+            rows={5}
+            maxLength={LIMITS.promptMaxChars}
+            value={draft.prompt}
+            placeholder="Describe what you want the AI to do…"
+            aria-describedby={`${id}-count`}
+            aria-invalid={promptTooLong || undefined}
+            onPaste={promptCut.onPaste}
+            onChange={(e) => update({ prompt: e.target.value })}
+            after={
+              <CharacterCount
+                id={`${id}-count`}
+                length={draft.prompt.length}
+                max={LIMITS.promptMaxChars}
+                overMessage={LENGTH_MESSAGES.prompt}
+                cut={promptCut.cut}
+              />
+            }
+            note={touchOnly ? undefined : 'Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.'}
+          />
 
           <Button
             variant="ghost"

@@ -154,23 +154,22 @@ export function TrainingDataFormModal({
             onChange={(e) => set({ expected_output: e.target.value })}
           />
           <div className="tool-grid tool-grid--2">
-            <div className="tool-field">
-              <label htmlFor={field('category')}>Category *</label>
-              <input
-                id={field('category')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                aria-required="true"
-                list={`${id}-categories`}
-                value={draft.category}
-                onChange={(e) => set({ category: e.target.value })}
-              />
-              <datalist id={`${id}-categories`}>
-                {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.name} label={categoryLabel(c.name)} />
-                ))}
-              </datalist>
-            </div>
+            <TextInput
+              label="Category *"
+              id={field('category')}
+              maxLength={LIMITS.shortTextMaxChars}
+              aria-required="true"
+              list={`${id}-categories`}
+              value={draft.category}
+              onChange={(e) => set({ category: e.target.value })}
+              after={
+                <datalist id={`${id}-categories`}>
+                  {(categories.data ?? []).map((c) => (
+                    <option key={c.id} value={c.name} label={categoryLabel(c.name)} />
+                  ))}
+                </datalist>
+              }
+            />
             <TextInput
               label="Subcategory"
               id={field('subcategory')}
@@ -217,21 +216,15 @@ export function TrainingDataFormModal({
             value={draft.context}
             onChange={(e) => set({ context: e.target.value })}
           />
-          <div className="tool-field">
-            <label htmlFor={field('tags')}>Tags</label>
-            <input
-              id={field('tags')}
-              className="tool-input"
-              // Every tag at its longest, each followed by ", ".
-              maxLength={LIMITS.tagsMax * (LIMITS.tagMaxChars + 2)}
-              aria-describedby={`${id}-tags-hint`}
-              value={draft.tags}
-              onChange={(e) => set({ tags: e.target.value })}
-            />
-            <p id={`${id}-tags-hint`} className="tool-hint">
-              Separate tags with commas.
-            </p>
-          </div>
+          <TextInput
+            label="Tags"
+            id={field('tags')}
+            // Every tag at its longest, each followed by ", ".
+            maxLength={LIMITS.tagsMax * (LIMITS.tagMaxChars + 2)}
+            value={draft.tags}
+            onChange={(e) => set({ tags: e.target.value })}
+            note="Separate tags with commas."
+          />
           <FormActions onCancel={onClose} submitLabel={submitLabel} />
         </fieldset>
       </form>
