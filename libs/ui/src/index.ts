@@ -10,6 +10,7 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './primitives/button';
+export { BarChart, type BarChartProps } from './primitives/bar-chart';
 export {
   Badge,
   Card,
@@ -37,6 +38,7 @@ export {
   type TextInputProps,
 } from './primitives/field';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state';
+export { LineChart, type LineChartProps } from './primitives/line-chart';
 export { Modal, type ModalProps } from './primitives/modal';
 export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar';
 export { TOUCH_ONLY_QUERY, useMediaQuery } from './primitives/use-media-query';

@@ -1,11 +1,10 @@
 import { SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
-import { Card, Spinner } from '@silent/ui';
+import { BarChart, Card, Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
 import { formatPercent } from '../../lib/format';
-import { BarChart } from '../common/bar-chart';
 import { SignInRequired } from '../common/sign-in-required';
 import { useIsAdmin } from '../common/use-is-admin';
 import { useLogError } from '../common/use-log-error';

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@silent/contracts';
-import { Card, EmptyState, Spinner, Table, cardClassName } from '@silent/ui';
+import { Card, EmptyState, LineChart, Spinner, Table, cardClassName } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate } from '../../lib/format';
@@ -11,7 +11,6 @@ import {
   type MetricGroup,
   type MetricSeries,
 } from '../../lib/performance';
-import { LineChart } from '../common/line-chart';
 import { SharedBadge } from '../common/shared-badge';
 import { useLogError } from '../common/use-log-error';
 
