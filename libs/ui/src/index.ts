@@ -10,7 +10,16 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './primitives/button';
-export { Badge, Card, type BadgeProps, type BadgeTone, type CardProps } from './primitives/card';
+export { BarChart, type BarChartProps } from './primitives/bar-chart';
+export {
+  Badge,
+  Card,
+  cardClassName,
+  type BadgeProps,
+  type BadgeTone,
+  type CardPadding,
+  type CardProps,
+} from './primitives/card';
 export {
   CharacterCount,
   usePasteCut,
@@ -28,9 +37,13 @@ export {
   type TextareaProps,
   type TextInputProps,
 } from './primitives/field';
+export { EmptyState, type EmptyStateProps } from './primitives/empty-state';
+export { LineChart, type LineChartProps } from './primitives/line-chart';
 export { Modal, type ModalProps } from './primitives/modal';
+export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar';
 export { TOUCH_ONLY_QUERY, useMediaQuery } from './primitives/use-media-query';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { Table, type TableProps } from './primitives/table';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export {
   readStoredTheme,

@@ -130,14 +130,14 @@ describe('tool at /silent', () => {
     const name = (await page.locator('.tool-cards li h5').first().textContent()) ?? '';
     const card = page.getByRole('listitem', { name });
     const usageBefore = Number(
-      /\d+/.exec((await card.locator('.tool-badge').textContent()) ?? '')?.[0],
+      /\d+/.exec((await card.locator('.ui-badge').textContent()) ?? '')?.[0],
     );
 
     await page.getByRole('button', { name: 'Apply Template' }).click();
     await toast(page, MESSAGES.templateRequired).first().waitFor();
 
     await select.selectOption({ label: name });
-    const inputs = page.locator('form .tool-field input');
+    const inputs = page.locator('form .ui-field input');
     const count = await inputs.count();
     for (let i = 0; i < count; i++) await inputs.nth(i).fill(`value ${i + 1}`);
     await page.getByRole('button', { name: 'Apply Template' }).click();

@@ -31,6 +31,24 @@ describe('fields and buttons', () => {
     expect(screen.getByLabelText('Style')).toHaveValue('technical');
   });
 
+  it('shows a note and other content under the control; the note describes it', () => {
+    render(
+      <TextInput
+        label="Tags"
+        note="Separate tags with commas."
+        after={<span data-testid="count">3 / 10</span>}
+      />,
+    );
+    const input = screen.getByLabelText('Tags');
+    expect(input).toHaveAccessibleDescription('Separate tags with commas.');
+    expect(input.nextElementSibling).toBe(screen.getByTestId('count'));
+  });
+
+  it("keeps the control's own aria-invalid when there is no error", () => {
+    render(<Textarea label="Prompt" aria-invalid />);
+    expect(screen.getByLabelText('Prompt')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a loading button is disabled and busy', () => {
     render(<Button loading>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });

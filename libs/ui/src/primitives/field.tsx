@@ -18,6 +18,11 @@ interface FieldChrome {
   error?: string | null;
   /** Helper text under the label. */
   hint?: ReactNode;
+  /** Helper text under the control (after `after`), also describing it. */
+  note?: ReactNode;
+  /** Anything shown right under the control and not describing it by itself: a character
+   *  count (give it an id and list that in the control's aria-describedby), a datalist. */
+  after?: ReactNode;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
   /** Hides the label visually (it stays the accessible name). */
@@ -43,6 +48,8 @@ export function Field({
   label,
   error,
   hint,
+  note,
+  after,
   optional,
   hideLabel,
   className,
@@ -51,14 +58,18 @@ export function Field({
   const generated = useId();
   const controlId = id ?? (children.props.id as string | undefined) ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const noteId = note ? `${controlId}-note` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id: controlId,
-        'aria-invalid': error ? true : undefined,
+        // An error makes it invalid; without one, the control's own aria-invalid stands (a
+        // length limit passed, say).
+        'aria-invalid': error ? true : (children.props['aria-invalid'] as boolean | undefined),
         'aria-describedby': describedBy(
           children.props['aria-describedby'] as string | undefined,
           hintId,
+          noteId,
           errorId,
         ),
       })
@@ -75,6 +86,12 @@ export function Field({
         </p>
       ) : null}
       {control}
+      {after}
+      {note ? (
+        <p id={noteId} className="ui-field__hint">
+          {note}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="ui-field__error">
           {error}
@@ -87,11 +104,11 @@ export function Field({
 export type TextInputProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
 
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, error, hint, optional, hideLabel, className, id, ...rest },
+  { label, error, hint, note, after, optional, hideLabel, className, id, ...rest },
   ref,
 ) {
   return (
-    <Field {...{ label, error, hint, optional, hideLabel, className, id }}>
+    <Field {...{ label, error, hint, note, after, optional, hideLabel, className, id }}>
       <input ref={ref} className="ui-input" {...rest} />
     </Field>
   );
@@ -100,11 +117,11 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
 export type TextareaProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, error, hint, optional, hideLabel, className, id, ...rest },
+  { label, error, hint, note, after, optional, hideLabel, className, id, ...rest },
   ref,
 ) {
   return (
-    <Field {...{ label, error, hint, optional, hideLabel, className, id }}>
+    <Field {...{ label, error, hint, note, after, optional, hideLabel, className, id }}>
       <textarea ref={ref} className="ui-input" {...rest} />
     </Field>
   );
@@ -124,11 +141,24 @@ export type SelectProps = FieldChrome &
   };
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, hint, optional, hideLabel, className, id, options, placeholder, ...rest },
+  {
+    label,
+    error,
+    hint,
+    note,
+    after,
+    optional,
+    hideLabel,
+    className,
+    id,
+    options,
+    placeholder,
+    ...rest
+  },
   ref,
 ) {
   return (
-    <Field {...{ label, error, hint, optional, hideLabel, className, id }}>
+    <Field {...{ label, error, hint, note, after, optional, hideLabel, className, id }}>
       <select ref={ref} className="ui-input" {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,12 +1,11 @@
 import { MODEL_MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { BarChart, Card, Spinner } from '@silent/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../../lib/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
 import { useModelUsage } from '../../api/get-model-usage';
 import { formatPercent } from '../../lib/format';
-import { BarChart } from '../common/bar-chart';
 import { SignInRequired } from '../common/sign-in-required';
 import { useIsAdmin } from '../common/use-is-admin';
 import { useLogError } from '../common/use-log-error';
@@ -48,7 +47,7 @@ export function AnalyticsPanel() {
       {!user && <SignInRequired prompt={SIGN_IN_REQUIRED.analytics} />}
       {isAdmin && (
         <fieldset className="tool-fieldset tool-checks">
-          <legend className="tool-visually-hidden">Whose analytics</legend>
+          <legend className="ui-visually-hidden">Whose analytics</legend>
           {SCOPES.map((option) => (
             <label key={option.value} className="tool-check">
               <input
@@ -86,7 +85,7 @@ export function AnalyticsPanel() {
               <dd>{formatPercent(data.insights.successRate)}</dd>
             </div>
           </dl>
-          <div className="tool-card tool-stack">
+          <Card padding="sm" className="tool-stack">
             <h4 className="tool-subtitle" id={`${id}-usage`}>
               Model usage
             </h4>
@@ -100,7 +99,7 @@ export function AnalyticsPanel() {
                   .sort((a, b) => b.value - a.value)}
               />
             )}
-          </div>
+          </Card>
         </>
       )}
       {usage && (

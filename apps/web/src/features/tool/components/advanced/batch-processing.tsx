@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
+import { Button, Card, ProgressBar, cardClassName } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
@@ -42,8 +43,11 @@ export function BatchProcessing() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Batch Processing
       </h3>
-      <fieldset disabled={busy} className="tool-fieldset tool-card tool-stack">
-        <legend className="tool-visually-hidden">Prompts to enhance</legend>
+      <fieldset
+        disabled={busy}
+        className={cardClassName({ padding: 'sm', className: 'tool-fieldset tool-stack' })}
+      >
+        <legend className="ui-visually-hidden">Prompts to enhance</legend>
         <ol className="tool-batch-list">
           {prompts.map((prompt, index) => (
             <li key={prompt.id} className="tool-batch-item">
@@ -51,51 +55,39 @@ export function BatchProcessing() {
               <div className="tool-row tool-row--top">
                 <textarea
                   id={`${id}-p${prompt.id}`}
-                  className="tool-input tool-textarea"
+                  className="ui-input"
                   rows={2}
                   maxLength={LIMITS.promptMaxChars}
                   value={prompt.text}
                   onChange={(e) => setText(prompt.id, e.target.value)}
                 />
-                <button
-                  type="button"
-                  className="tool-button tool-button--sm"
+                <Button
+                  size="sm"
                   aria-label={`Remove prompt ${index + 1}`}
                   disabled={prompts.length <= 1}
                   title={prompts.length <= 1 ? 'The last prompt cannot be removed' : undefined}
                   onClick={() => remove(prompt.id)}
                 >
                   Remove
-                </button>
+                </Button>
               </div>
             </li>
           ))}
         </ol>
         <div className="tool-row">
-          <button
-            type="button"
-            className="tool-button"
-            onClick={add}
-            disabled={prompts.length >= LIMITS.batchMaxPrompts}
-          >
+          <Button onClick={add} disabled={prompts.length >= LIMITS.batchMaxPrompts}>
             Add prompt
-          </button>
-          <button type="button" className="tool-button tool-button--primary" onClick={enhanceAll}>
+          </Button>
+          <Button variant="primary" onClick={enhanceAll}>
             {busy ? 'Enhancing…' : 'Enhance All'}
-          </button>
+          </Button>
         </div>
         {busy && (
           <div className="tool-progress-block">
             <p id={`${id}-progress`}>
               Enhancing {running} {running === 1 ? 'prompt' : 'prompts'}…
             </p>
-            <div
-              role="progressbar"
-              aria-labelledby={`${id}-progress`}
-              className="tool-progress tool-progress--indeterminate"
-            >
-              <span className="tool-progress__bar" />
-            </div>
+            <ProgressBar aria-labelledby={`${id}-progress`} />
           </div>
         )}
       </fieldset>
@@ -115,18 +107,16 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
           Batch results
         </h4>
         <div className="tool-row">
-          <button
-            type="button"
-            className="tool-button tool-button--sm"
+          <Button
+            size="sm"
             onClick={() =>
               downloadText(timestampedName('batch-results', 'csv'), batchToCsv(result), CSV_TYPE)
             }
           >
             Export CSV
-          </button>
-          <button
-            type="button"
-            className="tool-button tool-button--sm"
+          </Button>
+          <Button
+            size="sm"
             onClick={() =>
               downloadText(
                 timestampedName('batch-results', 'json'),
@@ -136,7 +126,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
             }
           >
             Export JSON
-          </button>
+          </Button>
         </div>
       </div>
       <dl className="tool-stats">
@@ -155,7 +145,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
       </dl>
       <ol className="tool-stack tool-plain-list">
         {results.map((r, i) => (
-          <li key={r.id} className="tool-card tool-stack">
+          <Card key={r.id} as="li" padding="sm" className="tool-stack">
             <div className="tool-row tool-row--between">
               <h5 className="tool-subtitle">Result {i + 1}</h5>
               <CopyButton text={r.enhanced} label={`Copy enhanced prompt ${i + 1}`} />
@@ -178,7 +168,7 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
                 ))}
               </ul>
             )}
-          </li>
+          </Card>
         ))}
       </ol>
     </div>

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, missingVariablesMessage, type Template } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { Badge, Button, Card, Select, Spinner, TextInput, cardClassName } from '@silent/ui';
 import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApplyTemplate } from '../../api/apply-template';
@@ -53,51 +53,43 @@ export function TemplatesPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Templates
       </h3>
-      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <fieldset disabled={apply.isPending} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Apply a template</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-template`}>Template</label>
-            <select
-              id={`${id}-template`}
-              className="tool-input"
-              value={templateId}
-              onChange={(e) => {
-                update({ templateId: e.target.value, templateValues: {} });
-              }}
-            >
-              <option value="">Choose a template…</option>
-              {list.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <legend className="ui-visually-hidden">Apply a template</legend>
+          <Select
+            label="Template"
+            options={list.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder="Choose a template…"
+            value={templateId}
+            onChange={(e) => {
+              update({ templateId: e.target.value, templateValues: {} });
+            }}
+          />
           {selected?.variables.map((variable) => (
-            <div key={variable} className="tool-field">
-              <label htmlFor={`${id}-var-${variable}`}>{variableLabel(variable)}</label>
-              <input
-                id={`${id}-var-${variable}`}
-                className="tool-input"
-                maxLength={LIMITS.promptMaxChars}
-                value={values[variable] ?? ''}
-                onChange={(e) =>
-                  update({ templateValues: { ...values, [variable]: e.target.value } })
-                }
-              />
-            </div>
+            <TextInput
+              key={variable}
+              label={variableLabel(variable)}
+              maxLength={LIMITS.promptMaxChars}
+              value={values[variable] ?? ''}
+              onChange={(e) =>
+                update({ templateValues: { ...values, [variable]: e.target.value } })
+              }
+            />
           ))}
           <div>
-            <button type="submit" className="tool-button tool-button--primary">
+            <Button type="submit" variant="primary">
               {apply.isPending ? 'Applying…' : 'Apply Template'}
-            </button>
+            </Button>
           </div>
         </fieldset>
       </form>
 
       {applied && (
-        <article className="tool-card tool-stack" aria-labelledby={`${id}-result`}>
+        <Card as="article" padding="sm" className="tool-stack" aria-labelledby={`${id}-result`}>
           <div className="tool-row tool-row--between">
             <h4 id={`${id}-result`} className="tool-card__title">
               Applied: {applied.name}
@@ -105,7 +97,7 @@ export function TemplatesPanel() {
             <CopyButton text={applied.result} label="Copy applied template" />
           </div>
           <p className="tool-output">{applied.result}</p>
-        </article>
+        </Card>
       )}
 
       <h4 className="tool-subtitle">All templates</h4>
@@ -114,12 +106,12 @@ export function TemplatesPanel() {
       ) : (
         <ul className="tool-cards tool-plain-list">
           {list.map((t) => (
-            <li key={t.id} className="tool-card tool-stack" aria-label={t.name}>
+            <Card key={t.id} as="li" padding="sm" className="tool-stack" aria-label={t.name}>
               <div className="tool-row tool-row--between">
                 <h5 className="tool-subtitle">{t.name}</h5>
-                <span className="tool-badge">
+                <Badge>
                   Used {t.usage} {t.usage === 1 ? 'time' : 'times'}
-                </span>
+                </Badge>
               </div>
               <p className="tool-muted">{t.description}</p>
               {t.variables.length > 0 ? (
@@ -136,7 +128,7 @@ export function TemplatesPanel() {
               ) : (
                 <p className="tool-small">Variables: none</p>
               )}
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
-import { CharacterCount, usePasteCut } from '@silent/ui';
+import { Button, Card, CharacterCount, Textarea, cardClassName, usePasteCut } from '@silent/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useGenerateVariations } from '../../api/generate-variations';
@@ -44,35 +44,37 @@ export function VariationsPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Variations
       </h3>
-      <form className="tool-card tool-stack" onSubmit={onSubmit} noValidate>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Generate variations</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-prompt`}>Prompt</label>
-            <textarea
-              ref={promptRef}
-              id={`${id}-prompt`}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.promptMaxChars}
-              value={prompt}
-              aria-describedby={`${id}-count`}
-              aria-invalid={tooLong || undefined}
-              onPaste={promptCut.onPaste}
-              onChange={(e) => update({ variationsPrompt: e.target.value })}
-            />
-            <CharacterCount
-              id={`${id}-count`}
-              length={prompt.length}
-              max={LIMITS.promptMaxChars}
-              overMessage={LENGTH_MESSAGES.prompt}
-              cut={promptCut.cut}
-            />
-          </div>
+          <legend className="ui-visually-hidden">Generate variations</legend>
+          <Textarea
+            ref={promptRef}
+            label="Prompt"
+            rows={3}
+            maxLength={LIMITS.promptMaxChars}
+            value={prompt}
+            aria-describedby={`${id}-count`}
+            aria-invalid={tooLong || undefined}
+            onPaste={promptCut.onPaste}
+            onChange={(e) => update({ variationsPrompt: e.target.value })}
+            after={
+              <CharacterCount
+                id={`${id}-count`}
+                length={prompt.length}
+                max={LIMITS.promptMaxChars}
+                overMessage={LENGTH_MESSAGES.prompt}
+                cut={promptCut.cut}
+              />
+            }
+          />
           <div>
-            <button type="submit" className="tool-button tool-button--primary">
+            <Button type="submit" variant="primary">
               {busy ? 'Generating…' : 'Generate Variations'}
-            </button>
+            </Button>
           </div>
         </fieldset>
       </form>
@@ -81,7 +83,7 @@ export function VariationsPanel() {
           {result.variations.map((text, i) => {
             const detail = result.details[i];
             return (
-              <li key={i} className="tool-card tool-stack">
+              <Card key={i} as="li" padding="sm" className="tool-stack">
                 <div className="tool-row tool-row--between">
                   <h4 className="tool-subtitle">
                     Variation {i + 1}
@@ -95,7 +97,7 @@ export function VariationsPanel() {
                     Score: <ConfidenceScore score={detail.confidence} />
                   </p>
                 )}
-              </li>
+              </Card>
             );
           })}
         </ol>

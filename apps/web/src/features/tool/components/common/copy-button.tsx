@@ -1,4 +1,5 @@
 import { MESSAGES } from '@silent/contracts';
+import { Button } from '@silent/ui';
 import toast from 'react-hot-toast';
 
 export async function copyToClipboard(text: string): Promise<void> {
@@ -13,13 +14,8 @@ export async function copyToClipboard(text: string): Promise<void> {
 /** A copy button; `label` names what it copies for screen readers when several share a page. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
-    <button
-      type="button"
-      className="tool-button tool-button--sm"
-      aria-label={label}
-      onClick={() => void copyToClipboard(text)}
-    >
+    <Button size="sm" aria-label={label} onClick={() => void copyToClipboard(text)}>
       Copy
-    </button>
+    </Button>
   );
 }

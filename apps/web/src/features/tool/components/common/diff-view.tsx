@@ -24,15 +24,15 @@ function Side({
             <span key={i}>{s.text}</span>
           ) : s.type !== keep ? null : keep === 'added' ? (
             <ins key={i} className="tool-diff__added">
-              <span className="tool-visually-hidden">[added: </span>
+              <span className="ui-visually-hidden">[added: </span>
               {s.text}
-              <span className="tool-visually-hidden">]</span>
+              <span className="ui-visually-hidden">]</span>
             </ins>
           ) : (
             <del key={i} className="tool-diff__removed">
-              <span className="tool-visually-hidden">[removed: </span>
+              <span className="ui-visually-hidden">[removed: </span>
               {s.text}
-              <span className="tool-visually-hidden">]</span>
+              <span className="ui-visually-hidden">]</span>
             </del>
           ),
         )}

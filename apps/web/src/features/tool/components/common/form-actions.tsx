@@ -1,3 +1,4 @@
+import { Button } from '@silent/ui';
 /**
  * Cancel and submit, at the end of the tool's modal forms: pinned to the bottom of the dialog
  * while a long form scrolls (a phone's screen), so the buttons are never cut off.
@@ -11,12 +12,10 @@ export function FormActions({
 }) {
   return (
     <div className="tool-row tool-row--end tool-form-actions">
-      <button type="button" className="tool-button" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="tool-button tool-button--primary">
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button type="submit" variant="primary">
         {submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { changedChecks, type ScoreCheck } from '@silent/contracts';
+import { EmptyState } from '@silent/ui';
 import { useId } from 'react';
 import { formatConfidence } from '../../lib/format';
 import { signedPoints } from '../../lib/score-changes';
@@ -29,7 +30,7 @@ export function ScoreChanges({
         Score: {formatConfidence(before)} → {formatConfidence(after)} (
         <strong>{signedPoints(after - before)}</strong>)
       </p>
-      {changes && changes.length === 0 && <p className="tool-muted">No score check changed.</p>}
+      {changes && changes.length === 0 && <EmptyState>No score check changed.</EmptyState>}
       {changes && changes.length > 0 && (
         <>
           <h5 id={`${id}-checks`} className="tool-diff__heading">

@@ -9,7 +9,18 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { CharacterCount, TOUCH_ONLY_QUERY, useMediaQuery, usePasteCut } from '@silent/ui';
+import {
+  Button,
+  Card,
+  CharacterCount,
+  Select,
+  TOUCH_ONLY_QUERY,
+  TextInput,
+  Textarea,
+  cardClassName,
+  useMediaQuery,
+  usePasteCut,
+} from '@silent/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useEnhancePrompt } from '../../api/enhance-prompt';
@@ -113,13 +124,13 @@ export function BasicEnhancer() {
       {/* The form's own keydown catches the shortcut in every field, not just the prompt. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
-        className="tool-card tool-stack"
+        className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         aria-busy={busy}
       >
         <fieldset disabled={busy} className="tool-fieldset tool-stack">
-          <legend className="tool-visually-hidden">Prompt to enhance</legend>
+          <legend className="ui-visually-hidden">Prompt to enhance</legend>
           <div className="tool-presets" role="group" aria-label="Presets">
             <span className="tool-muted" aria-hidden="true">
               Presets:
@@ -138,125 +149,87 @@ export function BasicEnhancer() {
             ))}
           </div>
 
-          <div className="tool-field">
-            <label htmlFor={`${id}-prompt`}>Original prompt</label>
-            <textarea
-              ref={promptRef}
-              id={`${id}-prompt`}
-              className="tool-input tool-textarea"
-              rows={5}
-              maxLength={LIMITS.promptMaxChars}
-              value={draft.prompt}
-              placeholder="Describe what you want the AI to do…"
-              aria-describedby={touchOnly ? `${id}-count` : `${id}-shortcut ${id}-count`}
-              aria-invalid={promptTooLong || undefined}
-              onPaste={promptCut.onPaste}
-              onChange={(e) => update({ prompt: e.target.value })}
-            />
-            <CharacterCount
-              id={`${id}-count`}
-              length={draft.prompt.length}
-              max={LIMITS.promptMaxChars}
-              overMessage={LENGTH_MESSAGES.prompt}
-              cut={promptCut.cut}
-            />
-            {!touchOnly && (
-              <p id={`${id}-shortcut`} className="tool-hint">
-                Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.
-              </p>
-            )}
-          </div>
+          <Textarea
+            ref={promptRef}
+            label="Original prompt"
+            rows={5}
+            maxLength={LIMITS.promptMaxChars}
+            value={draft.prompt}
+            placeholder="Describe what you want the AI to do…"
+            aria-describedby={`${id}-count`}
+            aria-invalid={promptTooLong || undefined}
+            onPaste={promptCut.onPaste}
+            onChange={(e) => update({ prompt: e.target.value })}
+            after={
+              <CharacterCount
+                id={`${id}-count`}
+                length={draft.prompt.length}
+                max={LIMITS.promptMaxChars}
+                overMessage={LENGTH_MESSAGES.prompt}
+                cut={promptCut.cut}
+              />
+            }
+            note={touchOnly ? undefined : 'Press Ctrl+Enter (⌘+Enter on a Mac) to enhance.'}
+          />
 
-          <button
-            type="button"
-            className="tool-button tool-button--ghost tool-disclosure"
+          <Button
+            variant="ghost"
+            className="tool-disclosure"
             aria-expanded={draft.optionsOpen}
             aria-controls={`${id}-options`}
             onClick={() => update({ optionsOpen: !draft.optionsOpen })}
           >
             {draft.optionsOpen ? 'Hide advanced options' : 'Show advanced options'}
-          </button>
+          </Button>
 
           <div id={`${id}-options`} hidden={!draft.optionsOpen} className="tool-grid tool-grid--2">
-            <div className="tool-field">
-              <label htmlFor={`${id}-style`}>Style</label>
-              <select
-                id={`${id}-style`}
-                className="tool-input"
-                value={draft.style}
-                onChange={(e) => update({ style: e.target.value as PromptStyle })}
-              >
-                {PROMPT_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {capitalize(s)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={`${id}-length`}>Length</label>
-              <select
-                id={`${id}-length`}
-                className="tool-input"
-                value={draft.length}
-                onChange={(e) => update({ length: e.target.value as PromptLength })}
-              >
-                {PROMPT_LENGTHS.map((l) => (
-                  <option key={l} value={l}>
-                    {capitalize(l)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={`${id}-audience`}>Target audience</label>
-              <input
-                id={`${id}-audience`}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.targetAudience}
-                placeholder="e.g. busy executives"
-                onChange={(e) => update({ targetAudience: e.target.value })}
-              />
-            </div>
-            <div className="tool-field">
-              <label htmlFor={`${id}-context`}>Context</label>
-              <textarea
-                id={`${id}-context`}
-                className="tool-input tool-textarea"
-                rows={2}
-                maxLength={LIMITS.contextMaxChars}
-                value={draft.context}
-                placeholder="Anything the AI should know"
-                onChange={(e) => update({ context: e.target.value })}
-              />
-            </div>
+            <Select
+              label="Style"
+              options={PROMPT_STYLES.map((s) => ({ value: s, label: capitalize(s) }))}
+              value={draft.style}
+              onChange={(e) => update({ style: e.target.value as PromptStyle })}
+            />
+            <Select
+              label="Length"
+              options={PROMPT_LENGTHS.map((l) => ({ value: l, label: capitalize(l) }))}
+              value={draft.length}
+              onChange={(e) => update({ length: e.target.value as PromptLength })}
+            />
+            <TextInput
+              label="Target audience"
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.targetAudience}
+              placeholder="e.g. busy executives"
+              onChange={(e) => update({ targetAudience: e.target.value })}
+            />
+            <Textarea
+              label="Context"
+              rows={2}
+              maxLength={LIMITS.contextMaxChars}
+              value={draft.context}
+              placeholder="Anything the AI should know"
+              onChange={(e) => update({ context: e.target.value })}
+            />
           </div>
 
           <div>
-            <button
-              type="submit"
-              className="tool-button tool-button--primary"
-              disabled={busy || draft.prompt.length === 0}
-            >
+            <Button type="submit" variant="primary" disabled={busy || draft.prompt.length === 0}>
               {busy ? 'Enhancing…' : 'Enhance Prompt'}
-            </button>
+            </Button>
           </div>
         </fieldset>
         {/* Outside the disabled fieldset: the one control that works while enhancing. */}
         {busy && (
           <div className="tool-row">
-            <button type="button" className="tool-button" onClick={() => stopper.current?.abort()}>
-              Stop
-            </button>
+            <Button onClick={() => stopper.current?.abort()}>Stop</Button>
           </div>
         )}
       </form>
 
       {busy && streamed && (
-        <article className="tool-card tool-stack" aria-label="Enhancement in progress">
+        <Card as="article" padding="sm" className="tool-stack" aria-label="Enhancement in progress">
           <p className="tool-output">{streamed}</p>
-        </article>
+        </Card>
       )}
 
       {last && (

@@ -1,4 +1,5 @@
 import type { EnhanceOptions, EnhancementResult } from '@silent/contracts';
+import { Card } from '@silent/ui';
 import { useEffect, useId, useRef } from 'react';
 import { formatMs } from '../../lib/format';
 import { ConfidenceScore } from '../common/confidence-score';
@@ -87,7 +88,12 @@ export function EnhancementResultView({
   }, []);
 
   return (
-    <article className="tool-card tool-stack tool-result" aria-labelledby={`${id}-title`}>
+    <Card
+      as="article"
+      padding="sm"
+      className="tool-stack tool-result"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="tool-row tool-row--between">
         <h3 ref={headingRef} tabIndex={-1} id={`${id}-title`} className="tool-card__title">
           Enhanced prompt
@@ -153,6 +159,6 @@ export function EnhancementResultView({
         engine={result.metadata.engine}
         model={result.model}
       />
-    </article>
+    </Card>
   );
 }

@@ -6,7 +6,17 @@ import {
   type HistoryEntry,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, Modal, Spinner } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  Select,
+  Spinner,
+  TextInput,
+  cardClassName,
+} from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../../lib/auth-context';
@@ -64,7 +74,6 @@ interface Filters {
 }
 
 function HistoryBrowser() {
-  const id = useId();
   const [draft, setDraft] = useState<Filters>({ search: '', kind: '' });
   const [filters, setFilters] = useState<Filters>({ search: '', kind: '' });
   const [offset, setOffset] = useState(0);
@@ -90,35 +99,26 @@ function HistoryBrowser() {
 
   return (
     <div className="tool-stack">
-      <form className="tool-card tool-filters" onSubmit={onSearch} role="search">
-        <div className="tool-field">
-          <label htmlFor={`${id}-search`}>Search your history</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="tool-input"
-            value={draft.search}
-            onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
-          />
-        </div>
-        <div className="tool-field">
-          <label htmlFor={`${id}-kind`}>Kind</label>
-          <select
-            id={`${id}-kind`}
-            className="tool-input"
-            value={draft.kind}
-            onChange={(e) =>
-              setDraft((d) => ({ ...d, kind: e.target.value as EnhancementKind | '' }))
-            }
-          >
-            <option value="">All kinds</option>
-            {ENHANCEMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABEL[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-filters' })}
+        onSubmit={onSearch}
+        role="search"
+      >
+        <TextInput
+          label="Search your history"
+          type="search"
+          value={draft.search}
+          onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+        />
+        <Select
+          label="Kind"
+          options={ENHANCEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] }))}
+          placeholder="All kinds"
+          value={draft.kind}
+          onChange={(e) =>
+            setDraft((d) => ({ ...d, kind: e.target.value as EnhancementKind | '' }))
+          }
+        />
         <Button type="submit">Search</Button>
       </form>
 
@@ -129,11 +129,11 @@ function HistoryBrowser() {
           {errorMessage(history.error, MESSAGES.historyLoadFailed)}
         </p>
       ) : entries.length === 0 ? (
-        <p className="tool-muted">
+        <EmptyState>
           {filters.search || filters.kind
             ? 'Nothing in your history matches.'
             : 'Nothing yet: your enhancements, batches, variations and templates will be kept here.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className="tool-muted" aria-live="polite">
@@ -183,7 +183,7 @@ function HistoryItem({
   const id = useId();
   const name = shorten(entry.original);
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <p id={`${id}-title`} className="tool-subtitle tool-history__title">
           {name}
@@ -208,7 +208,7 @@ function HistoryItem({
           Delete
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }
 

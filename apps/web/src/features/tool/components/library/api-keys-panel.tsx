@@ -1,5 +1,5 @@
 import { LIBRARY, MESSAGES, type CreatedApiKey } from '@silent/contracts';
-import { Badge, Button, Spinner, TextInput } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Spinner, TextInput } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/api-keys';
@@ -12,7 +12,7 @@ export function ApiKeysPanel() {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <section className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <div className="tool-row tool-row--between">
         <h3 id={`${id}-title`} className="tool-subtitle">
           API keys
@@ -29,7 +29,7 @@ export function ApiKeysPanel() {
       <div id={`${id}-body`} hidden={!open}>
         {open && <ApiKeys />}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -69,7 +69,7 @@ function ApiKeys() {
         </Button>
       </form>
       {created && (
-        <div className="tool-card tool-stack" role="status">
+        <Card padding="sm" className="tool-stack" role="status">
           <p>
             <strong>{MESSAGES.apiKeyCreated}</strong>
           </p>
@@ -79,7 +79,7 @@ function ApiKeys() {
             </code>
             <CopyButton text={created.key} label="Copy the new API key" />
           </div>
-        </div>
+        </Card>
       )}
       {keys.isPending ? (
         <Spinner label="Loading your keys…" />
@@ -88,9 +88,7 @@ function ApiKeys() {
           {errorMessage(keys.error, MESSAGES.apiKeyFailed)}
         </p>
       ) : keys.data.length === 0 ? (
-        <p className="tool-muted">
-          No keys yet. Create one for each application that fetches prompts.
-        </p>
+        <EmptyState>No keys yet. Create one for each application that fetches prompts.</EmptyState>
       ) : (
         <ul className="tool-plain-list tool-stack" aria-label="Your API keys">
           {keys.data.map((key) => (

@@ -6,7 +6,18 @@ import {
   type PromptDetail,
   type PromptVersion,
 } from '@silent/contracts';
-import { Badge, Button, Select, Spinner, TextInput, Textarea } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Select,
+  Spinner,
+  TextInput,
+  Textarea,
+  buttonClassName,
+  cardClassName,
+} from '@silent/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -99,11 +110,11 @@ function LibraryBrowser() {
               {errorMessage(prompts.error, MESSAGES.libraryLoadFailed)}
             </p>
           ) : shown.length === 0 ? (
-            <p className="tool-muted">
+            <EmptyState>
               {search.trim()
                 ? 'No prompt in your library matches.'
                 : 'Your library is empty. Enhance a prompt in the Basic Enhancer and choose "Save to library", or add one below. Use / in a name for folders, like support/refund-reply.'}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Your prompts">
               {shown.map((prompt) => (
@@ -132,7 +143,7 @@ function LibraryBrowser() {
           {selected ? (
             <PromptView key={selected} name={selected} />
           ) : (
-            <p className="tool-muted tool-card">
+            <p className={cardClassName({ padding: 'sm', className: 'tool-muted' })}>
               Choose a prompt to see its versions. Every save of changed text makes a new version;
               the <strong>production</strong> label marks the one your application gets, and moving
               it back is a rollback.
@@ -167,10 +178,10 @@ function NewPromptForm({ folder, onSaved }: { folder: string; onSaved: (name: st
     );
   };
   return (
-    <details className="tool-card">
+    <details className={cardClassName({ padding: 'sm' })}>
       <summary>Add a prompt</summary>
       <form className="tool-stack" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="tool-visually-hidden">
+        <h3 id={`${id}-title`} className="ui-visually-hidden">
           Add a prompt
         </h3>
         <TextInput
@@ -296,7 +307,11 @@ function EditForm({ prompt }: { prompt: PromptDetail }) {
     );
   };
   return (
-    <form className="tool-card tool-stack" onSubmit={onSubmit} aria-label="Edit the prompt">
+    <form
+      className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+      onSubmit={onSubmit}
+      aria-label="Edit the prompt"
+    >
       <Textarea
         label="Text"
         hint="Saving changed text makes a new version; the old ones never change"
@@ -338,7 +353,7 @@ function VersionList({ prompt }: { prompt: PromptDetail }) {
   return (
     <ol className="tool-plain-list tool-stack" aria-label="Versions" reversed>
       {prompt.versions.map((version) => (
-        <li key={version.version} className="tool-card tool-stack">
+        <Card key={version.version} as="li" padding="sm" className="tool-stack">
           <div className="tool-row tool-row--between tool-row--wrap">
             <p className="tool-subtitle">
               Version {version.version}
@@ -387,7 +402,7 @@ function VersionList({ prompt }: { prompt: PromptDetail }) {
             )}
             <CopyButton text={version.text} label={`Copy version ${version.version}`} />
           </div>
-        </li>
+        </Card>
       ))}
     </ol>
   );
@@ -419,7 +434,7 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
     );
   }
   return (
-    <section className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
         Compare versions
       </h4>
@@ -461,15 +476,15 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
                 <span key={i}>{part.text}</span>
               ) : part.kind === 'added' ? (
                 <ins key={i} className="tool-diff__added">
-                  <span className="tool-visually-hidden">[added: </span>
+                  <span className="ui-visually-hidden">[added: </span>
                   {part.text}
-                  <span className="tool-visually-hidden">]</span>
+                  <span className="ui-visually-hidden">]</span>
                 </ins>
               ) : (
                 <del key={i} className="tool-diff__removed">
-                  <span className="tool-visually-hidden">[removed: </span>
+                  <span className="ui-visually-hidden">[removed: </span>
                   {part.text}
-                  <span className="tool-visually-hidden">]</span>
+                  <span className="ui-visually-hidden">]</span>
                 </del>
               ),
             )}
@@ -486,7 +501,7 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -494,7 +509,7 @@ function FetchSnippets({ name }: { name: string }) {
   const id = useId();
   const { typed, curl } = fetchSnippets(window.location.origin, name);
   return (
-    <section className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
         Fetch it from your application
       </h4>
@@ -512,14 +527,14 @@ function FetchSnippets({ name }: { name: string }) {
       <pre className="tool-library__code">
         <code>{curl}</code>
       </pre>
-    </section>
+    </Card>
   );
 }
 
 function LabelHistory({ prompt }: { prompt: PromptDetail }) {
   if (prompt.label_history.length === 0) return null;
   return (
-    <details className="tool-card">
+    <details className={cardClassName({ padding: 'sm' })}>
       <summary>Label history</summary>
       <ul className="tool-list" aria-label="Label history">
         {prompt.label_history.map((move, i) => (
@@ -577,7 +592,7 @@ function LibraryTransfer() {
     });
   };
   return (
-    <section className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="tool-subtitle">
         Move your library
       </h3>
@@ -589,17 +604,17 @@ function LibraryTransfer() {
         <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
           Export library
         </Button>
-        <label className="tool-button" htmlFor={`${id}-file`}>
+        <label className={buttonClassName()} htmlFor={`${id}-file`}>
           Import library
         </label>
         <input
           id={`${id}-file`}
           type="file"
           accept="application/json,.json"
-          className="tool-visually-hidden"
+          className="ui-visually-hidden"
           onChange={(e) => void onImport(e)}
         />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, LIBRARY, SIGN_IN_REQUIRED, type EnhanceOptions } from '@silent/contracts';
-import { Button, TextInput } from '@silent/ui';
+import { Button, TextInput, cardClassName } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../../lib/auth-context';
@@ -53,7 +53,11 @@ export function SaveToLibrary({
     );
   }
   return (
-    <form className="tool-card tool-stack" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      className={cardClassName({ padding: 'sm', className: 'tool-stack' })}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`} className="tool-subtitle">
         Save to library
       </h4>

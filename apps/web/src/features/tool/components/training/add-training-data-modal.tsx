@@ -11,7 +11,7 @@ import {
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
-import { Modal } from '@silent/ui';
+import { Modal, Select, TextInput, Textarea } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddTrainingData } from '../../api/add-training-data';
@@ -135,142 +135,96 @@ export function TrainingDataFormModal({
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={pending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
-          <div className="tool-field">
-            <label htmlFor={field('input_text')}>Input text *</label>
-            <textarea
-              id={field('input_text')}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.promptMaxChars}
-              aria-required="true"
-              value={draft.input_text}
-              onChange={(e) => set({ input_text: e.target.value })}
-            />
-          </div>
-          <div className="tool-field">
-            <label htmlFor={field('expected_output')}>Expected output *</label>
-            <textarea
-              id={field('expected_output')}
-              className="tool-input tool-textarea"
-              rows={3}
-              maxLength={LIMITS.expectedOutputMaxChars}
-              aria-required="true"
-              value={draft.expected_output}
-              onChange={(e) => set({ expected_output: e.target.value })}
-            />
-          </div>
+          <Textarea
+            label="Input text *"
+            id={field('input_text')}
+            rows={3}
+            maxLength={LIMITS.promptMaxChars}
+            aria-required="true"
+            value={draft.input_text}
+            onChange={(e) => set({ input_text: e.target.value })}
+          />
+          <Textarea
+            label="Expected output *"
+            id={field('expected_output')}
+            rows={3}
+            maxLength={LIMITS.expectedOutputMaxChars}
+            aria-required="true"
+            value={draft.expected_output}
+            onChange={(e) => set({ expected_output: e.target.value })}
+          />
           <div className="tool-grid tool-grid--2">
-            <div className="tool-field">
-              <label htmlFor={field('category')}>Category *</label>
-              <input
-                id={field('category')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                aria-required="true"
-                list={`${id}-categories`}
-                value={draft.category}
-                onChange={(e) => set({ category: e.target.value })}
-              />
-              <datalist id={`${id}-categories`}>
-                {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.name} label={categoryLabel(c.name)} />
-                ))}
-              </datalist>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('subcategory')}>Subcategory</label>
-              <input
-                id={field('subcategory')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.subcategory}
-                onChange={(e) => set({ subcategory: e.target.value })}
-              />
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('difficulty_level')}>Difficulty</label>
-              <select
-                id={field('difficulty_level')}
-                className="tool-input"
-                value={draft.difficulty_level}
-                onChange={(e) => set({ difficulty_level: e.target.value as Difficulty })}
-              >
-                {DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('style')}>Style</label>
-              <select
-                id={field('style')}
-                className="tool-input"
-                value={draft.style}
-                onChange={(e) => set({ style: e.target.value as PromptStyle | '' })}
-              >
-                <option value="">Any</option>
-                {PROMPT_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('length')}>Length</label>
-              <select
-                id={field('length')}
-                className="tool-input"
-                value={draft.length}
-                onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
-              >
-                <option value="">Any</option>
-                {PROMPT_LENGTHS.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="tool-field">
-              <label htmlFor={field('target_audience')}>Target audience</label>
-              <input
-                id={field('target_audience')}
-                className="tool-input"
-                maxLength={LIMITS.shortTextMaxChars}
-                value={draft.target_audience}
-                onChange={(e) => set({ target_audience: e.target.value })}
-              />
-            </div>
-          </div>
-          <div className="tool-field">
-            <label htmlFor={field('context')}>Context</label>
-            <textarea
-              id={field('context')}
-              className="tool-input tool-textarea"
-              rows={2}
-              maxLength={LIMITS.contextMaxChars}
-              value={draft.context}
-              onChange={(e) => set({ context: e.target.value })}
+            <TextInput
+              label="Category *"
+              id={field('category')}
+              maxLength={LIMITS.shortTextMaxChars}
+              aria-required="true"
+              list={`${id}-categories`}
+              value={draft.category}
+              onChange={(e) => set({ category: e.target.value })}
+              after={
+                <datalist id={`${id}-categories`}>
+                  {(categories.data ?? []).map((c) => (
+                    <option key={c.id} value={c.name} label={categoryLabel(c.name)} />
+                  ))}
+                </datalist>
+              }
+            />
+            <TextInput
+              label="Subcategory"
+              id={field('subcategory')}
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.subcategory}
+              onChange={(e) => set({ subcategory: e.target.value })}
+            />
+            <Select
+              label="Difficulty"
+              id={field('difficulty_level')}
+              options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+              value={draft.difficulty_level}
+              onChange={(e) => set({ difficulty_level: e.target.value as Difficulty })}
+            />
+            <Select
+              label="Style"
+              id={field('style')}
+              options={PROMPT_STYLES.map((s) => ({ value: s, label: s }))}
+              placeholder="Any"
+              value={draft.style}
+              onChange={(e) => set({ style: e.target.value as PromptStyle | '' })}
+            />
+            <Select
+              label="Length"
+              id={field('length')}
+              options={PROMPT_LENGTHS.map((l) => ({ value: l, label: l }))}
+              placeholder="Any"
+              value={draft.length}
+              onChange={(e) => set({ length: e.target.value as PromptLength | '' })}
+            />
+            <TextInput
+              label="Target audience"
+              id={field('target_audience')}
+              maxLength={LIMITS.shortTextMaxChars}
+              value={draft.target_audience}
+              onChange={(e) => set({ target_audience: e.target.value })}
             />
           </div>
-          <div className="tool-field">
-            <label htmlFor={field('tags')}>Tags</label>
-            <input
-              id={field('tags')}
-              className="tool-input"
-              // Every tag at its longest, each followed by ", ".
-              maxLength={LIMITS.tagsMax * (LIMITS.tagMaxChars + 2)}
-              aria-describedby={`${id}-tags-hint`}
-              value={draft.tags}
-              onChange={(e) => set({ tags: e.target.value })}
-            />
-            <p id={`${id}-tags-hint`} className="tool-hint">
-              Separate tags with commas.
-            </p>
-          </div>
+          <Textarea
+            label="Context"
+            id={field('context')}
+            rows={2}
+            maxLength={LIMITS.contextMaxChars}
+            value={draft.context}
+            onChange={(e) => set({ context: e.target.value })}
+          />
+          <TextInput
+            label="Tags"
+            id={field('tags')}
+            // Every tag at its longest, each followed by ", ".
+            maxLength={LIMITS.tagsMax * (LIMITS.tagMaxChars + 2)}
+            value={draft.tags}
+            onChange={(e) => set({ tags: e.target.value })}
+            note="Separate tags with commas."
+          />
           <FormActions onCancel={onClose} submitLabel={submitLabel} />
         </fieldset>
       </form>

@@ -1,4 +1,5 @@
 import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
+import { Card, EmptyState } from '@silent/ui';
 import { useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingCategories } from '../../api/get-training-categories';
@@ -48,10 +49,10 @@ export function OverviewPanel() {
         </div>
       </dl>
       <div className="tool-grid tool-grid--2">
-        <div className="tool-card tool-stack">
+        <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Recent performance</h4>
           {topMetrics.length === 0 ? (
-            <p className="tool-muted">No data yet: run a training session to measure it.</p>
+            <EmptyState>No data yet: run a training session to measure it.</EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Recent performance">
               {topMetrics.map(({ group, series }) => (
@@ -72,11 +73,11 @@ export function OverviewPanel() {
               ))}
             </ul>
           )}
-        </div>
-        <div className="tool-card tool-stack">
+        </Card>
+        <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Categories</h4>
           {topCategories.length === 0 ? (
-            <p className="tool-muted">No categories yet.</p>
+            <EmptyState>No categories yet.</EmptyState>
           ) : (
             <ul className="tool-plain-list tool-stack" aria-label="Top categories">
               {topCategories.map((c) => (
@@ -92,7 +93,7 @@ export function OverviewPanel() {
               ))}
             </ul>
           )}
-        </div>
+        </Card>
       </div>
     </section>
   );

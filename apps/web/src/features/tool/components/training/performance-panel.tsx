@@ -1,5 +1,5 @@
 import { categoryLabel } from '@silent/contracts';
-import { Spinner } from '@silent/ui';
+import { Card, EmptyState, LineChart, Spinner, Table, cardClassName } from '@silent/ui';
 import { useId, useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { formatDate } from '../../lib/format';
@@ -11,7 +11,6 @@ import {
   type MetricGroup,
   type MetricSeries,
 } from '../../lib/performance';
-import { LineChart } from '../common/line-chart';
 import { SharedBadge } from '../common/shared-badge';
 import { useLogError } from '../common/use-log-error';
 
@@ -36,11 +35,11 @@ export function PerformancePanel() {
       {performance.isPending ? (
         <Spinner label="Loading performance metrics…" className="tool-loading" />
       ) : metrics.length === 0 ? (
-        <p className="tool-muted">No performance metrics yet: run a training session.</p>
+        <EmptyState>No performance metrics yet: run a training session.</EmptyState>
       ) : (
         <>
           {groups.length === 0 ? (
-            <p className="tool-muted">No data yet: no training session has measured anything.</p>
+            <EmptyState>No data yet: no training session has measured anything.</EmptyState>
           ) : (
             <ul className="tool-perf-groups tool-plain-list" aria-label="Key metrics">
               {groups.map((group) => (
@@ -56,49 +55,40 @@ export function PerformancePanel() {
               </div>
             </dl>
           )}
-          <details className="tool-card tool-perf-all">
+          <details className={cardClassName({ padding: 'sm', className: 'tool-perf-all' })}>
             <summary>All recorded metrics ({metrics.length})</summary>
-            <div
-              className="tool-table-wrap"
-              role="region"
-              aria-label="All performance metrics"
-              // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <table className="tool-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Metric</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Model</th>
-                    <th scope="col">Sample size</th>
-                    <th scope="col">Recorded</th>
-                    <th scope="col">Training</th>
+            <Table scrollLabel="All performance metrics">
+              <thead>
+                <tr>
+                  <th scope="col">Metric</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Model</th>
+                  <th scope="col">Sample size</th>
+                  <th scope="col">Recorded</th>
+                  <th scope="col">Training</th>
+                </tr>
+              </thead>
+              <tbody>
+                {metrics.map((m) => (
+                  <tr key={m.id}>
+                    <td>{metricLabel(m.metric_name)}</td>
+                    <td>
+                      {hasData(m)
+                        ? formatMetricValue(m.metric_name, m.metric_value)
+                        : 'No data yet'}
+                    </td>
+                    <td>{m.category === null ? 'All categories' : categoryLabel(m.category)}</td>
+                    <td>{m.model_version}</td>
+                    <td>{m.sample_size}</td>
+                    <td>
+                      <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
+                    </td>
+                    <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {metrics.map((m) => (
-                    <tr key={m.id}>
-                      <td>{metricLabel(m.metric_name)}</td>
-                      <td>
-                        {hasData(m)
-                          ? formatMetricValue(m.metric_name, m.metric_value)
-                          : 'No data yet'}
-                      </td>
-                      <td>{m.category === null ? 'All categories' : categoryLabel(m.category)}</td>
-                      <td>{m.model_version}</td>
-                      <td>{m.sample_size}</td>
-                      <td>
-                        <time dateTime={m.recorded_at}>{formatDate(m.recorded_at)}</time>
-                      </td>
-                      <td>{m.shared ? <SharedBadge /> : 'Yours'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           </details>
         </>
       )}
@@ -110,7 +100,7 @@ function MetricGroupCard({ group }: { group: MetricGroup }) {
   const id = useId();
   const measured = group.series.map((s) => s.latest.recorded_at).reduce((a, b) => (a > b ? a : b));
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
         {group.title}
       </h4>
@@ -122,7 +112,7 @@ function MetricGroupCard({ group }: { group: MetricGroup }) {
       <p className="tool-small tool-muted">
         Last measured <time dateTime={measured}>{formatDate(measured)}</time>
       </p>
-    </li>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES, categoryLabel, type PromotableSession } from '@silent/contracts';
-import { Button } from '@silent/ui';
+import { Button, Card, EmptyState } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -24,7 +24,7 @@ export function PromotionReview() {
   const list = review.data ?? [];
 
   return (
-    <section className="tool-card tool-stack" aria-labelledby={`${id}-title`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="tool-subtitle">
         Users&apos; sessions to review (admin)
       </h4>
@@ -33,7 +33,7 @@ export function PromotionReview() {
         training of its own uses it from then on.
       </p>
       {list.length === 0 ? (
-        <p className="tool-muted">No completed user sessions waiting for review.</p>
+        <EmptyState>No completed user sessions waiting for review.</EmptyState>
       ) : (
         <ul className="tool-stack tool-plain-list" aria-label="Sessions to review">
           {list.map((entry) => (
@@ -60,7 +60,7 @@ export function PromotionReview() {
         </ul>
       )}
       {reviewing && <PromoteModal entry={reviewing} onClose={() => setReviewing(null)} />}
-    </section>
+    </Card>
   );
 }
 

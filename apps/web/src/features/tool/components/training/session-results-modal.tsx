@@ -6,7 +6,7 @@ import {
   type TrainingResult,
   type TrainingSession,
 } from '@silent/contracts';
-import { Badge, Modal, Spinner } from '@silent/ui';
+import { Badge, Card, EmptyState, Modal, Spinner, Table } from '@silent/ui';
 import type { ReactNode } from 'react';
 import { useSessionResults } from '../../api/get-session-results';
 import { formatDate, formatPercent } from '../../lib/format';
@@ -52,7 +52,7 @@ export function SessionResultsModal({
           {MESSAGES.trainingLoadFailed}
         </p>
       ) : results.data.length === 0 ? (
-        <p className="tool-muted">This session stored no training result.</p>
+        <EmptyState>This session stored no training result.</EmptyState>
       ) : (
         <div className="tool-stack">
           {results.data.map((result) => (
@@ -67,7 +67,7 @@ export function SessionResultsModal({
 function ResultView({ result }: { result: TrainingResult }) {
   const category = categoryLabel(result.category);
   return (
-    <section className="tool-card tool-stack" aria-label={`Category ${category}`}>
+    <Card as="section" padding="sm" className="tool-stack" aria-label={`Category ${category}`}>
       <div className="tool-row tool-row--wrap">
         <h3 className="tool-subtitle">{category}</h3>
         <ResultStatus result={result} />
@@ -100,7 +100,7 @@ function ResultView({ result }: { result: TrainingResult }) {
         </div>
       </dl>
       {result.exemplars.length === 0 ? (
-        <p className="tool-muted">No examples: the engine does better without any here.</p>
+        <EmptyState>No examples: the engine does better without any here.</EmptyState>
       ) : (
         <ol className="tool-stack tool-result-exemplars" aria-label={`Examples for ${category}`}>
           {result.exemplars.map((exemplar) => (
@@ -113,7 +113,7 @@ function ResultView({ result }: { result: TrainingResult }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -125,7 +125,7 @@ const points = (value: number) => `${Math.round(value * 100)}`;
  */
 function HeldOutFigures({ before, after }: { before: TrainingFigures; after: TrainingFigures }) {
   return (
-    <table className="tool-table">
+    <Table>
       <caption className="tool-label">On held-out examples (0–100)</caption>
       <thead>
         <tr>
@@ -151,7 +151,7 @@ function HeldOutFigures({ before, after }: { before: TrainingFigures; after: Tra
           <td>{points(after.lift)}</td>
         </tr>
       </tbody>
-    </table>
+    </Table>
   );
 }
 

@@ -8,7 +8,18 @@ import {
   SIGN_IN_REQUIRED,
   categoryLabel,
 } from '@silent/contracts';
-import { Badge, Modal, Spinner } from '@silent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  ProgressBar,
+  Select,
+  Spinner,
+  TextInput,
+  Textarea,
+} from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../../../lib/auth-context';
@@ -39,13 +50,9 @@ export function SessionsPanel() {
           Sessions
         </h3>
         {user ? (
-          <button
-            type="button"
-            className="tool-button tool-button--primary"
-            onClick={() => setCreating(true)}
-          >
+          <Button variant="primary" onClick={() => setCreating(true)}>
             Create Session
-          </button>
+          </Button>
         ) : (
           <SignInRequired prompt={SIGN_IN_REQUIRED.sessions} />
         )}
@@ -53,7 +60,7 @@ export function SessionsPanel() {
       {sessions.isPending ? (
         <Spinner label="Loading sessions…" className="tool-loading" />
       ) : list.length === 0 ? (
-        <p className="tool-muted">No training sessions yet.</p>
+        <EmptyState>No training sessions yet.</EmptyState>
       ) : (
         <ul className="tool-stack tool-plain-list" aria-label="Training sessions">
           {list.map((s) => (
@@ -72,7 +79,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
   const running = isSessionRunning(s);
   const percent = s.progress_total > 0 ? Math.round((s.progress_done / s.progress_total) * 100) : 0;
   return (
-    <li className="tool-card tool-stack" aria-labelledby={`${id}-name`}>
+    <Card as="li" padding="sm" className="tool-stack" aria-labelledby={`${id}-name`}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <h4 id={`${id}-name`} className="tool-subtitle">
           {s.session_name}
@@ -91,19 +98,11 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
               ? `${s.progress_done} of ${s.progress_total} items (${percent}%)`
               : 'Waiting to start…'}
           </p>
-          <div
-            role="progressbar"
+          <ProgressBar
             aria-labelledby={`${id}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={s.progress_total || undefined}
-            aria-valuenow={s.progress_total > 0 ? s.progress_done : undefined}
-            className={`tool-progress${s.progress_total > 0 ? '' : ' tool-progress--indeterminate'}`}
-          >
-            <span
-              className="tool-progress__bar"
-              style={s.progress_total > 0 ? { width: `${percent}%` } : undefined}
-            />
-          </div>
+            value={s.progress_total > 0 ? s.progress_done : undefined}
+            max={s.progress_total}
+          />
         </div>
       )}
       <dl className="tool-facts">
@@ -148,7 +147,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
       )}
       <SessionResults session={s} />
       <SessionActions session={s} />
-    </li>
+    </Card>
   );
 }
 
@@ -202,23 +201,20 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={create.isPending} className="tool-fieldset tool-stack">
           <legend className="tool-small tool-muted">Fields marked * are required.</legend>
-          <div className="tool-field">
-            <label htmlFor={`${id}-name`}>Session name *</label>
-            <input
-              id={`${id}-name`}
-              className="tool-input"
-              maxLength={LIMITS.shortTextMaxChars}
-              aria-required="true"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <TextInput
+            label="Session name *"
+            id={`${id}-name`}
+            maxLength={LIMITS.shortTextMaxChars}
+            aria-required="true"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <fieldset className="tool-fieldset tool-field">
             <legend>Categories *</legend>
             {categories.isPending ? (
               <Spinner label="Loading categories…" className="tool-loading" />
             ) : (categories.data ?? []).length === 0 ? (
-              <p className="tool-muted">No categories yet: add training data first.</p>
+              <EmptyState>No categories yet: add training data first.</EmptyState>
             ) : (
               <div className="tool-checks">
                 {(categories.data ?? []).map((c) => (
@@ -235,32 +231,19 @@ function CreateSessionModal({ onClose }: { onClose: () => void }) {
               </div>
             )}
           </fieldset>
-          <div className="tool-field">
-            <label htmlFor={`${id}-model`}>Model version</label>
-            <select
-              id={`${id}-model`}
-              className="tool-input"
-              value={modelVersion}
-              onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
-            >
-              {MODEL_VERSIONS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="tool-field">
-            <label htmlFor={`${id}-description`}>Description</label>
-            <textarea
-              id={`${id}-description`}
-              className="tool-input tool-textarea"
-              rows={2}
-              maxLength={LIMITS.contextMaxChars}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
+          <Select
+            label="Model version"
+            options={MODEL_VERSIONS.map((m) => ({ value: m, label: m }))}
+            value={modelVersion}
+            onChange={(e) => setModelVersion(e.target.value as ModelVersion)}
+          />
+          <Textarea
+            label="Description"
+            rows={2}
+            maxLength={LIMITS.contextMaxChars}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
           {isAdmin && (
             <label className="tool-check">
               <input

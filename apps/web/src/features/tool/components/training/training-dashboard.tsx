@@ -1,5 +1,5 @@
 import { MESSAGES } from '@silent/contracts';
-import { Spinner, Tabs } from '@silent/ui';
+import { Button, Spinner, Tabs } from '@silent/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toolParams } from '../../../../config/paths';
@@ -56,13 +56,9 @@ export function TrainingDashboard() {
       ) : initial.isError ? (
         <div role="alert" className="tool-alert tool-row tool-row--between">
           <span>{MESSAGES.trainingLoadFailed}</span>
-          <button
-            type="button"
-            className="tool-button tool-button--sm"
-            onClick={() => void initial.refetch()}
-          >
+          <Button size="sm" onClick={() => void initial.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <Tabs label="Training Dashboard" tabs={TABS} value={view} onValueChange={setView} />

@@ -6,7 +6,7 @@ import {
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Button, Spinner } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Select, Spinner, cardClassName } from '@silent/ui';
 import {
   useEffect,
   useId,
@@ -74,67 +74,47 @@ export function TrainingDataPanel() {
       <h3 id={`${id}-title`} className="tool-section__title">
         Training Data
       </h3>
-      <form className="tool-card tool-filters" onSubmit={onApply}>
-        <div className="tool-field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            className="tool-input"
-            value={draft.category ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value || undefined }))}
-          >
-            <option value="">All categories</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.name}>
-                {categoryLabel(c.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tool-field">
-          <label htmlFor={`${id}-difficulty`}>Difficulty</label>
-          <select
-            id={`${id}-difficulty`}
-            className="tool-input"
-            value={draft.difficulty ?? ''}
-            onChange={(e) =>
-              setDraft((d) => ({
-                ...d,
-                difficulty: (e.target.value || undefined) as Difficulty | undefined,
-              }))
-            }
-          >
-            <option value="">All difficulties</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="tool-button">
-          Apply Filters
-        </button>
+      <form
+        className={cardClassName({ padding: 'sm', className: 'tool-filters' })}
+        onSubmit={onApply}
+      >
+        <Select
+          label="Category"
+          options={(categories.data ?? []).map((c) => ({
+            value: c.name,
+            label: categoryLabel(c.name),
+          }))}
+          placeholder="All categories"
+          value={draft.category ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value || undefined }))}
+        />
+        <Select
+          label="Difficulty"
+          options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+          placeholder="All difficulties"
+          value={draft.difficulty ?? ''}
+          onChange={(e) =>
+            setDraft((d) => ({
+              ...d,
+              difficulty: (e.target.value || undefined) as Difficulty | undefined,
+            }))
+          }
+        />
+        <Button type="submit">Apply Filters</Button>
       </form>
 
       <div className="tool-row tool-row--wrap">
         {user ? (
           <>
-            <button
-              type="button"
-              className="tool-button tool-button--primary"
-              onClick={() => setAdding(true)}
-            >
+            <Button variant="primary" onClick={() => setAdding(true)}>
               Add Training Data
-            </button>
+            </Button>
             <ImportButton />
           </>
         ) : (
           <SignInRequired prompt={SIGN_IN_REQUIRED.trainingData} />
         )}
-        <button
-          type="button"
-          className="tool-button"
+        <Button
           disabled={items.length === 0}
           onClick={() =>
             downloadText(
@@ -145,10 +125,8 @@ export function TrainingDataPanel() {
           }
         >
           Export CSV
-        </button>
-        <button
-          type="button"
-          className="tool-button"
+        </Button>
+        <Button
           disabled={items.length === 0}
           onClick={() =>
             downloadText(
@@ -159,7 +137,7 @@ export function TrainingDataPanel() {
           }
         >
           Export JSONL
-        </button>
+        </Button>
       </div>
 
       {data.isPending ? (
@@ -169,7 +147,7 @@ export function TrainingDataPanel() {
           {MESSAGES.trainingLoadFailed}
         </p>
       ) : items.length === 0 ? (
-        <p className="tool-muted">No training data matches these filters.</p>
+        <EmptyState>No training data matches these filters.</EmptyState>
       ) : (
         <>
           <p className="tool-muted" aria-live="polite">
@@ -186,14 +164,13 @@ export function TrainingDataPanel() {
             ))}
           </ul>
           {data.hasNextPage && (
-            <button
-              type="button"
-              className="tool-button tool-training-more"
+            <Button
+              className="tool-training-more"
               disabled={data.isFetchingNextPage}
               onClick={loadMore}
             >
               {data.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-            </button>
+            </Button>
           )}
           {data.isFetchNextPageError && (
             <p role="alert" className="tool-alert">
@@ -227,17 +204,17 @@ function TrainingDataRow({
   const [expanded, setExpanded] = useState(false);
   const name = shorten(item.input_text);
   return (
-    <li className="tool-card tool-stack tool-training-row" tabIndex={-1}>
+    <Card as="li" padding="sm" className="tool-stack tool-training-row" tabIndex={-1}>
       <div className="tool-row tool-row--between tool-row--wrap">
         <div className="tool-row tool-row--wrap">
           {item.shared && <SharedBadge />}
-          <span className="tool-badge">{categoryLabel(item.category)}</span>
-          {item.subcategory && <span className="tool-badge">{item.subcategory}</span>}
-          <span className="tool-badge">{item.difficulty_level}</span>
+          <Badge>{categoryLabel(item.category)}</Badge>
+          {item.subcategory && <Badge>{item.subcategory}</Badge>}
+          <Badge>{item.difficulty_level}</Badge>
           {item.tags.map((t) => (
-            <span key={t} className="tool-badge tool-badge--soft">
+            <Badge key={t} tone="accent">
               #{t}
-            </span>
+            </Badge>
           ))}
         </div>
         <div className="tool-row tool-row--wrap">
@@ -287,7 +264,7 @@ function TrainingDataRow({
           </p>
         </div>
       )}
-    </li>
+    </Card>
   );
 }
 
@@ -348,14 +325,9 @@ function ImportButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="tool-button"
-        disabled={importData.isPending}
-        onClick={() => input.current?.click()}
-      >
+      <Button disabled={importData.isPending} onClick={() => input.current?.click()}>
         {importData.isPending ? 'Importing…' : 'Import CSV or JSONL'}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-interface LineChartProps {
+export interface LineChartProps {
   title: string;
   points: readonly { at: string; value: number }[];
   format: (value: number) => string;
@@ -32,19 +32,17 @@ export function LineChart({ title, points, format }: LineChartProps) {
 
   return (
     <svg
-      className="tool-line-chart"
+      className="ui-line-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={titleId}
       preserveAspectRatio="none"
     >
       <title id={titleId}>{description}</title>
-      {points.length > 1 && (
-        <polyline points={coords.join(' ')} className="tool-line-chart__line" />
-      )}
+      {points.length > 1 && <polyline points={coords.join(' ')} className="ui-line-chart__line" />}
       {coords.map((c, i) => {
         const [cx, cy] = c.split(',');
-        return <circle key={i} cx={cx} cy={cy} r={2.5} className="tool-line-chart__dot" />;
+        return <circle key={i} cx={cx} cy={cy} r={2.5} className="ui-line-chart__dot" />;
       })}
     </svg>
   );

@@ -1,4 +1,4 @@
-interface BarChartProps {
+export interface BarChartProps {
   label: string;
   data: readonly { name: string; value: number }[];
 }
@@ -10,14 +10,14 @@ interface BarChartProps {
 export function BarChart({ label, data }: BarChartProps) {
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
-    <ul className="tool-bars" aria-label={label}>
+    <ul className="ui-bars" aria-label={label}>
       {data.map((d) => (
-        <li key={d.name} className="tool-bars__row">
-          <span className="tool-bars__name">{d.name}</span>
-          <span className="tool-bars__track" aria-hidden="true">
-            <span className="tool-bars__bar" style={{ width: `${(d.value / max) * 100}%` }} />
+        <li key={d.name} className="ui-bars__row">
+          <span className="ui-bars__name">{d.name}</span>
+          <span className="ui-bars__track" aria-hidden="true">
+            <span className="ui-bars__bar" style={{ width: `${(d.value / max) * 100}%` }} />
           </span>
-          <span className="tool-bars__value">{d.value}</span>
+          <span className="ui-bars__value">{d.value}</span>
         </li>
       ))}
     </ul>
