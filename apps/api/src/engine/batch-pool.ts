@@ -3,9 +3,17 @@ import type { Enhancer } from '@silent/prompt-engine';
 import { Piscina } from 'piscina';
 import type { ApiConfig } from '../config';
 import { runBatch, type BatchOutcome, type BatchTask } from './batch';
+import type { ModelCall } from './model-calls';
 
 export interface EngineWorkerData {
+  /** The settings a task without its own `llm` is enhanced with (the environment's). */
   llm: ApiConfig['llm'];
+}
+
+/** What a worker answers for one task: the outcomes, and the model calls made for them. */
+export interface WorkerBatchResult {
+  outcomes: BatchOutcome[];
+  calls: ModelCall[];
 }
 
 export interface BatchRunner {
@@ -39,13 +47,13 @@ export interface BatchRunnerOptions {
   workerFile?: string;
   workers: number;
   llm: ApiConfig['llm'];
-  /** The main thread's enhancer, for inline batches. */
+  /** The main thread's enhancer, for inline batches (it records its own model calls). */
   enhancer: Enhancer;
   /**
-   * Whether a batch may go to a worker now (default always). The workers know only the
-   * environment's model: with the model an admin stored, batches run on the main thread.
+   * Records the model calls a worker made for a batch, as the main thread's enhancer records its
+   * own (awaited before the batch's outcomes are returned; it must not reject).
    */
-  useWorkers?: () => boolean;
+  recordCall?: (call: ModelCall) => Promise<void>;
 }
 
 export function createBatchRunner(options: BatchRunnerOptions): BatchRunner {
@@ -67,17 +75,19 @@ export function createBatchRunner(options: BatchRunnerOptions): BatchRunner {
   return {
     threads: options.workers,
     async run(task) {
-      if (characters(task) <= INLINE_BATCH_MAX_CHARS || options.useWorkers?.() === false) {
-        return runBatch(options.enhancer, task);
-      }
+      if (characters(task) <= INLINE_BATCH_MAX_CHARS) return runBatch(options.enhancer, task);
+      let result: WorkerBatchResult;
       try {
-        return (await pool.run(task)) as BatchOutcome[];
+        result = (await pool.run(task)) as WorkerBatchResult;
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) {
           throw new EngineBusyError(error.message);
         }
         throw error;
       }
+      const { recordCall } = options;
+      if (recordCall) await Promise.all(result.calls.map((call) => recordCall(call)));
+      return result.outcomes;
     },
     // Graceful: batches under way or queued finish first (the server drains its requests on
     // SIGTERM, and those requests wait on these batches).

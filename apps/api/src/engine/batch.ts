@@ -3,12 +3,20 @@
 // (batch-worker.ts) or, with no workers, on the main thread: the same code either way.
 import type { EnhanceInput, EnhanceResult, Enhancer, Exemplar } from '@silent/prompt-engine';
 import { performance } from 'node:perf_hooks';
+import type { ApiConfig } from '../config';
 
 export interface BatchTask {
   prompts: string[];
   /** Style, length, audience and context shared by every prompt. */
   options: Omit<EnhanceInput, 'originalPrompt'>;
   exemplars: Exemplar[];
+  /**
+   * The model settings in effect when the batch was submitted (resolved on the main thread: the
+   * environment's, an admin's stored ones, or offline). A worker enhances with these; without
+   * them, with the settings it was started with. They include the API key, which crosses to the
+   * worker thread as a message within this process: never log a task.
+   */
+  llm?: ApiConfig['llm'];
 }
 
 export interface BatchOutcome {

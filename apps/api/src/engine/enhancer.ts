@@ -4,7 +4,18 @@ import {
   type Enhancer,
   type LlmProvider,
 } from '@silent/prompt-engine';
+import { createHash } from 'node:crypto';
 import type { ApiConfig } from '../config';
+
+/**
+ * Which enhancer the settings need (same server, model and key: same enhancer), for the caches of
+ * the main thread and of every batch worker. A digest: the caches keep no copy of the API key.
+ */
+export function settingsKey(settings: ApiConfig['llm']): string {
+  return createHash('sha256')
+    .update(JSON.stringify([settings.baseUrl, settings.model, settings.apiKey]))
+    .digest('hex');
+}
 
 /**
  * The enhancer the settings describe: the offline engine, or an OpenAI-compatible model with the

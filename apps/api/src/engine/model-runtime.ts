@@ -10,15 +10,10 @@ import {
   type ModelSettingsRepository,
   type StoredModelSettings,
 } from '@silent/data';
-import {
-  LlmError,
-  type ChatRequest,
-  type ChatStream,
-  type Enhancer,
-  type LlmProvider,
-} from '@silent/prompt-engine';
+import type { Enhancer } from '@silent/prompt-engine';
 import type { ApiConfig } from '../config';
-import { createConfiguredEnhancer } from './enhancer';
+import { createConfiguredEnhancer, settingsKey } from './enhancer';
+import { recordingProvider, type ModelCall } from './model-calls';
 
 export interface ActiveModel {
   source: ModelSource;
@@ -32,8 +27,11 @@ export interface ModelRuntime {
   readonly enhancer: Enhancer;
   /** The model in effect (re-read from the database at most every refreshMs). */
   active(): Promise<ActiveModel>;
-  /** The source of the last resolved settings (synchronous, for the batch pool). */
-  lastSource(): ModelSource;
+  /**
+   * Records a model call made outside this enhancer (by a batch worker, with the settings
+   * `active()` gave), exactly as the enhancer's own calls are. Never rejects.
+   */
+  recordCall(call: ModelCall): Promise<void>;
   /** Forget the cached settings (after a save): the next call reads them again. */
   invalidate(): void;
   /** The stored key in plain text (for Test with the stored key); undefined if none/unreadable. */
@@ -54,91 +52,11 @@ export interface ModelRuntimeOptions {
   onRecordError?: (error: unknown) => void;
 }
 
-/** Records each chat (and stream) of `inner`: model, tokens, latency, outcome. */
-export function recordingProvider(
-  inner: LlmProvider,
-  record: (call: {
-    model: string;
-    promptTokens: number | null;
-    completionTokens: number | null;
-    latencyMs: number;
-    ok: boolean;
-  }) => Promise<void>,
-): LlmProvider {
-  const failed = (request: ChatRequest, start: number, error: unknown) => {
-    // A call the caller cancelled says nothing about the model.
-    if (error instanceof LlmError && error.kind === 'aborted') return Promise.resolve();
-    return record({
-      model: request.model ?? inner.model,
-      promptTokens: null,
-      completionTokens: null,
-      latencyMs: performance.now() - start,
-      ok: false,
-    });
-  };
-  const provider: LlmProvider = {
-    model: inner.model,
-    async chat(request) {
-      const start = performance.now();
-      try {
-        const response = await inner.chat(request);
-        await record({
-          model: response.model,
-          promptTokens: response.usage?.promptTokens ?? null,
-          completionTokens: response.usage?.completionTokens ?? null,
-          latencyMs: performance.now() - start,
-          ok: true,
-        });
-        return response;
-      } catch (error) {
-        await failed(request, start, error);
-        throw error;
-      }
-    },
-  };
-  const openStream = inner.chatStream?.bind(inner);
-  if (openStream) {
-    provider.chatStream = async (request): Promise<ChatStream> => {
-      const start = performance.now();
-      let stream: ChatStream;
-      try {
-        stream = await openStream(request);
-      } catch (error) {
-        await failed(request, start, error);
-        throw error;
-      }
-      async function* deltas(): AsyncGenerator<string> {
-        let ok = false;
-        try {
-          for await (const delta of stream.deltas) yield delta;
-          ok = true;
-        } catch (error) {
-          await failed(request, start, error);
-          throw error;
-        } finally {
-          if (ok) {
-            const usage = stream.usage();
-            await record({
-              model: stream.model(),
-              promptTokens: usage?.promptTokens ?? null,
-              completionTokens: usage?.completionTokens ?? null,
-              latencyMs: performance.now() - start,
-              ok: true,
-            });
-          }
-        }
-      }
-      return { deltas: deltas(), model: () => stream.model(), usage: () => stream.usage() };
-    };
-  }
-  return provider;
-}
-
 const OFFLINE: Omit<ActiveModel, 'settings'> = { source: 'offline', keyUnreadable: false };
 
 export function createModelRuntime(options: ModelRuntimeOptions): ModelRuntime {
   const secretKey = options.modelSettingsKey ? parseSecretKey(options.modelSettingsKey) : undefined;
-  const record = (call: Parameters<Parameters<typeof recordingProvider>[1]>[0]) =>
+  const record = (call: ModelCall) =>
     options.repo
       .recordCall({ ...call, purpose: 'enhance' })
       .catch((error: unknown) => options.onRecordError?.(error));
@@ -192,7 +110,7 @@ export function createModelRuntime(options: ModelRuntimeOptions): ModelRuntime {
 
   async function enhancerNow(): Promise<Enhancer> {
     const { settings } = await active();
-    const key = JSON.stringify([settings.baseUrl, settings.model, settings.apiKey]);
+    const key = settingsKey(settings);
     if (current?.key !== key) current = { key, enhancer: build(settings) };
     return current.enhancer;
   }
@@ -215,7 +133,7 @@ export function createModelRuntime(options: ModelRuntimeOptions): ModelRuntime {
   return {
     enhancer,
     active,
-    lastSource: () => (options.env.baseUrl ? 'environment' : (cached?.active.source ?? 'offline')),
+    recordCall: record,
     invalidate: () => {
       cached = null;
     },

@@ -12,7 +12,7 @@ declare module 'fastify' {
     enhancer: Enhancer;
     /**
      * Enhances a batch (the engine's enhanceMany), on a worker thread when there are workers:
-     * a large batch costs the event loop nothing but its message.
+     * a large batch costs the event loop nothing but its message, whichever model is in effect.
      */
     enhanceBatch(task: BatchTask): Promise<BatchOutcome[]>;
     /** Which model is in effect (environment, stored by an admin, or offline). */
@@ -49,13 +49,17 @@ export default fp<EnginePluginOptions>(
       workers,
       llm: settings,
       enhancer,
-      useWorkers: () => models.lastSource() !== 'database',
+      // The calls a worker made are recorded as the main thread's are.
+      recordCall: models.recordCall,
     });
     app.addHook('onClose', async () => batches.close());
     if (batches.threads > 0) app.log.info({ threads: batches.threads }, 'batch enhancement pool');
     app.decorate('enhancer', enhancer);
     app.decorate('models', models);
-    app.decorate('enhanceBatch', (task: BatchTask) => batches.run(task));
+    // The model in effect now (an admin's stored one too) goes with the batch to the worker.
+    app.decorate('enhanceBatch', async (task: BatchTask) =>
+      batches.run({ ...task, llm: (await models.active()).settings }),
+    );
   },
   { name: 'engine', dependencies: ['db'] },
 );
