@@ -14,7 +14,14 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..', '..');
 const bin = join(__dirname, '..', 'bin', 'silent.mjs');
 const example = join(__dirname, '..', 'examples', 'seed-eval.jsonl');
-const env = { ...process.env, NO_COLOR: '1', SILENT_SERVER: '', SILENT_API_KEY: '' };
+// Plain output, as on any non-TTY: Nx sets FORCE_COLOR for the tasks it runs, which would win.
+const env = {
+  ...process.env,
+  NO_COLOR: '1',
+  FORCE_COLOR: undefined,
+  SILENT_SERVER: '',
+  SILENT_API_KEY: '',
+};
 
 interface Run {
   code: number | null;
@@ -420,7 +427,9 @@ describe('silent mcp (stdio)', () => {
         command: process.execPath,
         args: [bin, 'mcp'],
         cwd: root,
-        env: { ...env } as Record<string, string>,
+        env: Object.fromEntries(
+          Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
         stderr: 'pipe',
       }),
     );
