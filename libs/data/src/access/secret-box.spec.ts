@@ -20,6 +20,12 @@ describe('secret box (AES-256-GCM)', () => {
     expect(openSecret('plain text', key)).toBeUndefined();
   });
 
+  it('refuses a shortened tag, which GCM would otherwise check only as far as it goes', () => {
+    const [version, iv, tag, body] = sealSecret('secret', key).split(':');
+    const short = Buffer.from(tag!, 'base64url').subarray(0, 4).toString('base64url');
+    expect(openSecret([version, iv, short, body].join(':'), key)).toBeUndefined();
+  });
+
   it('takes a 32-byte key as 64 hex characters or base64, nothing else', () => {
     expect(parseSecretKey('ab'.repeat(32))?.length).toBe(32);
     expect(parseSecretKey(Buffer.alloc(32, 9).toString('base64'))?.length).toBe(32);

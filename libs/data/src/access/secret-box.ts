@@ -7,6 +7,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const KEY_BYTES = 32;
+const TAG_BYTES = 16;
 
 /** A 32-byte key given as 64 hex characters or as base64 (`openssl rand -base64 32`); else undefined. */
 export function parseSecretKey(raw: string): Buffer | undefined {
@@ -35,9 +36,14 @@ export function openSecret(sealed: string, key: Buffer): string | undefined {
   if (version !== VERSION || !iv || !tag || body === undefined || extra !== undefined) {
     return undefined;
   }
+  // The full 16-byte tag only: GCM accepts shorter ones, which are easier to forge.
+  const authTag = Buffer.from(tag, 'base64url');
+  if (authTag.length !== TAG_BYTES) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAuthTag(authTag);
     return Buffer.concat([
       decipher.update(Buffer.from(body, 'base64url')),
       decipher.final(),
