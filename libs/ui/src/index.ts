@@ -37,7 +37,9 @@ export {
   type TextareaProps,
   type TextInputProps,
 } from './primitives/field';
+export { Alert, type AlertProps } from './primitives/alert';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state';
+export { Stat, Stats, type StatProps } from './primitives/stats';
 export { LineChart, type LineChartProps } from './primitives/line-chart';
 export { Modal, type ModalProps } from './primitives/modal';
 export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar';

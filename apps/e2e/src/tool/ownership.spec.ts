@@ -199,7 +199,7 @@ describe('ownership: two signed-in users in two browser contexts', () => {
 
     await page.getByRole('tab', { name: 'Advanced Dashboard' }).click();
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    const high = page.locator('.tool-stat', { hasText: 'High-rated conversations' }).locator('dd');
+    const high = page.locator('.ui-stat', { hasText: 'High-rated conversations' }).locator('dd');
     await high.waitFor();
     expect(await high.textContent()).toBe('1');
     await axeClean(page, 'own analytics');
@@ -207,9 +207,7 @@ describe('ownership: two signed-in users in two browser contexts', () => {
     // B's analytics and history hold only B's work.
     await b.page.getByRole('tab', { name: 'Advanced Dashboard' }).click();
     await b.page.getByRole('tab', { name: 'Analytics' }).click();
-    const highB = b.page
-      .locator('.tool-stat', { hasText: 'High-rated conversations' })
-      .locator('dd');
+    const highB = b.page.locator('.ui-stat', { hasText: 'High-rated conversations' }).locator('dd');
     await highB.waitFor();
     expect(await highB.textContent()).toBe('0');
     await b.page.getByRole('button', { name: 'Show history' }).click();

@@ -107,10 +107,10 @@ describe('tool at /silent', () => {
 
     const results = page.getByRole('region', { name: 'Batch results' });
     await expect(
-      results.locator('.tool-stat', { hasText: 'Total processed' }).locator('dd').textContent(),
+      results.locator('.ui-stat', { hasText: 'Total processed' }).locator('dd').textContent(),
     ).resolves.toBe('3');
     await expect(
-      results.locator('.tool-stat', { hasText: 'Average confidence' }).locator('dd').textContent(),
+      results.locator('.ui-stat', { hasText: 'Average confidence' }).locator('dd').textContent(),
     ).resolves.toMatch(/^\d+\.\d$/);
     await expect(results.getByRole('heading', { name: /^Result \d$/ }).count()).resolves.toBe(3);
 

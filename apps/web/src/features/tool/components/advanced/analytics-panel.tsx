@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import type { AnalyticsScope } from '@silent/contracts';
-import { BarChart, Card, Spinner } from '@silent/ui';
+import { BarChart, Card, Spinner, Stats, Stat } from '@silent/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../../lib/auth-context';
 import { useAnalytics } from '../../api/get-analytics';
@@ -67,24 +67,12 @@ export function AnalyticsPanel() {
       )}
       {data && (
         <>
-          <dl className="tool-stats">
-            <div className="tool-stat">
-              <dt>High-rated conversations</dt>
-              <dd>{data.totalHighRatedConversations}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Average rating</dt>
-              <dd>{data.averageRating.toFixed(1)}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Most used model</dt>
-              <dd>{data.mostUsedModel ?? '—'}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Success rate</dt>
-              <dd>{formatPercent(data.insights.successRate)}</dd>
-            </div>
-          </dl>
+          <Stats>
+            <Stat label="High-rated conversations" value={data.totalHighRatedConversations} />
+            <Stat label="Average rating" value={data.averageRating.toFixed(1)} />
+            <Stat label="Most used model" value={data.mostUsedModel ?? '—'} />
+            <Stat label="Success rate" value={formatPercent(data.insights.successRate)} />
+          </Stats>
           <Card padding="sm" className="tool-stack">
             <h4 className="tool-subtitle" id={`${id}-usage`}>
               Model usage
@@ -103,32 +91,24 @@ export function AnalyticsPanel() {
         </>
       )}
       {usage && (
-        <div className="tool-card tool-stack">
+        <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Model calls</h4>
-          <dl className="tool-stats" aria-label="Model calls">
-            <div className="tool-stat">
-              <dt>Calls</dt>
-              <dd>{count.format(usage.calls)}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Tokens</dt>
-              <dd>{count.format(usage.promptTokens + usage.completionTokens)}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Cost</dt>
-              <dd>{dollars.format(usage.costUsd)}</dd>
-            </div>
-            <div className="tool-stat">
-              <dt>Median latency</dt>
-              <dd>
-                {usage.p50LatencyMs === null ? '—' : `${count.format(usage.p50LatencyMs)} ms`}
-              </dd>
-            </div>
-          </dl>
+          <Stats aria-label="Model calls">
+            <Stat label="Calls" value={count.format(usage.calls)} />
+            <Stat
+              label="Tokens"
+              value={count.format(usage.promptTokens + usage.completionTokens)}
+            />
+            <Stat label="Cost" value={dollars.format(usage.costUsd)} />
+            <Stat
+              label="Median latency"
+              value={usage.p50LatencyMs === null ? '—' : `${count.format(usage.p50LatencyMs)} ms`}
+            />
+          </Stats>
           {usage.unpricedCalls > 0 && (
             <p className="tool-muted">{MODEL_MESSAGES.unpricedCalls(usage.unpricedCalls)}</p>
           )}
-        </div>
+        </Card>
       )}
     </section>
   );

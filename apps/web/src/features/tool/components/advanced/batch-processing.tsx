@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, type BatchEnhanceResult } from '@silent/contracts';
-import { Button, Card, ProgressBar, cardClassName } from '@silent/ui';
+import { Button, Card, ProgressBar, cardClassName, Stats, Stat } from '@silent/ui';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CSV_TYPE, downloadText, timestampedName } from '../../../../lib/download';
@@ -129,20 +129,11 @@ function BatchResults({ result }: { result: BatchEnhanceResult }) {
           </Button>
         </div>
       </div>
-      <dl className="tool-stats">
-        <div className="tool-stat">
-          <dt>Total processed</dt>
-          <dd>{summary.totalProcessed}</dd>
-        </div>
-        <div className="tool-stat">
-          <dt>Average confidence</dt>
-          <dd>{summary.averageConfidence.toFixed(1)}</dd>
-        </div>
-        <div className="tool-stat">
-          <dt>Processing time</dt>
-          <dd>{formatMs(summary.processingTime)}</dd>
-        </div>
-      </dl>
+      <Stats>
+        <Stat label="Total processed" value={summary.totalProcessed} />
+        <Stat label="Average confidence" value={summary.averageConfidence.toFixed(1)} />
+        <Stat label="Processing time" value={formatMs(summary.processingTime)} />
+      </Stats>
       <ol className="tool-stack tool-plain-list">
         {results.map((r, i) => (
           <Card key={r.id} as="li" padding="sm" className="tool-stack">

@@ -16,6 +16,7 @@ import {
   Spinner,
   TextInput,
   cardClassName,
+  Alert,
 } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -125,9 +126,7 @@ function HistoryBrowser() {
       {history.isPending ? (
         <Spinner label="Loading your history…" className="tool-loading" />
       ) : history.isError ? (
-        <p role="alert" className="tool-alert">
-          {errorMessage(history.error, MESSAGES.historyLoadFailed)}
-        </p>
+        <Alert role="alert">{errorMessage(history.error, MESSAGES.historyLoadFailed)}</Alert>
       ) : entries.length === 0 ? (
         <EmptyState>
           {filters.search || filters.kind

@@ -1,5 +1,5 @@
 import { LIBRARY, MESSAGES, type CreatedApiKey } from '@silent/contracts';
-import { Badge, Button, Card, EmptyState, Spinner, TextInput } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Spinner, TextInput, Alert } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/api-keys';
@@ -84,9 +84,7 @@ function ApiKeys() {
       {keys.isPending ? (
         <Spinner label="Loading your keys…" />
       ) : keys.isError ? (
-        <p role="alert" className="tool-alert">
-          {errorMessage(keys.error, MESSAGES.apiKeyFailed)}
-        </p>
+        <Alert role="alert">{errorMessage(keys.error, MESSAGES.apiKeyFailed)}</Alert>
       ) : keys.data.length === 0 ? (
         <EmptyState>No keys yet. Create one for each application that fetches prompts.</EmptyState>
       ) : (

@@ -17,6 +17,7 @@ import {
   Textarea,
   buttonClassName,
   cardClassName,
+  Alert,
 } from '@silent/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -106,9 +107,7 @@ function LibraryBrowser() {
           {prompts.isPending ? (
             <Spinner label="Loading your library…" />
           ) : prompts.isError ? (
-            <p role="alert" className="tool-alert">
-              {errorMessage(prompts.error, MESSAGES.libraryLoadFailed)}
-            </p>
+            <Alert role="alert">{errorMessage(prompts.error, MESSAGES.libraryLoadFailed)}</Alert>
           ) : shown.length === 0 ? (
             <EmptyState>
               {search.trim()
@@ -214,11 +213,7 @@ function PromptView({ name }: { name: string }) {
   const detail = usePromptVersions(name);
   if (detail.isPending) return <Spinner label="Loading the versions…" />;
   if (detail.isError) {
-    return (
-      <p role="alert" className="tool-alert">
-        {errorMessage(detail.error, MESSAGES.libraryLoadFailed)}
-      </p>
-    );
+    return <Alert role="alert">{errorMessage(detail.error, MESSAGES.libraryLoadFailed)}</Alert>;
   }
   const prompt = detail.data;
   return (
@@ -457,9 +452,7 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
       ) : diff.isPending ? (
         <Spinner label="Comparing…" />
       ) : diff.isError ? (
-        <p role="alert" className="tool-alert">
-          {errorMessage(diff.error, MESSAGES.libraryLoadFailed)}
-        </p>
+        <Alert role="alert">{errorMessage(diff.error, MESSAGES.libraryLoadFailed)}</Alert>
       ) : (
         <div className="tool-stack" aria-live="polite">
           <p>

@@ -1,5 +1,5 @@
 import { OVERVIEW_LIST_SIZE, categoryLabel } from '@silent/contracts';
-import { Card, EmptyState } from '@silent/ui';
+import { Card, EmptyState, Stats, Stat } from '@silent/ui';
 import { useMemo } from 'react';
 import { usePerformanceMetrics } from '../../api/get-performance-metrics';
 import { useTrainingCategories } from '../../api/get-training-categories';
@@ -30,24 +30,15 @@ export function OverviewPanel() {
       <h3 id="training-overview-title" className="tool-section__title">
         Overview
       </h3>
-      <dl className="tool-stats">
-        <div className="tool-stat">
-          <dt>Training data</dt>
-          <dd>{metrics.data?.totalTrainingData ?? '—'}</dd>
-        </div>
-        <div className="tool-stat">
-          <dt>Categories</dt>
-          <dd>{metrics.data?.categoriesCount ?? '—'}</dd>
-        </div>
-        <div className="tool-stat">
-          <dt>Average success rate</dt>
-          <dd>{metrics.data ? formatPercent(metrics.data.averageSuccessRate) : '—'}</dd>
-        </div>
-        <div className="tool-stat">
-          <dt>Training sessions</dt>
-          <dd>{sessions.data?.length ?? '—'}</dd>
-        </div>
-      </dl>
+      <Stats>
+        <Stat label="Training data" value={metrics.data?.totalTrainingData ?? '—'} />
+        <Stat label="Categories" value={metrics.data?.categoriesCount ?? '—'} />
+        <Stat
+          label="Average success rate"
+          value={metrics.data ? formatPercent(metrics.data.averageSuccessRate) : '—'}
+        />
+        <Stat label="Training sessions" value={sessions.data?.length ?? '—'} />
+      </Stats>
       <div className="tool-grid tool-grid--2">
         <Card padding="sm" className="tool-stack">
           <h4 className="tool-subtitle">Recent performance</h4>

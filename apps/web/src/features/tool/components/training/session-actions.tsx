@@ -1,5 +1,5 @@
 import { MESSAGES, categoryLabel, type TrainingSession } from '@silent/contracts';
-import { Badge, Button } from '@silent/ui';
+import { Badge, Button, Alert } from '@silent/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -44,14 +44,19 @@ export function SessionResults({ session }: { session: TrainingSession }) {
         ))}
       </ul>
       {outOfDate.length > 0 && (
-        <div role="status" className="tool-notice tool-row tool-row--between tool-row--wrap">
+        <Alert
+          role="status"
+          tone="warning"
+          as="div"
+          className="tool-row tool-row--between tool-row--wrap"
+        >
           <span>{MESSAGES.resultOutOfDate}</span>
           {session.can_edit && (
             <Button size="sm" variant="primary" loading={retrain.isPending} onClick={onRetrain}>
               Retrain
             </Button>
           )}
-        </div>
+        </Alert>
       )}
     </div>
   );

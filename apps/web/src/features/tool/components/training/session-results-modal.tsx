@@ -6,7 +6,7 @@ import {
   type TrainingResult,
   type TrainingSession,
 } from '@silent/contracts';
-import { Badge, Card, EmptyState, Modal, Spinner, Table } from '@silent/ui';
+import { Badge, Card, EmptyState, Modal, Spinner, Table, Alert } from '@silent/ui';
 import type { ReactNode } from 'react';
 import { useSessionResults } from '../../api/get-session-results';
 import { formatDate, formatPercent } from '../../lib/format';
@@ -48,9 +48,7 @@ export function SessionResultsModal({
       {results.isPending ? (
         <Spinner label="Loading what it learned…" className="tool-loading" />
       ) : results.isError ? (
-        <p role="alert" className="tool-alert">
-          {MESSAGES.trainingLoadFailed}
-        </p>
+        <Alert role="alert">{MESSAGES.trainingLoadFailed}</Alert>
       ) : results.data.length === 0 ? (
         <EmptyState>This session stored no training result.</EmptyState>
       ) : (

@@ -19,6 +19,7 @@ import {
   Spinner,
   TextInput,
   Textarea,
+  Alert,
 } from '@silent/ui';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -142,9 +143,7 @@ function SessionCard({ session: s }: { session: TrainingSession }) {
           </div>
         )}
       </dl>
-      {s.failure_reason && s.status === 'failed' && (
-        <p className="tool-alert">Failed: {s.failure_reason}</p>
-      )}
+      {s.failure_reason && s.status === 'failed' && <Alert>Failed: {s.failure_reason}</Alert>}
       <SessionResults session={s} />
       <SessionActions session={s} />
     </Card>

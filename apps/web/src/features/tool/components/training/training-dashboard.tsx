@@ -1,5 +1,5 @@
 import { MESSAGES } from '@silent/contracts';
-import { Button, Spinner, Tabs } from '@silent/ui';
+import { Button, Spinner, Tabs, Alert } from '@silent/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toolParams } from '../../../../config/paths';
@@ -54,12 +54,12 @@ export function TrainingDashboard() {
       {initial.isPending ? (
         <Spinner label="Loading training data…" className="tool-loading" />
       ) : initial.isError ? (
-        <div role="alert" className="tool-alert tool-row tool-row--between">
+        <Alert role="alert" as="div" className="tool-row tool-row--between">
           <span>{MESSAGES.trainingLoadFailed}</span>
           <Button size="sm" onClick={() => void initial.refetch()}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : (
         <Tabs label="Training Dashboard" tabs={TABS} value={view} onValueChange={setView} />
       )}

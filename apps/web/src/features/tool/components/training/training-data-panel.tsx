@@ -6,7 +6,7 @@ import {
   type TrainingDataItem,
   SIGN_IN_REQUIRED,
 } from '@silent/contracts';
-import { Badge, Button, Card, EmptyState, Select, Spinner, cardClassName } from '@silent/ui';
+import { Badge, Button, Card, EmptyState, Select, Spinner, cardClassName, Alert } from '@silent/ui';
 import {
   useEffect,
   useId,
@@ -143,9 +143,7 @@ export function TrainingDataPanel() {
       {data.isPending ? (
         <Spinner label="Loading training data…" className="tool-loading" />
       ) : data.isError && !data.isFetchNextPageError ? (
-        <p role="alert" className="tool-alert">
-          {MESSAGES.trainingLoadFailed}
-        </p>
+        <Alert role="alert">{MESSAGES.trainingLoadFailed}</Alert>
       ) : items.length === 0 ? (
         <EmptyState>No training data matches these filters.</EmptyState>
       ) : (
@@ -172,11 +170,7 @@ export function TrainingDataPanel() {
               {data.isFetchingNextPage ? 'Loading more…' : 'Load more'}
             </Button>
           )}
-          {data.isFetchNextPageError && (
-            <p role="alert" className="tool-alert">
-              {MESSAGES.trainingLoadFailed}
-            </p>
-          )}
+          {data.isFetchNextPageError && <Alert role="alert">{MESSAGES.trainingLoadFailed}</Alert>}
         </>
       )}
 
