@@ -245,7 +245,7 @@ export function LandingPage() {
             id={landingAnchors.examples}
             eyebrow="Examples"
             title="From a rough idea to a ready prompt"
-            lead="Real before-and-after pairs from the presets in Silent."
+            lead="What the offline engine makes of three one-line requests, word for word."
           />
           <ul className="examples">
             {EXAMPLES.map((example) => (

@@ -149,46 +149,6 @@ export const GUIDES = [
   },
 ] as const;
 
-export const EXAMPLES = [
-  {
-    id: 'email',
-    label: 'Business email',
-    before: 'write email telling client project is late',
-    after:
-      'Write a professional, concise email to a client explaining that the mobile app launch will move by one week. Acknowledge the impact, give the reason in one sentence, share the new date and offer a 15-minute call.',
-  },
-  {
-    id: 'social',
-    label: 'Social media',
-    before: 'post about our new feature',
-    after:
-      'Write a casual LinkedIn post (under 120 words) announcing offline mode in our iOS app. Lead with the customer problem it solves, include one concrete example and end with a question that invites comments.',
-  },
-  {
-    id: 'support',
-    label: 'Customer service',
-    before: 'reply to angry customer about refund',
-    after:
-      'Draft an empathetic support reply to a customer whose refund is five days late. Apologize once, explain the current status, give a specific resolution date and a direct contact for follow-up.',
-  },
-] as const;
-
-export const API_SAMPLE = {
-  request: `curl -X POST https://silentlabs.dev/api/prompt/enhance \\
-  -H "Content-Type: application/json" \\
-  -d '{
-    "originalPrompt": "summarize our Q3 crash reports",
-    "style": "technical",
-    "length": "short"
-  }'`,
-  response: `{
-  "success": true,
-  "data": {
-    "enhancedPrompt": "Summarize the Q3 crash reports for the iOS team...",
-    "confidence": 8.6,
-    "suggestions": ["Name the app version range"],
-    "model": "silent-enhancer-v2",
-    "metadata": { "processingTime": 182 }
-  }
-}`,
-} as const;
+// The before/after pairs and the API sample come from the real engine and the contract
+// (`npm run generate:landing`; a spec fails when they drift).
+export { API_SAMPLE, EXAMPLES } from './landing-samples.generated';
