@@ -22,7 +22,12 @@ const EXAMPLE_REQUESTS: readonly ExampleRequest[] = [
     before: 'write email telling client project is late',
     style: 'professional',
   },
-  { id: 'social', label: 'Social media', before: 'post about our new feature', style: 'casual' },
+  {
+    id: 'social',
+    label: 'Social media',
+    before: 'linkedin post about our new feature',
+    style: 'casual',
+  },
   {
     id: 'support',
     label: 'Customer service',

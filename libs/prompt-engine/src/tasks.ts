@@ -416,12 +416,6 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('(?<!blog )posts?', 0.5),
-    // "a post about our new feature": a post that announces something is a social post (a blog
-    // post or a job post says so).
-    cue(
-      '(?<!blog )(?<!job )(?<!guest )(?<!forum )posts? (?:about|announcing|celebrating|for)',
-      2.5,
-    ),
     intl(
       stem(
         'beitrag|publicación|redes sociales|publication|réseaux sociaux|publicação|redes sociais|legenda',

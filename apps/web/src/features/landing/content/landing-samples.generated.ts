@@ -11,8 +11,8 @@ export const EXAMPLES = [
   {
     "id": "social",
     "label": "Social media",
-    "before": "post about our new feature",
-    "after": "You are a social media copywriter.\n\nWrite a post about our new feature.\n\n- Write one post: a strong first line, the message and, where it fits, a call to action, with at most 3 relevant hashtags.\n- Keep within the platform's length limit and conventions.\n- The platform is not named: write for [platform] and follow its conventions.\n- Length: about 40–80 words.\n- Tone: relaxed and conversational, like talking to a friend.\n- Put any detail the request does not give in square brackets, such as [date] or [name], rather than inventing it."
+    "before": "linkedin post about our new feature",
+    "after": "You are a social media copywriter.\n\nLinkedin post about our new feature.\n\n- Write one post: a strong first line, the message and, where it fits, a call to action, with at most 3 relevant hashtags.\n- Keep within the platform's length limit and conventions.\n- Length: about 40–80 words.\n- Tone: relaxed and conversational, like talking to a friend.\n- Put any detail the request does not give in square brackets, such as [date] or [name], rather than inventing it."
   },
   {
     "id": "support",
