@@ -349,6 +349,7 @@ function taskCopy(
   pack: LanguagePack,
   task: TaskId,
   options: PlanOptions,
+  difference: boolean,
 ) {
   const trained = options.trained;
   // A trained style's role and format stand in for the task's defaults.
@@ -367,7 +368,7 @@ function taskCopy(
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
     if (question) Object.assign(copy, { format: pack[question], edges: [] });
   }
-  if (asksForDifference(analysis, task)) {
+  if (difference) {
     Object.assign(copy, { format: pack.explainDifference, edges: [] });
   }
   return copy;
@@ -717,12 +718,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const detailed =
     wordCount(analysis.userText) >= DETAILED_WORDS &&
     (elements.format.present || elements.constraints.present);
+  const difference = asksForDifference(analysis, task);
   const input: PlanInput = {
     analysis,
     options,
     pack,
     task,
-    copy: taskCopy(analysis, pack, task, options),
+    copy: taskCopy(analysis, pack, task, options, difference),
     known: normalised(analysis.text),
     strong,
     lightTouch: strong || detailed,
@@ -736,7 +738,6 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const given = givenOptions(input);
 
   // 3. What the request leaves open, and where its material goes.
-  const difference = asksForDifference(analysis, task);
   const slotContext: SlotContext = { text: analysis.text, facts: analysis.facts, elements };
   const slots = openSlots(task, slotContext).filter(
     (rule) => !(difference && rule.id === 'criteria'),
