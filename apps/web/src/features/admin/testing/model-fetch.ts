@@ -1,6 +1,7 @@
 // The admin dashboard's Model panel asks its own endpoints once the waitlist has loaded: these
 // answer them from the contracts' examples, in front of whatever fetch stub a spec installed.
 import { endpointExamples } from '@silent/contracts/testing';
+import { replyAsResponse } from '../../../testing/mock-fetch';
 
 type Reply = { status: number; body: unknown };
 
@@ -30,11 +31,7 @@ export function answerModelEndpoints(
     const given = replies[key];
     const reply = (typeof given === 'function' ? given(body) : given) ??
       MODEL_REPLIES[key] ?? { status: 404, body: { success: false, error: 'Not found' } };
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      json: async () => reply.body,
-    } as Response;
+    return replyAsResponse(reply);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
