@@ -2,7 +2,7 @@
 // (@silent/training) finds neighbours with it, so both rank the same way. Built once per set of
 // documents, then each search only looks up the query's own terms.
 
-import { terms } from './text';
+import { stems } from './text';
 
 /** BM25 parameters: the usual defaults from the Okapi literature. */
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
@@ -25,7 +25,7 @@ export class Bm25Index {
   private readonly avgLength: number;
   private readonly tokenise: (text: string) => string[];
 
-  constructor(documents: readonly string[], tokenise: (text: string) => string[] = terms) {
+  constructor(documents: readonly string[], tokenise: (text: string) => string[] = stems) {
     this.tokenise = tokenise;
     this.lengths = documents.map((text, doc) => {
       const tokens = tokenise(text);

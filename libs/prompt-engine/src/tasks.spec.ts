@@ -62,6 +62,9 @@ describe('detectTask', () => {
     ["what does this do: find . -name '*.log' -mtime +7 -exec rm {} \\;", 'code-explain'],
     ['Create a 30-60-90 day onboarding plan for a new engineer', 'plan'],
     ['Reply to an angry customer whose order arrived damaged', 'support-reply'],
+    // A mail written to customers is an e-mail; only a customer's own mail to answer is support.
+    ['write a customer email about updated pricing', 'email'],
+    ['answer this customer email asking where her parcel is', 'support-reply'],
     ['Write a LinkedIn post announcing our new CTO', 'social-post'],
     ['Write a blog post about the benefits of code review', 'article'],
     ['Write a haiku about the first snow in Kyoto', 'creative-writing'],

@@ -438,11 +438,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'support-reply': [
     cue(
-      '(?:customer|client|user)s? (?:complaints?|inquir(?:y|ies)|enquir(?:y|ies)|emails?|messages?|reviews?|questions?)|support (?:repl(?:y|ies)|responses?|agents?)',
+      '(?:customer|client|user)s? (?:complaints?|inquir(?:y|ies)|enquir(?:y|ies)|reviews?|questions?)|support (?:repl(?:y|ies)|responses?|agents?)',
       3,
     ),
     cue(
-      '(?:reply|respond|answer|write back) to (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer)',
+      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer)',
       3,
     ),
     cue(

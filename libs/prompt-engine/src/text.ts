@@ -2,6 +2,8 @@
 // one tokeniser, one stopword list. Unicode-aware so that non-English prompts tokenise as well as
 // English ones.
 
+import { stemmer } from 'stemmer';
+
 const NON_ASCII_WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 // A hand-written scanner: several times faster than a Unicode regular expression, and words()
@@ -132,6 +134,15 @@ export function contentWordsOf(tokens: readonly string[]): string[] {
  */
 export function terms(text: string): string[] {
   return contentWords(text);
+}
+
+/**
+ * What requests are matched on (the BM25 index, a trained style's key terms): the content words
+ * reduced to their Porter stems, so "customer" finds "customers" and "pricing" finds "price".
+ * The agreement metric keeps whole words (terms): there a different word is a different text.
+ */
+export function stems(text: string): string[] {
+  return terms(text).map((term) => stemmer(term));
 }
 
 /** Sentences and non-empty lines, trimmed; a line break always ends a sentence. */

@@ -37,6 +37,32 @@ describe('trained styles', () => {
     ).not.toBe('email');
   });
 
+  it('matches a request on word stems: "customer" and "price" find "customers" and "pricing"', () => {
+    const rule = 'Link the new price list at the end.';
+    const pricing: Exemplar[] = [
+      'write an email announcing our new pricing',
+      'email customers about the new price plans',
+      'announce our pricing change to customers by email',
+      'write an email telling customers about new plans',
+      'draft an email announcing a price increase',
+    ].map((input, index) => ({
+      id: `pricing-${index}`,
+      category: 'pricing-mails',
+      input,
+      output: `## Task\n${input}\n\n## Constraints\n- ${rule}`,
+    }));
+    const styles = stylesFromExemplars([...pricing, ...OTHER_CATEGORY]);
+    const request = 'email our users about the new subscription pricing';
+    expect(applicableStyle(request, 'email', styles)?.style.category).toBe('pricing-mails');
+    expect(applicableStyle('write a customer email about updated prices', 'email', styles)).toEqual(
+      expect.objectContaining({ style: expect.objectContaining({ category: 'pricing-mails' }) }),
+    );
+    // Sharing only the word the whole category shares is not enough.
+    expect(applicableStyle('email my landlord about the broken heater', 'email', styles)).toBe(
+      undefined,
+    );
+  });
+
   it('shapes the enhanced prompt with the house role and rules, saying so', () => {
     const input = { originalPrompt: 'email the supplier about the late invoice' };
     const result = enhancePrompt(input, { exemplars: EMAIL_EXEMPLARS });

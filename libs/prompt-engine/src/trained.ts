@@ -15,7 +15,7 @@ import type { Exemplar } from './exemplars';
 import { detectLanguage } from './language';
 import { parseSections } from './sections';
 import { detectTask, type TaskId } from './tasks';
-import { normalised, terms } from './text';
+import { normalised, stems } from './text';
 
 export interface TrainedStyle {
   /** The training category it was learned from. */
@@ -202,7 +202,7 @@ function keyTermsOf(inputs: readonly string[]): string[] {
   if (inputs.length < MIN_EXAMPLES_FOR_KEY_TERMS) return [];
   const counts = new Map<string, number>();
   for (const input of inputs) {
-    for (const term of new Set(terms(input))) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of new Set(stems(input))) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return [...counts]
     .filter(([, count]) => count >= KEY_TERM_SHARE * inputs.length)
@@ -256,7 +256,7 @@ export function applicableStyle(
 ): AppliedStyle | undefined {
   const { index, owners } = styleIndex(styles);
   const hits = index.scoreAll(request);
-  const requestTerms = new Set(terms(request));
+  const requestTerms = new Set(stems(request));
   let best: AppliedStyle | undefined;
   styles.forEach((style, s) => {
     const own = hits.filter((hit) => owners[hit.doc]?.style === s);

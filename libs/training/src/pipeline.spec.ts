@@ -88,10 +88,22 @@ describe('runTraining: the house-style experiment', () => {
     expect(example.after).toContain(HOUSE_RULES[0]);
   });
 
-  it('is deterministic for a seed and does not depend on the order items arrive in', async () => {
+  it('is deterministic for a seed, whatever order the items arrive in and ids they carry', async () => {
     const again = await train({ items: [...HOUSE_TRAIN].reverse() });
     expect(again.categories[0]!.validationIds).toEqual(result.categories[0]!.validationIds);
     expect(again.after).toEqual(result.after);
+    // Ids are random per database: the same examples stored under other ids train the same.
+    const renamedItems = HOUSE_TRAIN.map((item, index) => ({ ...item, id: `z-${99 - index}` }));
+    const renamed = await train({
+      items: renamedItems,
+      controlItems: seedItems.map((item, index) => ({ ...item, id: `c-${99 - index}` })),
+    });
+    const inputsOf = (ids: readonly string[], items: readonly TrainingItem[]) =>
+      ids.map((id) => items.find((item) => item.id === id)?.input);
+    expect(inputsOf(renamed.categories[0]!.validationIds, renamedItems)).toEqual(
+      inputsOf(result.categories[0]!.validationIds, HOUSE_TRAIN),
+    );
+    expect(renamed.after).toEqual(result.after);
     const other = await train({ seed: 2 });
     expect(other.seed).toBe(2);
     expect(other.categories[0]!.validationIds).not.toEqual(result.categories[0]!.validationIds);

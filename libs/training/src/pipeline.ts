@@ -67,8 +67,20 @@ export function toExemplar(item: TrainingItem): Exemplar {
   return { id: item.id, input: item.input, output: item.expectedOutput, category: item.category };
 }
 
-function byId(a: TrainingItem, b: TrainingItem): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Items in the order of what they say (the id only breaks ties between copies): ids are random
+ * per database, so ordering by them made the same examples, imported twice, split and train
+ * differently, and a session's outcome a matter of luck.
+ */
+function byContent(a: TrainingItem, b: TrainingItem): number {
+  return (
+    compare(a.input, b.input) ||
+    compare(a.expectedOutput, b.expectedOutput) ||
+    compare(a.category, b.category) ||
+    compare(a.id, b.id)
+  );
 }
 
 const sameCategory = (a: string | undefined, b: string) =>
@@ -88,7 +100,7 @@ function figuresOf(runs: readonly CheckpointRun[]): Figures {
 /**
  * The train items ordered by how typical they are of the category: how many of their expected
  * output's lines recur in another train item's (a house style's lines recur; one-off facts do
- * not). Ties keep id order.
+ * not). Ties keep content order.
  */
 function byTypicality(train: readonly TrainingItem[]): TrainingItem[] {
   const linesOf = (item: TrainingItem) =>
@@ -164,7 +176,7 @@ function settingsOf(options: TrainingOptions): Settings {
   };
 }
 
-/** One category's items (by id), its train part and the validation items it is measured on. */
+/** One category's items (by content), its train part and the validation items it is measured on. */
 interface CategorySplit {
   category: string;
   items: TrainingItem[];
@@ -198,8 +210,8 @@ function groupByCategory(
 }
 
 /**
- * Splits every category, in name order, each one's items ordered by id first: the seeded draws
- * then come out the same for the same items and seed.
+ * Splits every category, in name order, each one's items ordered by content first: the seeded
+ * draws then come out the same for the same items and seed, whatever ids they were stored under.
  */
 function splitCategories(
   groups: ReadonlyMap<string, readonly TrainingItem[]>,
@@ -207,13 +219,13 @@ function splitCategories(
   random: () => number,
 ): CategorySplit[] {
   return [...groups.keys()].sort().map((category) => {
-    const items = [...(groups.get(category) ?? [])].sort(byId);
+    const items = [...(groups.get(category) ?? [])].sort(byContent);
     const split = holdOut(items, settings.share, random);
     const validation = spread(split.validation.length, settings.validationSize).flatMap((index) => {
       const item = split.validation[index];
       return item ? [item] : [];
     });
-    return { category, items, train: split.train.sort(byId), validation };
+    return { category, items, train: split.train.sort(byContent), validation };
   });
 }
 
@@ -230,7 +242,7 @@ function drawControls(
   random: () => number,
 ): Controls {
   const everyItem = splits.flatMap((split) => split.items);
-  const pool = [...everyItem, ...controlItems];
+  const pool = [...everyItem, ...[...controlItems].sort(byContent)];
   const controls = new Map<string, TrainingItem | undefined>();
   // The candidates per category are the same for every item of it: built once per category
   // (filtering the whole pool per item made 10,000 items a 10⁸-step loop), in pool order, so
@@ -522,7 +534,7 @@ function summarise(
 
 /**
  * Trains the given categories. Deterministic for a deterministic engine and a given seed: items
- * are ordered by id before the seeded split. Throws NoTrainingDataError when no item belongs to
+ * are ordered by content before the seeded split. Throws NoTrainingDataError when no item belongs to
  * the categories.
  */
 export async function runTraining(options: TrainingOptions): Promise<TrainingResult> {
