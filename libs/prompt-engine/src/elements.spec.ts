@@ -57,6 +57,14 @@ describe('detectElements', () => {
     expect(hit('Fass es in drei Sätzen zusammen.', 'length', 'de').present).toBe(true);
   });
 
+  it('reads a data format the user already has as the input, not the answer’s format', () => {
+    const crash = 'my script keeps crashing when reading the csv with a UnicodeDecodeError';
+    expect(hit(crash, 'format').present).toBe(false);
+    expect(hit('count the rows of our orders table per month', 'format').present).toBe(false);
+    expect(hit('export the results as csv', 'format').present).toBe(true);
+    expect(hit('put the figures in a table', 'format').present).toBe(true);
+  });
+
   it('does not read the words of another language into an English prompt', () => {
     expect(hit('Write a cover letter that mentions SQL and Tableau.', 'format').present).toBe(
       false,
@@ -92,6 +100,10 @@ describe('detectMaterial', () => {
       detectMaterial('Summarise this.\n\n<text>\n[paste the text here]\n</text>').present,
     ).toBe(false);
     expect(detectMaterial('Write an email to my boss about the budget').present).toBe(false);
+    // An error named in a sentence is what went wrong, not the code; pasted error output is.
+    const named = "getting KeyError: 'sku_id' when I merge two dataframes in pandas, why?";
+    expect(detectMaterial(named).present).toBe(false);
+    expect(detectMaterial("why does this fail?\n\nKeyError: 'sku_id'").present).toBe(true);
     // Lines under a request are material only when they read as code or configuration.
     expect(
       detectMaterial(

@@ -252,6 +252,17 @@ function exampleValue(value: string): string {
   return (value.split(/[,;.:]/)[0] ?? '').replace(/\[[^\]\n]*\]/g, ' ');
 }
 
+// A data format named as what the user already has ("reading the csv", "our orders table",
+// "parse this json") says what comes in, not how the answer should look.
+const DATA_FORMAT_WORD = /^(?:csv|json|yaml|xml|html|tables?)$/i;
+const POINTED_AT = /\b(?:the|this|that|these|those|my|our|your)\s+(?:[\w-]+\s+)?$/i;
+
+function namesTheInput(text: string, index: number, phrase: string): boolean {
+  return (
+    DATA_FORMAT_WORD.test(phrase) && POINTED_AT.test(text.slice(Math.max(0, index - 40), index))
+  );
+}
+
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const MAX_HITS_PER_ELEMENT = 4;
 
@@ -290,6 +301,7 @@ function judge(
     seen += 1;
     best.named = true;
     const phrase = match[0];
+    if (id === 'format' && namesTheInput(text, match.index, phrase)) continue;
     const end = (match.index ?? 0) + phrase.length;
     const carried = phraseCarries(id, phrase);
     const value = meaningfulWords(
@@ -361,7 +373,8 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
   const at = requestLine(lines);
   const line = lines[at] ?? '';
   const colon = line.indexOf(':');
-  if (colon > 0) {
+  // "KeyError: 'sku_id'" inside a sentence: the colon is the error's, not the request's.
+  if (colon > 0 && !/\w(?:Error|Exception|Warning)$/.test(line.slice(0, colon))) {
     const before = line.slice(0, colon);
     const after = line.slice(colon + 1).trim();
     const following = lines

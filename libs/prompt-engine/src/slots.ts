@@ -81,6 +81,11 @@ const material = (context: SlotContext) =>
 const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 
+// A package that will not import or a command the shell cannot find is a problem of the set-up
+// (the interpreter, the path, the installed version), not of code to paste.
+const SETUP_PROBLEM =
+  /ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command/i;
+
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
 const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
@@ -191,7 +196,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     filled: (context) =>
       material(context) ||
       context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)) ||
-      SHELL_COMMAND.test(context.text),
+      SHELL_COMMAND.test(context.text) ||
+      SETUP_PROBLEM.test(context.text),
     suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
   },
   {

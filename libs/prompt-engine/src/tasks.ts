@@ -662,14 +662,15 @@ const SCRIPT_CUES: ReadonlyArray<readonly [Exclude<TaskId, 'general'>, RegExp]> 
 // stack trace, an error line. Each part runs only when the text has the character it needs.
 const CODE_STATEMENT =
   /\b(?:def|function|const|let|var|class|import|return|public|private|async|await)\b[^\n]*[({=;]/;
-function hasCodeMaterialIn(text: string): boolean {
+function hasCodeMaterialIn(text: string, errorMentioned = true): boolean {
   if (text.includes('```') || text.includes('=>')) return true;
   if (text.includes('    ') && /^\s{4}\S/m.test(text)) return true;
   if (/[({=;]/.test(text) && CODE_STATEMENT.test(text)) return true;
   if (text.includes('{') && /\w+\([^)]*\)\s*\{/.test(text)) return true;
   if (text.includes('Traceback (most recent call last)')) return true;
   if (text.includes('at ') && /^\s*at \S+ \(/m.test(text)) return true;
-  return text.includes('Error:') && /\b\w+Error:\s/.test(text);
+  if (!text.includes('Error:')) return false;
+  return (errorMentioned ? /\b\w+Error:\s/ : /^\s*[\w.]*Error:\s/m).test(text);
 }
 const QUESTION_END = /\?\s*$/;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
@@ -996,7 +997,11 @@ export function taskCues(text: string): Partial<Record<TaskId, string[]>> {
   return found;
 }
 
-/** True when the text carries code (a fence, a stack trace, statements). */
+/**
+ * True when the text carries code (a fence, a stack trace, statements) or pasted error output.
+ * An error named inside a sentence ("getting KeyError: 'sku_id' when I merge") says what went
+ * wrong, which is a bug to find (detectTask counts it), but it is not the code to find it in.
+ */
 export function hasCodeMaterial(text: string): boolean {
-  return hasCodeMaterialIn(text);
+  return hasCodeMaterialIn(text, false);
 }
