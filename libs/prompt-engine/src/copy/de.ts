@@ -178,7 +178,7 @@ export const DE: LanguagePack = {
     'regex-flavour':
       'Die Regex-Variante ist nicht genannt: Geh von JavaScript aus und weise auf Unterschiede zu PCRE oder Python hin.',
     'regex-examples':
-      'Es gibt keine Beispiele: Zeig mindestens drei Zeichenketten, die passen müssen, und drei, die nicht passen dürfen.',
+      'Das genaue Format ist nicht gezeigt: [zwei oder drei echte Werte, die passen müssen, und ähnliche, die nicht passen dürfen].',
     'code-language':
       'Die Programmiersprache ist nicht genannt: Verwende [Sprache] oder wähle die passendste und begründe kurz.',
     'code-material': '[hier den Code einfügen]',

@@ -169,7 +169,7 @@ export const EN: LanguagePack = {
     'regex-flavour':
       'The regex flavour is not named: assume JavaScript and note anything that differs in PCRE or Python.',
     'regex-examples':
-      'No examples are given: show at least three strings that must match and three that must not.',
+      'The exact format is not shown: [two or three real values it must match, and look-alikes it must reject].',
     'code-language':
       'The programming language is not named: use [language], or pick the most fitting one and say why.',
     'code-material': '[paste the code here]',

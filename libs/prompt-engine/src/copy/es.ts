@@ -178,7 +178,7 @@ export const ES: LanguagePack = {
     'regex-flavour':
       'No se indica la variante de regex: asume JavaScript y señala lo que cambiaría en PCRE o Python.',
     'regex-examples':
-      'No hay ejemplos: muestra al menos tres cadenas que deban coincidir y tres que no.',
+      'No se muestra el formato exacto: [dos o tres valores reales que debe aceptar y otros parecidos que debe rechazar].',
     'code-language':
       'No se indica el lenguaje: usa [lenguaje] o elige el más adecuado y explica por qué.',
     'code-material': '[pega aquí el código]',

@@ -181,7 +181,7 @@ export const FR: LanguagePack = {
     'regex-flavour':
       'La variante de regex n’est pas précisée : pars de JavaScript et signale ce qui diffère en PCRE ou en Python.',
     'regex-examples':
-      'Il n’y a pas d’exemples : montre au moins trois chaînes qui doivent correspondre et trois qui ne doivent pas.',
+      'Le format exact n’est pas montré : [deux ou trois valeurs réelles qu’elle doit accepter, et des valeurs proches qu’elle doit refuser].',
     'code-language':
       'Le langage n’est pas précisé : utilise [langage], ou choisis le plus adapté et dis pourquoi.',
     'code-material': '[colle le code ici]',

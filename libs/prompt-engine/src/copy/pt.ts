@@ -178,7 +178,7 @@ export const PT: LanguagePack = {
     'regex-flavour':
       'A variante de regex não foi informada: assuma JavaScript e aponte o que muda em PCRE ou Python.',
     'regex-examples':
-      'Não há exemplos: mostre pelo menos três cadeias que devem casar e três que não devem.',
+      'O formato exato não é mostrado: [dois ou três valores reais que deve aceitar e outros parecidos que deve rejeitar].',
     'code-language':
       'A linguagem não foi informada: use [linguagem] ou escolha a mais adequada e diga por quê.',
     'code-material': '[cole o código aqui]',
