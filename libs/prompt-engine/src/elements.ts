@@ -257,10 +257,17 @@ function exampleValue(value: string): string {
 const DATA_FORMAT_WORD = /^(?:csv|json|yaml|xml|html|tables?)$/i;
 const POINTED_AT = /\b(?:the|this|that|these|those|my|our|your)\s+(?:[\w-]+\s+)?$/i;
 
+// In a prompt about a database, "the users table" is data the query reads; only "as a table" or
+// "into a table" is the answer's layout.
+const DATABASE =
+  /\b(?:sql|query|queries|database|db|mysql|postgres\w*|sqlite|bigquery|snowflake)\b/i;
+const LAYOUT_BEFORE = /\b(?:a|an|into|as|in one|one)\s+(?:[\w-]+\s+)?$/i;
+
 function namesTheInput(text: string, index: number, phrase: string): boolean {
-  return (
-    DATA_FORMAT_WORD.test(phrase) && POINTED_AT.test(text.slice(Math.max(0, index - 40), index))
-  );
+  if (!DATA_FORMAT_WORD.test(phrase)) return false;
+  const before = text.slice(Math.max(0, index - 40), index);
+  if (POINTED_AT.test(before)) return true;
+  return /^tables?$/i.test(phrase) && DATABASE.test(text) && !LAYOUT_BEFORE.test(before);
 }
 
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
@@ -350,13 +357,16 @@ function requestLine(lines: readonly string[]): number {
   return lines.findIndex((line) => line.trim().length > 0 && !ROLE_LINE.test(line.trim()));
 }
 
+/** A tagged block that holds only a placeholder: where material is still to be pasted. */
+export const OPEN_MATERIAL_BLOCK = /<([a-z_][\w-]*)>\s*\[[^\]\n]*\]\s*<\/\1>/i;
+
 /** Whether the prompt supplies the material the task works on, and how it shows. */
 export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
   const id = 'inputs' as const;
   // A tagged block that only holds a placeholder ("<code>[paste the code here]</code>") is a
   // slot left open, not material.
   const checked = text.includes('<')
-    ? text.replace(/<([a-z_][\w-]*)>\s*\[[^\]\n]*\]\s*<\/\1>/gi, ' ')
+    ? text.replace(new RegExp(OPEN_MATERIAL_BLOCK, 'gi'), ' ')
     : text;
   for (const pattern of MATERIAL) {
     const match = pattern.exec(checked);

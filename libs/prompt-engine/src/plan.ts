@@ -8,8 +8,9 @@
 import type { PromptLength, PromptStyle } from '@silent/contracts';
 import type { PromptAnalysis } from './analyse';
 import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
+import { OPEN_MATERIAL_BLOCK } from './elements';
 import { restateRequest } from './restate';
-import { openSlots, type SlotContext, type SlotRule } from './slots';
+import { namesASubject, openSlots, type SlotContext, type SlotRule } from './slots';
 import type { TaskId } from './tasks';
 import { normalised, wordCount } from './text';
 import type { TrainedStyle } from './trained';
@@ -438,8 +439,20 @@ function materialBlock(
   return material;
 }
 
+// A query about dates or times: its edge case names their boundaries; any other query's does not
+// ("duplicate emails in the users table" has no date to be inclusive about).
+const SQL_TIME =
+  /(?<![\p{L}])(?:dates?|times?|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}])|\b\d{4}\b/iu;
+
+/** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
+function summarisesASubject({ analysis }: PlanInput): boolean {
+  if (analysis.elements.inputs.present || !namesASubject(analysis.userText)) return false;
+  return !OPEN_MATERIAL_BLOCK.test(analysis.text);
+}
+
 /** The task's real edge cases for this request, most important first. */
-function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
+function edgeLines(input: PlanInput): readonly string[] {
+  const { analysis, options, pack, task, copy } = input;
   const text = analysis.userText;
   // An edge case the prompt already covers ("with pytest tests") is not repeated.
   const covers = EDGE_COVERED[task] ?? [];
@@ -456,7 +469,11 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
         ? pack.configCode
         : files
           ? pack.fileScript
-          : undefined;
+          : task === 'sql' && !SQL_TIME.test(text)
+            ? pack.sqlWithoutDates
+            : task === 'summary' && summarisesASubject(input)
+              ? pack.summaryOfSubject
+              : undefined;
   const covered = (index: number) => {
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);

@@ -113,7 +113,9 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   const snippet = snippetAfterColon(body);
   const endsInCode =
     (snippet !== undefined && snippet.index + snippet.text.length === body.length) ||
-    /[=<>*{};\\|^$`][^\s]*$/.test(body);
+    /[=<>*{};\\|^$`][^\s]*$/.test(body) ||
+    // A quoted program and the file it reads ("awk -F, '{…}' sales.csv"): a command to the end.
+    /['"][^'"\n]*[{}$;=|][^'"\n]*['"](?:\s+[\w./-]+){0,3}$/.test(body);
   // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?").
   if ((latinEnd || endsQuoted) && !endsInCode)
     body = `${body}${WH_QUESTION.test(body) ? '?' : '.'}`;

@@ -81,6 +81,11 @@ const material = (context: SlotContext) =>
 const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 
+// A table the request names ("the users table", "table orders"): the model can take its columns
+// from the request's own words, so no placeholder schema is asked for.
+const NAMED_TABLE =
+  /(?<![\p{L}])(?!(?:the|a|an|this|that|these|those|my|our|your|each|every|one|two|three|new|same|pivot|lookup|temp|temporary|big|main|whole|following|above|below|which|what|summary|results?)\s)[\p{L}_][\p{L}\d_.]*\s+tables?(?![\p{L}])|(?<![\p{L}])(?:table|tabelle|tabla|tabela)\s+[`"']?(?!(?:of|with|that|for|in|to|and|or|from|where|which|called|named|is|has|the|a|an|below|above)(?![\p{L}]))[\p{L}_][\p{L}\d_]*/iu;
+
 // A package that will not import or a command the shell cannot find is a problem of the set-up
 // (the interpreter, the path, the installed version), not of code to paste.
 const SETUP_PROBLEM =
@@ -103,6 +108,19 @@ const LANGUAGES =
 const POINTS_AT_MATERIAL = word(
   'this|these|the following|below|attached|above|my (?:notes|text|draft|essay|email|code|function|script|data|transcript|article|paragraph|letter|cover letter|resume|résumé|cv|bio|post|story|speech|report|review|message)|our (?:notes|data|transcript|draft|text|email|post)|here|dies(?:e[nrs]?)?|folgende[nr]?|unten|anbei|este|esta|estos|estas|lo siguiente|siguiente|abajo|adjunto|ce|cette|ces|ci-dessous|suivant|suivante|ci-joint|isto|isso|seguinte|abaixo|anexo',
 );
+
+// "Our Q3 crash reports", "my bio": the user's own text, which no model knows.
+const USERS_OWN = word(
+  'my|our|mein(?:e[nmrs]?)?|unser(?:e[nmrs]?)?|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa',
+);
+
+/**
+ * A named subject the model may know ("summarise the 2023 IPCC report"), not text to paste: a
+ * bare "summarize" or "summarise this article" needs the text.
+ */
+export function namesASubject(text: string): boolean {
+  return !POINTS_AT_MATERIAL.test(text) && !USERS_OWN.test(text) && text.split(/\s+/).length >= 4;
+}
 
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
@@ -131,6 +149,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     filled: (context) =>
       context.facts.some((fact) => fact.kind === 'identifier' && fact.text.includes('(')) ||
       /```|create table/i.test(context.text) ||
+      NAMED_TABLE.test(context.text) ||
       (word('tables?|tabelle[n]?|tablas?|tabelas?').test(context.text) &&
         word('columns?|fields?|spalten?|columnas?|colonnes?|colunas?|campos?').test(
           context.text,
@@ -149,7 +168,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'formula-range',
     tasks: ['formula'],
     filled: has(
-      /\b[A-Z]{1,2}\$?\d+\b|\b(?:column|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
+      // Cells as people type them too: "multiply b2 by c2".
+      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:column|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
     ),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
   },
@@ -305,9 +325,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
         (fact) => fact.kind === 'quote' || fact.kind === 'url' || fact.kind === 'code-block',
       ) ||
       /:\s*\S+/.test(context.text) ||
-      // A named subject the model may know ("summarise the 2023 IPCC report"); a bare
-      // "summarize" or "translate" needs the text.
-      (!POINTS_AT_MATERIAL.test(context.text) && context.text.split(/\s+/).length >= 4),
+      namesASubject(context.text),
     suggestion: {
       id: 'inputs',
       text: 'Paste the text itself, delimited (for example between """ marks).',

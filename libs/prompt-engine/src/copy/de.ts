@@ -78,7 +78,7 @@ export const DE: LanguagePack = {
       role: 'Du bist Texter für soziale Medien.',
       format:
         'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung, mit höchstens 3 passenden Hashtags.',
-      edges: ['Halte dich an die Längengrenze und die Gepflogenheiten der Plattform.'],
+      edges: [],
     },
     article: {
       role: 'Du bist ein erfahrener Autor und Redakteur.',
@@ -223,6 +223,9 @@ export const DE: LanguagePack = {
     'Baue die Erklärung auf dem auf, was der Leser schon weiß, zeige ein kleines Beispiel und nenne am Ende die häufigsten Fehler.',
   troubleshoot:
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
+  sqlWithoutDates: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
+  summaryOfSubject:
+    'Sag, welche Fassung oder welchen Stand du zusammenfasst, und kennzeichne, wo du dir nicht sicher bist.',
   regexSearch:
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:

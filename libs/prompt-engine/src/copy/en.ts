@@ -73,7 +73,9 @@ export const EN: LanguagePack = {
       role: 'You are a social media copywriter.',
       format:
         'Write one post: a strong first line, the message and, where it fits, a call to action, with at most 3 relevant hashtags.',
-      edges: ["Keep within the platform's length limit and conventions."],
+      // The length line and the platform slot say it; a generic "respect the platform" line
+      // was read as filler by the blind panel.
+      edges: [],
     },
     article: {
       role: 'You are an experienced writer and editor.',
@@ -212,6 +214,9 @@ export const EN: LanguagePack = {
     'Build the explanation up from what the reader already knows, show one small example, and end with the most common mistakes.',
   troubleshoot:
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
+  sqlWithoutDates: 'Say how NULLs and ties are handled.',
+  summaryOfSubject:
+    'Say which version or date of it you summarise, and mark anything you are not sure of.',
   regexSearch:
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:

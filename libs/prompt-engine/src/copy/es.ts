@@ -78,7 +78,7 @@ export const ES: LanguagePack = {
       role: 'Eres redactor de contenidos para redes sociales.',
       format:
         'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción, con como máximo 3 hashtags pertinentes.',
-      edges: ['Respeta el límite de longitud y las costumbres de la plataforma.'],
+      edges: [],
     },
     article: {
       role: 'Eres un escritor y editor con experiencia.',
@@ -220,6 +220,8 @@ export const ES: LanguagePack = {
     'Construye la explicación a partir de lo que el lector ya sabe, muestra un ejemplo pequeño y termina con los errores más comunes.',
   troubleshoot:
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
+  sqlWithoutDates: 'Indica cómo se tratan los NULL y los empates.',
+  summaryOfSubject: 'Indica qué versión o fecha resumes y marca lo que no sepas con seguridad.',
   regexSearch:
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:

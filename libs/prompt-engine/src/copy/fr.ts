@@ -79,7 +79,7 @@ export const FR: LanguagePack = {
       role: 'Tu es rédacteur pour les réseaux sociaux.',
       format:
         'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action, avec au plus 3 hashtags pertinents.',
-      edges: ['Respecte la limite de longueur et les usages de la plateforme.'],
+      edges: [],
     },
     article: {
       role: 'Tu es un rédacteur et éditeur expérimenté.',
@@ -225,6 +225,9 @@ export const FR: LanguagePack = {
     'Construis l’explication à partir de ce que le lecteur sait déjà, montre un petit exemple et termine par les erreurs les plus courantes.',
   troubleshoot:
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
+  sqlWithoutDates: 'Précise comment sont traités les NULL et les ex aequo.',
+  summaryOfSubject:
+    'Précise quelle version ou quelle date tu résumes, et signale ce dont tu n’es pas sûr.',
   regexSearch:
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:

@@ -80,7 +80,7 @@ export const PT: LanguagePack = {
       role: 'Você é redator para redes sociais.',
       format:
         'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação, com no máximo 3 hashtags relevantes.',
-      edges: ['Respeite o limite de tamanho e as convenções da plataforma.'],
+      edges: [],
     },
     article: {
       role: 'Você é um escritor e editor experiente.',
@@ -223,6 +223,8 @@ export const PT: LanguagePack = {
     'Construa a explicação a partir do que o leitor já sabe, mostre um exemplo pequeno e termine com os erros mais comuns.',
   troubleshoot:
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
+  sqlWithoutDates: 'Diga como são tratados os NULL e os empates.',
+  summaryOfSubject: 'Diga que versão ou data você resume e marque o que não souber com certeza.',
   regexSearch:
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:

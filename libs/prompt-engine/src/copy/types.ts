@@ -40,6 +40,10 @@ export interface LanguagePack {
   explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
+  /** The edge case of a query with no dates or times in it: no date boundaries to name. */
+  sqlWithoutDates: string;
+  /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
+  summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
   /** The format of a question about something of the user's that does not work (qa). */
