@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE, MESSAGES } from '@silent/contracts';
+import { HISTORY_PAGE_SIZE, LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, within } from '@testing-library/react';
 import { historyEntry } from '../../testing/fixtures';
 import {
@@ -91,7 +91,10 @@ describe('History panel', () => {
   it('searches the text and filters by kind', async () => {
     const { user } = await open();
     await screen.findByRole('list', { name: 'Your history' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search your history' }), 'offsite');
+    const search = screen.getByRole('searchbox', { name: 'Search your history' });
+    // No longer than the API takes (a longer search would only be refused).
+    expect(search).toHaveAttribute('maxlength', String(LIMITS.shortTextMaxChars));
+    await user.type(search, 'offsite');
     await user.selectOptions(screen.getByLabelText('Kind'), 'variation');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('list', { name: 'Your history' });
