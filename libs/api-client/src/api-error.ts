@@ -22,3 +22,16 @@ export function isApiError(value: unknown): value is ApiError {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection.';
 export const ABORTED_MESSAGE = 'The request was cancelled.';
+
+/** The client's own text for a failed answer that carried no message: never shown to a person. */
+export const noServerMessage = (status: number) => `Request failed with status ${status}`;
+
+/**
+ * The server's own words for a failure (the contracts' messages, written for a person), or
+ * undefined when there are none to show: no answer, not our envelope, or an error envelope
+ * without a message, whose text would only name a status.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || !error.message) return undefined;
+  return error.message === noServerMessage(error.status) ? undefined : error.message;
+}

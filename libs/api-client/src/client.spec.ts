@@ -1,7 +1,7 @@
 import { MESSAGES, endpoints, type EnhancementResult } from '@silent/contracts';
 import { EXAMPLE_ID, endpointExamples } from '@silent/contracts/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiError, isApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, isApiError, serverMessage } from './api-error';
 import { createApiClient } from './client';
 
 // A real Fastify server on an ephemeral loopback port, answering in the contract's envelope.
@@ -49,6 +49,10 @@ beforeAll(async () => {
   }));
   server.get(endpoints.listTemplates.path, async (_request, reply) =>
     reply.type('text/plain').send('not json'),
+  );
+  // An error envelope without a message: nothing in it is written for a person.
+  server.get(endpoints.listTrainingCategories.path, async (_request, reply) =>
+    reply.code(500).send({ success: false }),
   );
   server.get(endpoints.getAnalytics.path, async () => new Promise(() => undefined));
   baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -125,6 +129,20 @@ describe('createApiClient', () => {
     await expect(
       client.call('deleteTrainingData', { params: { id: '00000000-0000-4000-8000-000000000001' } }),
     ).rejects.toMatchObject({ status: 403, kind: 'http', message: MESSAGES.sharedReadOnly });
+  });
+
+  it("tells the server's own words from a failure that carried none", async () => {
+    const client = createApiClient({ baseUrl });
+    const failure = (call: Promise<unknown>) => call.catch((error: unknown) => error);
+    const refused = await failure(
+      client.call('deleteTrainingData', { params: { id: '00000000-0000-4000-8000-000000000001' } }),
+    );
+    expect(serverMessage(refused)).toBe(MESSAGES.sharedReadOnly);
+    const wordless = await failure(client.call('listTrainingCategories'));
+    expect(wordless).toMatchObject({ status: 500, kind: 'http' });
+    expect(serverMessage(wordless)).toBeUndefined();
+    expect(serverMessage(await failure(client.call('listTemplates')))).toBeUndefined();
+    expect(serverMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0, 'network'))).toBeUndefined();
   });
 
   it('honours an AbortSignal', async () => {

@@ -12,7 +12,7 @@ import {
   type EnhancementResult,
 } from '@silent/contracts';
 import { createParser } from 'eventsource-parser';
-import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE, noServerMessage } from './api-error';
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. `http://localhost:3000`. Empty means same origin (browser). */
@@ -129,7 +129,7 @@ export function createApiClient(
       const message =
         typeof failure.error === 'string' && failure.error
           ? failure.error
-          : `Request failed with status ${response.status}`;
+          : noServerMessage(response.status);
       throw new ApiError(
         message,
         response.status,

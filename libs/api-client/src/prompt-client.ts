@@ -10,7 +10,7 @@ import {
   type RenderedPrompt,
   type ServedPrompt,
 } from '@silent/contracts';
-import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ABORTED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE, noServerMessage } from './api-error';
 import { createApiClient, type ApiClientOptions } from './client';
 
 export interface PromptClientOptions extends ApiClientOptions {
@@ -103,7 +103,7 @@ export function createPromptClient(options: PromptClientOptions = {}): PromptCli
       const message =
         typeof payload.error === 'string' && payload.error
           ? payload.error
-          : `Request failed with status ${response.status}`;
+          : noServerMessage(response.status);
       throw new ApiError(message, response.status, 'http', payload.details);
     }
     return {

@@ -309,6 +309,44 @@ describe('ownership: two users, a visitor and an admin', () => {
     });
   });
 
+  describe('analytics', () => {
+    type Figures = { totalEnhancements: number; ratedEnhancements: number; averageRating: number };
+    const figures = async (url: string, as?: SignedIn) => {
+      const res = await call('GET', url, as);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      return res.body.data as Figures;
+    };
+
+    it("are each user's own; the whole product's only for an admin", async () => {
+      // A rated one of their own 5 above; B rated none; the visitor rated theirs 5.
+      const mine = await figures('/api/prompt/analytics', a);
+      const bs = await figures('/api/prompt/analytics', b);
+      expect(mine).toMatchObject({ ratedEnhancements: 1, averageRating: 5 });
+      expect(bs).toMatchObject({ ratedEnhancements: 0, averageRating: 0 });
+      expect(bs.totalEnhancements).toBeGreaterThan(0);
+
+      const product = '/api/prompt/analytics?scope=product';
+      for (const as of [a, b]) {
+        expect(await call('GET', product, as)).toEqual({
+          status: 403,
+          body: expect.objectContaining({ error: MESSAGES.adminOnly }),
+        });
+      }
+      for (const url of [product, '/api/prompt/analytics']) {
+        expect(await call('GET', url)).toEqual({
+          status: 401,
+          body: expect.objectContaining({ error: MESSAGES.unauthorized }),
+        });
+      }
+      const everyone = await figures(product, admin);
+      expect(everyone.ratedEnhancements).toBeGreaterThanOrEqual(2);
+      // The visitor's enhancements count too: more than A's and B's together.
+      expect(everyone.totalEnhancements).toBeGreaterThan(
+        mine.totalEnhancements + bs.totalEnhancements,
+      );
+    });
+  });
+
   describe('an admin promotion', () => {
     it('is for admins only, after reviewing the examples and the figures', async () => {
       const promote = `/api/admin/training/sessions/${aSession.id}/promote`;

@@ -1,4 +1,9 @@
 import { MESSAGES, type TrainingSession } from '@silent/contracts';
+import {
+  OWNERSHIP_CATEGORY,
+  OWNERSHIP_EXAMPLES,
+  OWNERSHIP_MARKER,
+} from '@silent/contracts/testing';
 import { ANONYMOUS, TrainingRunsRepository } from '@silent/data';
 import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer, type Enhancer } from '@silent/prompt-engine';
@@ -190,6 +195,80 @@ describe('training runner (PGlite)', () => {
     expect(after!.results).toEqual([]);
     const owned = await t.database.repositories.trainingResults.exemplarsFor(owner.userId);
     expect(owned).toEqual(await t.database.repositories.trainingResults.exemplarsFor(null));
+  });
+
+  it('stops a running session its owner deletes, and stores nothing; another user gets 404', async () => {
+    const owner = await signIn(t, 'deleter@silent.test');
+    const stranger = await signIn(t, 'stranger@silent.test');
+    const as = (who: { token: string }) => bearer(who.token);
+    // Examples with a house style: run to the end, this session changes the owner's prompts.
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/training/data/bulk',
+      headers: as(owner),
+      payload: { items: OWNERSHIP_EXAMPLES },
+    });
+    expect(imported.statusCode).toBe(201);
+    const train = async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/prompt/training/sessions',
+        headers: as(owner),
+        payload: { sessionName: 'delete me while running', categories: [OWNERSHIP_CATEGORY] },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json().data as TrainingSession;
+    };
+    const queued = await train();
+    const url = `/api/prompt/training/sessions/${queued.id}`;
+    const { trainingResults } = t.database.repositories;
+    const inEffect = await trainingResults.exemplarsFor(owner.userId);
+    const stored = async () =>
+      (
+        (await t.database.db.execute(
+          sql`SELECT (SELECT count(*) FROM training_results WHERE owner_id = ${owner.userId})
+                   + (SELECT count(*) FROM performance_metrics WHERE owner_id = ${owner.userId})
+                   AS n`,
+        )) as unknown as { rows: { n: number | string }[] }
+      ).rows[0]!.n;
+    expect(Number(await stored())).toBe(0);
+
+    let calls = 0;
+    const seen: { stranger?: number; meanwhile?: string; owner?: number } = {};
+    const runner = new TrainingRunner({
+      database: t.database,
+      pollMs: 10,
+      staleMs: 60_000,
+      heartbeatMs: 0,
+      enhancer: watched(async (call) => {
+        calls = call;
+        if (call !== 2) return;
+        // Another user cannot see it, let alone delete it: it keeps running.
+        seen.stranger = (
+          await t.app.inject({ method: 'DELETE', url, headers: as(stranger) })
+        ).statusCode;
+        seen.meanwhile = (await t.database.repositories.sessions.findById(queued.id))?.status;
+        seen.owner = (await t.app.inject({ method: 'DELETE', url, headers: as(owner) })).statusCode;
+      }),
+    });
+    expect(await runner.runOnce()).toBe(queued.id);
+    expect(seen).toEqual({ stranger: 404, meanwhile: 'in_progress', owner: 200 });
+    expect(await t.database.repositories.sessions.findById(queued.id)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url, headers: as(owner) })).statusCode).toBe(404);
+    expect(Number(await stored())).toBe(0);
+    expect(await trainingResults.exemplarsFor(owner.userId)).toEqual(inEffect);
+
+    // The same session left to run does change what is in effect: the check above means something.
+    const again = await train();
+    expect(await t.app.trainingRunner.drain()).toEqual([again.id]);
+    // The deleted run stopped at its next progress write (every 8 engine calls), far from the end.
+    const full = await t.database.repositories.sessions.findById(again.id);
+    expect(full).toMatchObject({ status: 'completed' });
+    expect(full!.progress_total).toBeGreaterThan(8);
+    expect(calls).toBeLessThanOrEqual(8);
+    const trained = await trainingResults.exemplarsFor(owner.userId);
+    expect(trained.some((exemplar) => exemplar.output.includes(OWNERSHIP_MARKER))).toBe(true);
+    expect(inEffect.some((exemplar) => exemplar.output.includes(OWNERSHIP_MARKER))).toBe(false);
   });
 
   it('returns a session to the queue when stopped mid-run', async () => {

@@ -1,12 +1,14 @@
+import { createApiClient, noServerMessage } from '@silent/api-client';
 import type { EndpointName } from '@silent/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
+import { replyAsResponse } from '../../../testing/mock-fetch';
 
 /**
  * Test harness for the tool: a fresh query client, a fake auth context, a router (for links)
@@ -41,6 +43,55 @@ export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
     },
   );
   return call;
+}
+
+/**
+ * A handler failing as the real client fails on this answer of the API, so a spec sees the very
+ * error a screen gets from it: the server's own words, or none fit for a person.
+ */
+export function failingAnswer(
+  name: EndpointName,
+  reply: { status: number; body: unknown },
+): Handler {
+  const client = createApiClient({ fetch: async () => replyAsResponse(reply) });
+  const call = client.call as (name: EndpointName, input: unknown) => Promise<unknown>;
+  return (input) => call(name, input);
+}
+
+/** An error envelope without a message: only a bare status, nothing for a person to read. */
+export const WORDLESS_FAILURE = { status: 500, body: { success: false } } as const;
+
+/**
+ * The two failing answers a mutation's toast must read well for: a refusal in the server's own
+ * words (shown as they are), and one without any (the screen's fallback, never the status).
+ */
+export function failureCases(
+  name: EndpointName,
+  refusal: { status: number; error: string },
+  fallback: string,
+) {
+  return [
+    {
+      answer: `${refusal.status} “${refusal.error}”`,
+      handler: failingAnswer(name, {
+        status: refusal.status,
+        body: { success: false, error: refusal.error },
+      }),
+      shown: refusal.error,
+    },
+    {
+      answer: `${WORDLESS_FAILURE.status} without a message`,
+      handler: failingAnswer(name, WORDLESS_FAILURE),
+      shown: fallback,
+    },
+  ];
+}
+
+/** A failure toast reads `shown`: neither the success message nor a bare status. */
+export async function expectFailureToast(shown: string, success: string) {
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(screen.queryByText(success)).not.toBeInTheDocument();
+  expect(screen.queryByText(noServerMessage(WORDLESS_FAILURE.status))).not.toBeInTheDocument();
 }
 
 /** Calls made to one endpoint, as their inputs (the streamed enhancement counts as enhancePrompt). */

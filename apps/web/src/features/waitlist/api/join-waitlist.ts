@@ -1,4 +1,4 @@
-import { isApiError } from '@silent/api-client';
+import { isApiError, serverMessage } from '@silent/api-client';
 import type { JoinWaitlistRequest, JoinWaitlistResult } from '@silent/contracts';
 import { MESSAGES } from '@silent/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -35,11 +35,7 @@ export async function joinOrQueue(email: string): Promise<JoinOutcome> {
     return { kind: 'joined', email: result.email, alreadyJoined: result.alreadyJoined };
   } catch (error) {
     if (isRefusal(error)) {
-      const message =
-        isApiError(error) && error.message && !error.message.startsWith('Request failed')
-          ? error.message
-          : MESSAGES.waitlistFailed;
-      return { kind: 'refused', message };
+      return { kind: 'refused', message: serverMessage(error) ?? MESSAGES.waitlistFailed };
     }
     enqueueSignup(signup);
     return { kind: 'queued', email: signup.email };

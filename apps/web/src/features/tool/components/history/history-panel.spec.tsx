@@ -1,7 +1,15 @@
-import { HISTORY_PAGE_SIZE, MESSAGES } from '@silent/contracts';
+import { HISTORY_PAGE_SIZE, LIMITS, MESSAGES } from '@silent/contracts';
 import { screen, within } from '@testing-library/react';
 import { historyEntry } from '../../testing/fixtures';
-import { callsTo, mockApi, renderTool, signedInUser, type Handler } from '../../testing/render';
+import {
+  callsTo,
+  expectFailureToast,
+  failureCases,
+  mockApi,
+  renderTool,
+  signedInUser,
+  type Handler,
+} from '../../testing/render';
 import { HistoryPanel } from './history-panel';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
@@ -83,7 +91,10 @@ describe('History panel', () => {
   it('searches the text and filters by kind', async () => {
     const { user } = await open();
     await screen.findByRole('list', { name: 'Your history' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search your history' }), 'offsite');
+    const search = screen.getByRole('searchbox', { name: 'Search your history' });
+    // No longer than the API takes (a longer search would only be refused).
+    expect(search).toHaveAttribute('maxlength', String(LIMITS.shortTextMaxChars));
+    await user.type(search, 'offsite');
     await user.selectOptions(screen.getByLabelText('Kind'), 'variation');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('list', { name: 'Your history' });
@@ -166,6 +177,26 @@ describe('History panel', () => {
     // The list is read again after the delete.
     expect(callsTo('listHistory').length).toBeGreaterThan(1);
   });
+
+  it.each(
+    failureCases(
+      'deleteHistoryEntry',
+      { status: 404, error: MESSAGES.historyEntryNotFound },
+      MESSAGES.historyDeleteFailed,
+    ),
+  )(
+    'says why an entry was not deleted when the API answers $answer',
+    async ({ handler, shown }) => {
+      const { user } = await open({ deleteHistoryEntry: handler });
+      await screen.findByRole('list', { name: 'Your history' });
+      await user.click(screen.getByRole('button', { name: 'Delete “plan a team offsite”' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete this history entry?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+      await expectFailureToast(shown, MESSAGES.historyDeleted);
+      expect(callsTo('deleteHistoryEntry')).toEqual([{ params: { id: variation.id } }]);
+      expect(item('plan a team offsite')).toBeInTheDocument();
+    },
+  );
 
   it("shows the server's message when the history cannot load", async () => {
     const { ApiError } =

@@ -1,6 +1,7 @@
 import {
   ENHANCEMENT_KINDS,
   HISTORY_PAGE_SIZE,
+  LIMITS,
   MESSAGES,
   type EnhancementKind,
   type HistoryEntry,
@@ -109,6 +110,7 @@ function HistoryBrowser() {
           label="Search your history"
           type="search"
           value={draft.search}
+          maxLength={LIMITS.shortTextMaxChars}
           onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
         />
         <Select

@@ -1,4 +1,4 @@
-import { MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
+import { LIMITS, MESSAGES, SIGN_IN_REQUIRED } from '@silent/contracts';
 import { endpointExamples } from '@silent/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -81,5 +81,25 @@ describe('LibraryPanel', () => {
     expect(callsTo('savePrompt')).toEqual([
       { body: { name: 'support/refund-reply', text: 'A better prompt', message: 'Shorter' } },
     ]);
+  });
+
+  it('takes no more prompt text than the API does, when adding and when editing', async () => {
+    mockApi({
+      listPrompts: () => endpointExamples.listPrompts.data,
+      getPromptVersions: () => detail,
+      diffPromptVersions: () => endpointExamples.diffPromptVersions.data,
+    });
+    const { user } = renderTool(<LibraryPanel />, { user: signedInUser });
+    const limit = String(LIMITS.promptMaxChars);
+    await user.click(await screen.findByText('Add a prompt', { selector: 'summary' }));
+    expect(screen.getByRole('textbox', { name: 'Prompt text' })).toHaveAttribute(
+      'maxlength',
+      limit,
+    );
+    await user.click(screen.getByRole('button', { name: /support\/refund-reply/ }));
+    expect(await screen.findByRole('textbox', { name: /^Text/ })).toHaveAttribute(
+      'maxlength',
+      limit,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   LIBRARY,
+  LIMITS,
   MESSAGES,
   SIGN_IN_REQUIRED,
   type LibraryExport,
@@ -198,6 +199,7 @@ function NewPromptForm({ folder, onSaved }: { folder: string; onSaved: (name: st
           value={text}
           rows={4}
           required
+          maxLength={LIMITS.promptMaxChars}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" disabled={save.isPending || !name.trim() || !text.trim()}>
@@ -312,7 +314,7 @@ function EditForm({ prompt }: { prompt: PromptDetail }) {
         hint="Saving changed text makes a new version; the old ones never change"
         value={text}
         rows={6}
-        maxLength={10_000}
+        maxLength={LIMITS.promptMaxChars}
         onChange={(e) => setText(e.target.value)}
       />
       <TextInput

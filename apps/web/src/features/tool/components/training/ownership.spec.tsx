@@ -11,7 +11,15 @@ import {
   trainingItem,
   trainingResult,
 } from '../../testing/fixtures';
-import { callsTo, mockApi, renderTool, signedInUser, type Handler } from '../../testing/render';
+import {
+  callsTo,
+  expectFailureToast,
+  failureCases,
+  mockApi,
+  renderTool,
+  signedInUser,
+  type Handler,
+} from '../../testing/render';
 import { TrainingDashboard } from './training-dashboard';
 
 jest.mock('../../../../lib/api-client', () => ({ api: { call: jest.fn() } }));
@@ -150,6 +158,24 @@ describe('Training Data: own and shared rows', () => {
   });
 });
 
+describe('Training Data: failed deletes', () => {
+  it.each(
+    failureCases(
+      'deleteTrainingData',
+      { status: 404, error: MESSAGES.trainingDataNotFound },
+      MESSAGES.trainingDataDeleteFailed,
+    ),
+  )('says what went wrong when the API answers $answer', async ({ handler, shown }) => {
+    const { user } = await renderAs(signedInUser, { deleteTrainingData: handler });
+    await user.click(screen.getByRole('tab', { name: 'Training Data' }));
+    await user.click(await screen.findByRole('button', { name: /^Delete example/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete example' }));
+    await expectFailureToast(shown, MESSAGES.trainingDataDeleted);
+    expect(callsTo('deleteTrainingData')).toEqual([{ params: { id: own.id } }]);
+    expect(screen.getByText('write my launch email')).toBeInTheDocument();
+  });
+});
+
 describe('Sessions: own and shared', () => {
   const running = session({
     session_name: 'My running session',
@@ -194,6 +220,28 @@ describe('Sessions: own and shared', () => {
     expect(await screen.findByText(MESSAGES.trainingSessionDeleted)).toBeInTheDocument();
     expect(callsTo('deleteTrainingSession')).toEqual([{ params: { id: running.id } }]);
   });
+
+  it.each(
+    failureCases(
+      'deleteTrainingSession',
+      { status: 404, error: MESSAGES.sessionNotFound },
+      MESSAGES.trainingSessionDeleteFailed,
+    ),
+  )(
+    'says why a session was not deleted when the API answers $answer',
+    async ({ handler, shown }) => {
+      const { user } = await renderAs(signedInUser, {
+        listTrainingSessions: () => [running],
+        deleteTrainingSession: handler,
+      });
+      await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete My running session' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete this training session?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete session' }));
+      await expectFailureToast(shown, MESSAGES.trainingSessionDeleted);
+      expect(callsTo('deleteTrainingSession')).toEqual([{ params: { id: running.id } }]);
+    },
+  );
 
   it('says when a result is out of date and retrains its categories', async () => {
     const { user } = await renderAs(signedInUser, {
@@ -278,29 +326,33 @@ describe('Sessions: own and shared', () => {
 });
 
 describe('Admin: promote a user session to shared', () => {
-  it('reviews the figures and examples, then promotes', async () => {
-    const entry = promotable({
-      session: session({
-        session_name: "Grace's support replies",
-        categories: ['support'],
-        shared: false,
+  const entry = promotable({
+    session: session({
+      session_name: "Grace's support replies",
+      categories: ['support'],
+      shared: false,
+      baseline_success_rate: 0.2,
+      success_rate: 0.6,
+      results: [resultSummary({ category: 'support' })],
+    }),
+    owner_email: 'grace@example.com',
+  });
+  const toReview: Record<string, Handler> = {
+    ...asAdmin,
+    listPromotableSessions: () => [entry],
+    listTrainingSessionResults: () => [
+      trainingResult({
+        category: 'support',
+        exemplars: [{ id: own.id, input: 'reply to a refund', output: 'Refund reply steps.' }],
         baseline_success_rate: 0.2,
         success_rate: 0.6,
-        results: [resultSummary({ category: 'support' })],
       }),
-      owner_email: 'grace@example.com',
-    });
+    ],
+  };
+
+  it('reviews the figures and examples, then promotes', async () => {
     const { user } = await renderAs(signedInUser, {
-      ...asAdmin,
-      listPromotableSessions: () => [entry],
-      listTrainingSessionResults: () => [
-        trainingResult({
-          category: 'support',
-          exemplars: [{ id: own.id, input: 'reply to a refund', output: 'Refund reply steps.' }],
-          baseline_success_rate: 0.2,
-          success_rate: 0.6,
-        }),
-      ],
+      ...toReview,
       promoteTrainingSession: () => [trainingResult({ category: 'support', shared: true })],
     });
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
@@ -318,6 +370,29 @@ describe('Admin: promote a user session to shared', () => {
     expect(await screen.findByText(MESSAGES.trainingSessionPromoted)).toBeInTheDocument();
     expect(callsTo('promoteTrainingSession')).toEqual([{ params: { id: entry.session.id } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(
+    failureCases(
+      'promoteTrainingSession',
+      { status: 409, error: MESSAGES.sessionAlreadyShared },
+      MESSAGES.trainingSessionPromoteFailed,
+    ),
+  )('says why a promotion failed when the API answers $answer', async ({ handler, shown }) => {
+    const { user } = await renderAs(signedInUser, {
+      ...toReview,
+      promoteTrainingSession: handler,
+    });
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const review = await screen.findByRole('list', { name: 'Sessions to review' });
+    await user.click(
+      within(review).getByRole('button', { name: "Review Grace's support replies" }),
+    );
+    const dialog = screen.getByRole('dialog', { name: "What “Grace's support replies” learned" });
+    expect(await within(dialog).findByText('Refund reply steps.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Promote to shared' }));
+    await expectFailureToast(shown, MESSAGES.trainingSessionPromoted);
+    expect(callsTo('promoteTrainingSession')).toEqual([{ params: { id: entry.session.id } }]);
   });
 
   it('is not shown to users the API does not know as admins', async () => {
