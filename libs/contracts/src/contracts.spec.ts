@@ -5,7 +5,9 @@ import {
   EnhanceRequestSchema,
   ErrorEnvelopeSchema,
   LENGTH_MESSAGES,
+  LIBRARY,
   LIMITS,
+  LabelNameSchema,
   MESSAGES,
   TOO_LONG_MESSAGE_KEY,
   TrainingDataQuerySchema,
@@ -14,6 +16,8 @@ import {
   categoryLabel,
   confidenceBand,
   endpoints,
+  labelProblem,
+  labelSetMessage,
   missingVariablesMessage,
   registerSchemaExtensions,
   type EndpointDefinition,
@@ -137,6 +141,18 @@ describe('rules carried by the schemas', () => {
 
   it('names missing template variables', () => {
     expect(missingVariablesMessage(['a', 'b'])).toBe('Please fill in: a, b');
+  });
+
+  it("tells why a label cannot be set, by the API's own label rule", () => {
+    const labels = ['production', 'staging', 'my-label_2', '2025', 'latest', 'latest-2'];
+    const refused = ['Latest', 'Staging', '', ' staging', '-lead', 'a b', 'x'.repeat(41)];
+    for (const label of [...labels, ...refused]) {
+      expect(labelProblem(label) === null).toBe(check(LabelNameSchema, label));
+    }
+    expect(labelProblem(LIBRARY.latest)).toBe(MESSAGES.labelLatestReserved);
+    expect(labelProblem('Staging')).toBe(MESSAGES.labelInvalid);
+    expect(labelProblem('x'.repeat(LIBRARY.labelMaxChars + 1))).toBe(LENGTH_MESSAGES.label);
+    expect(labelSetMessage('staging', 2)).toBe('Label "staging" now points at version 2');
   });
 
   it('bands confidence at 8 and 6', () => {

@@ -56,6 +56,17 @@ export const LabelNameSchema = withMessage(
   MESSAGES.labelInvalid,
 );
 
+/**
+ * Why a label cannot be set, in the user's words, or null when LabelNameSchema accepts it: the
+ * web checks a label with the API's own rule before sending it, and names `latest` as reserved
+ * where the schema only says the label is not allowed.
+ */
+export function labelProblem(label: string): string | null {
+  if (label === LIBRARY.latest) return MESSAGES.labelLatestReserved;
+  if (label.length > LIBRARY.labelMaxChars) return LENGTH_MESSAGES.label;
+  return new RegExp(LIBRARY.labelPattern).test(label) ? null : MESSAGES.labelInvalid;
+}
+
 /** A label to read by: any label, or `latest` for the newest version. */
 export const LabelRefSchema = withMessage(
   withLimitMessage(

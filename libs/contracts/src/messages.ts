@@ -190,6 +190,11 @@ export function missingVariablesMessage(names: readonly string[]): string {
   return MESSAGES.templateMissingPrefix + names.join(', ');
 }
 
+/** 'Label "staging" now points at version 2': a label set or moved in the Library tab. */
+export function labelSetMessage(label: string, version: number): string {
+  return `Label "${label}" now points at version ${version}`;
+}
+
 /** "Prompt is too long: at most 10,000 characters": one field over its limit. */
 export function tooLongMessage(label: string, max: number, unit = 'characters'): string {
   return `${label} is too long: at most ${max.toLocaleString('en-US')} ${unit}`;

@@ -1,8 +1,19 @@
-// The prompt library over HTTP: save and version, label moves with history, diff, serving by
-// label with an API key and with a session token, revoked keys, ETag/304, strict rendering,
+// The prompt library over HTTP: save and version (each version with the training result in
+// effect for its owner), label moves with history, diff, serving by label with an API key and
+// with a session token, keys stored only as hashes, revoked keys, ETag/304, strict rendering,
 // another user's prompt as a 404, and an export imported elsewhere.
-import { LIBRARY, MESSAGES, missingVariablesMessage } from '@silent/contracts';
+import {
+  LIBRARY,
+  MESSAGES,
+  missingVariablesMessage,
+  type PromptDetail,
+  type PromptVersion,
+  type TrainingSession,
+} from '@silent/contracts';
+import { OWNERSHIP_CATEGORY, OWNERSHIP_EXAMPLES } from '@silent/contracts/testing';
 import { unknownVariablesMessage } from '@silent/prompt-engine';
+import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 const NAME = 'support/refund-reply';
@@ -177,6 +188,24 @@ describe('prompt library routes', () => {
       expect(JSON.stringify(res.json())).not.toContain(key);
     });
 
+    it('stores the key only as its SHA-256: the plaintext is nowhere in its row', async () => {
+      const rows = (
+        (await t.database.db.execute(
+          sql`SELECT * FROM api_keys WHERE prefix = ${key.slice(0, LIBRARY.apiKeyShownChars)}`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+      expect(rows).toHaveLength(1);
+      const [row] = rows;
+      expect(row?.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+      // Only the prefix shown in the list is kept in clear, never the secret after it.
+      const secret = key.slice(LIBRARY.apiKeyShownChars);
+      for (const value of Object.values(row ?? {})) {
+        const stored = value instanceof Date ? value.toISOString() : String(value);
+        expect(stored).not.toContain(key);
+        expect(stored).not.toContain(secret);
+      }
+    });
+
     it('falls back to latest only when asked', async () => {
       await t.app.inject({
         method: 'POST',
@@ -343,6 +372,64 @@ describe('prompt library routes', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(MESSAGES.libraryImportInvalid);
+  });
+
+  it('keeps with each version the training result in effect for its owner when it was saved', async () => {
+    const dana = bearer((await signIn(t, 'dana@silent.test')).token);
+    const call = (
+      method: 'GET' | 'POST',
+      url: string,
+      headers: Record<string, string> = dana,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const pricing = path('mail/pricing');
+    const untrained = (
+      await call('POST', '/api/prompts', dana, { name: 'mail/pricing', text: 'Announce prices.' })
+    ).json().data.version as PromptVersion;
+
+    // Dana trains on her own e-mail examples, as the ownership walk does.
+    const imported = await call('POST', '/api/prompt/training/data/bulk', dana, {
+      items: OWNERSHIP_EXAMPLES,
+    });
+    expect(imported.statusCode).toBe(201);
+    const created = await call('POST', '/api/prompt/training/sessions', dana, {
+      sessionName: 'Dana pricing mails',
+      categories: [OWNERSHIP_CATEGORY],
+    });
+    expect(created.statusCode).toBe(201);
+    const sessionId = (created.json().data as TrainingSession).id;
+    expect(await t.app.trainingRunner.drain()).toEqual([sessionId]);
+    const session = (await call('GET', `/api/prompt/training/sessions/${sessionId}`)).json()
+      .data as TrainingSession;
+    expect(session).toMatchObject({
+      status: 'completed',
+      results: [{ category: OWNERSHIP_CATEGORY, status: 'active', shared: false }],
+    });
+    const result = session.results[0]!;
+    const ref = { id: result.id, category: OWNERSHIP_CATEGORY, shared: false };
+    expect(untrained.training).not.toContainEqual(ref);
+
+    const saved = await call('POST', '/api/prompts', dana, {
+      name: 'mail/pricing',
+      text: 'Write an email announcing our new pricing to customers.',
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data.version.training).toContainEqual(ref);
+    // Stored, not only answered: read back, the new version has it and the older one still not.
+    const detail = (await call('GET', `${pricing}/versions`)).json().data as PromptDetail;
+    const byNumber = new Map(detail.versions.map((v) => [v.version, v.training]));
+    expect(byNumber.get(2)).toContainEqual(ref);
+    expect(byNumber.get(1)).toEqual(untrained.training);
+    expect(byNumber.get(1)).not.toContainEqual(ref);
+
+    // Dana's result is hers: another user's version made now does not carry it.
+    const bobs = await call('POST', '/api/prompts', bob, {
+      name: 'mail/pricing',
+      text: 'Write an email announcing our new pricing to customers.',
+    });
+    expect(bobs.statusCode).toBe(201);
+    const bobsTraining = bobs.json().data.version.training as { id: string }[];
+    expect(bobsTraining.map((r) => r.id)).not.toContain(result.id);
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,4 +1,5 @@
-import { LIBRARY, type PromptSummary } from '@silent/contracts';
+import { LIBRARY, type DiffPart, type PromptSummary } from '@silent/contracts';
+import type { DiffSegment } from './diff';
 
 /** The folder of a prompt: its name up to the last `/` ('' for the top level). */
 export function folderOf(name: string): string {
@@ -42,4 +43,11 @@ export function fetchSnippets(origin: string, name: string, label: string = LIBR
 export function rollbackTarget(versions: readonly number[], production: number | undefined) {
   if (production === undefined) return undefined;
   return versions.filter((v) => v < production).sort((a, b) => b - a)[0];
+}
+
+const SEGMENT_TYPES = { same: 'equal', added: 'added', removed: 'removed' } as const;
+
+/** The API's word-level diff parts as the diff columns' segments (same → equal). */
+export function diffSegments(parts: readonly DiffPart[]): DiffSegment[] {
+  return parts.map((part) => ({ type: SEGMENT_TYPES[part.kind], text: part.text }));
 }

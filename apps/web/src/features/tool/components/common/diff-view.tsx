@@ -42,12 +42,22 @@ function Side({
 }
 
 /**
- * The original and the enhanced text side by side (stacked on a narrow screen), with only the
- * words that changed marked: removed ones on the original's side, added ones on the other.
+ * A word-level diff in two columns (stacked on a narrow screen), each labelled by its heading:
+ * the earlier text on the left with its removed words marked, the later text on the right with
+ * its added words marked, and a one-line count above.
  */
-export function DiffView({ before, after }: { before: string; after: string }) {
+export function DiffColumns({
+  segments,
+  beforeTitle,
+  afterTitle,
+  testId,
+}: {
+  segments: readonly DiffSegment[];
+  beforeTitle: string;
+  afterTitle: string;
+  testId: string;
+}) {
   const id = useId();
-  const segments = useMemo(() => diffWords(before, after), [before, after]);
   const stats = diffStats(segments);
   return (
     <div className="tool-diff">
@@ -55,10 +65,21 @@ export function DiffView({ before, after }: { before: string; after: string }) {
         {stats.added} {stats.added === 1 ? 'word' : 'words'} added, {stats.removed}{' '}
         {stats.removed === 1 ? 'word' : 'words'} removed.
       </p>
-      <div className="tool-diff__sides" data-testid="diff">
-        <Side id={`${id}-original`} title="Original" segments={segments} keep="removed" />
-        <Side id={`${id}-enhanced`} title="Enhanced" segments={segments} keep="added" />
+      <div className="tool-diff__sides" data-testid={testId}>
+        <Side id={`${id}-before`} title={beforeTitle} segments={segments} keep="removed" />
+        <Side id={`${id}-after`} title={afterTitle} segments={segments} keep="added" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The original and the enhanced text side by side, with only the words that changed marked:
+ * removed ones on the original's side, added ones on the other.
+ */
+export function DiffView({ before, after }: { before: string; after: string }) {
+  const segments = useMemo(() => diffWords(before, after), [before, after]);
+  return (
+    <DiffColumns segments={segments} beforeTitle="Original" afterTitle="Enhanced" testId="diff" />
   );
 }

@@ -1,11 +1,12 @@
 import { ApiError } from '@silent/api-client';
 import { LENGTH_MESSAGES, LIMITS, MESSAGES } from '@silent/contracts';
+import { endpointExamples } from '@silent/contracts/testing';
 import { TOUCH_ONLY_QUERY } from '@silent/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEnhancerStore } from '../../stores/enhancer-store';
 import { resetToolWork } from '../../stores/tool-work';
 import { enhancement } from '../../testing/fixtures';
-import { callsTo, deferred, mockApi, renderTool } from '../../testing/render';
+import { callsTo, deferred, mockApi, renderTool, signedInUser } from '../../testing/render';
 import { BasicEnhancer } from './basic-enhancer';
 
 jest.mock('../../../../lib/api-client', () => ({
@@ -249,6 +250,44 @@ describe('BasicEnhancer', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy enhanced prompt' }));
     expect(await screen.findByText(MESSAGES.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('Copy me');
+  });
+
+  it('saves the result to the library from under it, with the options and engine it came from', async () => {
+    mockApi({
+      enhancePrompt: () =>
+        enhancement({
+          enhancedPrompt: 'Write a short, friendly email about the delay.',
+          model: 'silent-offline-1',
+          metadata: {
+            processingTime: 40,
+            engine: 'offline',
+            originalScore: 3,
+            checks: [],
+            style: 'casual',
+            length: 'short',
+          },
+        }),
+      savePrompt: () => endpointExamples.savePrompt.data,
+    });
+    const { user } = renderTool(<BasicEnhancer />, { user: signedInUser });
+    await user.type(promptBox(), 'write email');
+    await user.click(enhanceButton());
+    const result = await screen.findByRole('article', { name: 'Enhanced prompt' });
+    await user.click(within(result).getByRole('button', { name: 'Save to library' }));
+    await user.type(within(result).getByRole('textbox', { name: /^Prompt name/ }), 'mail/delay');
+    await user.click(within(result).getByRole('button', { name: 'Save' }));
+    expect(callsTo('savePrompt')).toEqual([
+      {
+        body: {
+          name: 'mail/delay',
+          text: 'Write a short, friendly email about the delay.',
+          options: { style: 'casual', length: 'short' },
+          engine: 'offline',
+          model: 'silent-offline-1',
+        },
+      },
+    ]);
+    expect(await screen.findByText(new RegExp(MESSAGES.promptSaved))).toBeInTheDocument();
   });
 
   it('stores a 1–5 rating for the enhancement', async () => {

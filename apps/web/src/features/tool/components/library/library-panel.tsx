@@ -3,6 +3,8 @@ import {
   LIMITS,
   MESSAGES,
   SIGN_IN_REQUIRED,
+  labelProblem,
+  labelSetMessage,
   type LibraryExport,
   type PromptDetail,
   type PromptVersion,
@@ -20,11 +22,20 @@ import {
   cardClassName,
   Alert,
 } from '@silent/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { toolParams } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/auth-context';
+import { downloadText } from '../../../../lib/download';
 import { usePromptDiff } from '../../api/diff-prompt-versions';
 import { usePromptVersions } from '../../api/get-prompt-versions';
 import { usePrompts } from '../../api/get-prompts';
@@ -33,17 +44,25 @@ import { useMovePromptLabel } from '../../api/move-prompt-label';
 import { useSavePrompt } from '../../api/save-prompt';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
-import { fetchSnippets, folderOf, foldersOf, inFolder, rollbackTarget } from '../../lib/library';
+import {
+  diffSegments,
+  fetchSnippets,
+  folderOf,
+  foldersOf,
+  inFolder,
+  rollbackTarget,
+} from '../../lib/library';
 import { useEnhancerStore } from '../../stores/enhancer-store';
 import { ConfidenceScore } from '../common/confidence-score';
 import { CopyButton } from '../common/copy-button';
+import { DiffColumns } from '../common/diff-view';
 import { SignInRequired } from '../common/sign-in-required';
 import { ApiKeysPanel } from './api-keys-panel';
 
 /**
  * The Library tab: the signed-in user's named prompts in folders, each with its versions and
- * labels; diff two versions, open one in the enhancer, promote or roll back production, and
- * copy the snippet an application uses to fetch it. Import/export and API keys below.
+ * labels; diff two versions side by side, open one in the enhancer, promote or roll back
+ * production, put any label on a version, and copy the snippet an application uses to fetch it. Import/export and API keys below.
  */
 export function LibraryPanel() {
   const { user } = useAuth();
@@ -83,6 +102,7 @@ function LibraryBrowser() {
             <TextInput
               label="Search your library"
               type="search"
+              maxLength={LIMITS.shortTextMaxChars}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -399,29 +419,110 @@ function VersionList({ prompt }: { prompt: PromptDetail }) {
             )}
             <CopyButton text={version.text} label={`Copy version ${version.version}`} />
           </div>
+          <SetLabelForm prompt={prompt} version={version} />
         </Card>
       ))}
     </ol>
   );
 }
 
+/**
+ * Puts a label on one version: a new label, or one moved here from another version (staging,
+ * production, or the user's own). The label is checked with the API's rule first, so `latest`
+ * is refused in words before any request.
+ */
+function SetLabelForm({ prompt, version }: { prompt: PromptDetail; version: PromptVersion }) {
+  const id = useId();
+  const [label, setLabel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const move = useMovePromptLabel();
+  const suggestions = [
+    ...new Set([...LIBRARY.suggestedLabels, ...prompt.labels.map((l) => l.label)]),
+  ].filter((name) => !version.labels.includes(name));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = label.trim();
+    const refused = labelProblem(wanted);
+    setProblem(refused);
+    if (refused) {
+      input.current?.focus();
+      return;
+    }
+    move.mutate(
+      { name: prompt.name, label: wanted, version: version.version },
+      {
+        onSuccess: () => {
+          toast.success(labelSetMessage(wanted, version.version));
+          setLabel('');
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.labelMoveFailed)),
+      },
+    );
+  };
+  return (
+    <form
+      className="tool-row tool-row--wrap tool-library__label-form"
+      onSubmit={onSubmit}
+      aria-label={`Set a label on version ${version.version}`}
+      noValidate
+    >
+      <TextInput
+        ref={input}
+        label="Label"
+        hint="Like staging or your own; a label on another version moves here"
+        value={label}
+        error={problem}
+        list={`${id}-labels`}
+        maxLength={LIBRARY.labelMaxChars}
+        autoComplete="off"
+        spellCheck={false}
+        after={
+          <datalist id={`${id}-labels`}>
+            {suggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        }
+        onChange={(e) => {
+          setLabel(e.target.value);
+          setProblem(null);
+        }}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={move.isPending || !label.trim()}
+      >
+        Set label
+      </Button>
+    </form>
+  );
+}
+
 function DiffSection({ prompt }: { prompt: PromptDetail }) {
   const id = useId();
   const numbers = prompt.versions.map((v) => v.version);
-  const [from, setFrom] = useState(numbers[1] ?? numbers[0] ?? 1);
-  const [to, setTo] = useState(numbers[0] ?? 1);
+  const [first, setFirst] = useState(numbers[1] ?? numbers[0] ?? 1);
+  const [second, setSecond] = useState(numbers[0] ?? 1);
   const latest = numbers[0];
   // A new version moves the comparison to "previous → newest".
   const seen = useRef(latest);
   useEffect(() => {
     if (latest !== undefined && seen.current !== latest) {
       seen.current = latest;
-      setFrom(numbers[1] ?? latest);
-      setTo(latest);
+      setFirst(numbers[1] ?? latest);
+      setSecond(latest);
     }
   }, [latest, numbers]);
-  const enabled = numbers.length > 1 && from !== to;
-  const diff = usePromptDiff(prompt.name, from, to, enabled);
+  // Whichever order they are chosen in, the older version is on the left and the diff reads
+  // from it to the newer one.
+  const older = Math.min(first, second);
+  const newer = Math.max(first, second);
+  const enabled = numbers.length > 1 && older !== newer;
+  const diff = usePromptDiff(prompt.name, older, newer, enabled);
+  const segments = useMemo(() => diffSegments(diff.data?.parts ?? []), [diff.data]);
   const options = numbers.map((n) => ({ value: String(n), label: `Version ${n}` }));
   if (numbers.length < 2) {
     return (
@@ -437,16 +538,16 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
       </h4>
       <div className="tool-row tool-row--wrap">
         <Select
-          label="From"
+          label="Compare"
           options={options}
-          value={String(from)}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => setFrom(Number(e.target.value))}
+          value={String(first)}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => setFirst(Number(e.target.value))}
         />
         <Select
-          label="To"
+          label="With"
           options={options}
-          value={String(to)}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => setTo(Number(e.target.value))}
+          value={String(second)}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => setSecond(Number(e.target.value))}
         />
       </div>
       {!enabled ? (
@@ -465,25 +566,12 @@ function DiffSection({ prompt }: { prompt: PromptDetail }) {
             </strong>
             )
           </p>
-          <p className="tool-diff__text" data-testid="library-diff">
-            {diff.data.parts.map((part, i) =>
-              part.kind === 'same' ? (
-                <span key={i}>{part.text}</span>
-              ) : part.kind === 'added' ? (
-                <ins key={i} className="tool-diff__added">
-                  <span className="ui-visually-hidden">[added: </span>
-                  {part.text}
-                  <span className="ui-visually-hidden">]</span>
-                </ins>
-              ) : (
-                <del key={i} className="tool-diff__removed">
-                  <span className="ui-visually-hidden">[removed: </span>
-                  {part.text}
-                  <span className="ui-visually-hidden">]</span>
-                </del>
-              ),
-            )}
-          </p>
+          <DiffColumns
+            segments={segments}
+            beforeTitle={`Version ${older} (older)`}
+            afterTitle={`Version ${newer} (newer)`}
+            testId="library-diff"
+          />
           {diff.data.checks_changed.length > 0 && (
             <ul className="tool-list" aria-label="Checks that changed">
               {diff.data.checks_changed.map((check) => (
@@ -545,6 +633,8 @@ function LabelHistory({ prompt }: { prompt: PromptDetail }) {
   );
 }
 
+const LIBRARY_FILE_NAME = 'silent-prompt-library.json';
+
 function LibraryTransfer() {
   const id = useId();
   const importer = useImportLibrary();
@@ -553,14 +643,7 @@ function LibraryTransfer() {
     setExporting(true);
     try {
       const data = await exportLibrary();
-      const url = URL.createObjectURL(
-        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-      );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'silent-prompt-library.json';
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadText(LIBRARY_FILE_NAME, JSON.stringify(data, null, 2), 'application/json');
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.libraryLoadFailed));
     } finally {
