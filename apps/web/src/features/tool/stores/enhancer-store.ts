@@ -2,6 +2,7 @@ import {
   DEFAULT_LENGTH,
   DEFAULT_STYLE,
   type EnhancementResult,
+  type EnhanceOptions,
   type PromptLength,
   type PromptStyle,
 } from '@silent/contracts';
@@ -19,10 +20,12 @@ export interface EnhancerDraft {
   optionsOpen: boolean;
 }
 
-/** The last result, with the prompt it was made from. */
+/** The last result, with the prompt and the options it was made from. */
 export interface LastEnhancement {
   original: string;
   result: EnhancementResult;
+  /** Kept with a version saved to the library (absent in sessions stored before it was kept). */
+  options?: EnhanceOptions;
 }
 
 interface EnhancerStore extends EnhancerDraft {

@@ -271,6 +271,11 @@ describe('BasicEnhancer', () => {
     });
     const { user } = renderTool(<BasicEnhancer />, { user: signedInUser });
     await user.type(promptBox(), 'write email');
+    await user.click(screen.getByRole('button', { name: 'Show advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Style'), 'casual');
+    await user.selectOptions(screen.getByLabelText('Length'), 'short');
+    await user.type(screen.getByLabelText('Target audience'), 'our customers');
+    await user.type(screen.getByLabelText('Context'), 'The order ships a week late.');
     await user.click(enhanceButton());
     const result = await screen.findByRole('article', { name: 'Enhanced prompt' });
     await user.click(within(result).getByRole('button', { name: 'Save to library' }));
@@ -281,7 +286,13 @@ describe('BasicEnhancer', () => {
         body: {
           name: 'mail/delay',
           text: 'Write a short, friendly email about the delay.',
-          options: { style: 'casual', length: 'short' },
+          // Every option the request was made with, the audience and context included.
+          options: {
+            style: 'casual',
+            length: 'short',
+            targetAudience: 'our customers',
+            context: 'The order ships a week late.',
+          },
           engine: 'offline',
           model: 'silent-offline-1',
         },

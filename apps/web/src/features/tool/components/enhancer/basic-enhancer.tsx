@@ -94,7 +94,8 @@ export function BasicEnhancer() {
         setStreamed('');
       },
       onSuccess: (result) => {
-        setLast({ original: originalPrompt, result });
+        const { originalPrompt: _prompt, ...options } = body;
+        setLast({ original: originalPrompt, result, options });
         setShowNewResult(true);
         toast.success(MESSAGES.enhanceSucceeded);
       },
@@ -238,10 +239,12 @@ export function BasicEnhancer() {
           original={last.original}
           result={last.result}
           focusOnMount={showNewResult}
-          options={{
-            ...(last.result.metadata.style ? { style: last.result.metadata.style } : {}),
-            ...(last.result.metadata.length ? { length: last.result.metadata.length } : {}),
-          }}
+          options={
+            last.options ?? {
+              ...(last.result.metadata.style ? { style: last.result.metadata.style } : {}),
+              ...(last.result.metadata.length ? { length: last.result.metadata.length } : {}),
+            }
+          }
         />
       )}
     </section>
