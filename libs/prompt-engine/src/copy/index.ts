@@ -27,35 +27,46 @@ export function answerInLine(code: string): string {
   return name ? `Answer in ${name}.` : 'Answer in the language of the request.';
 }
 
-function packTexts(pack: LanguagePack): string[] {
-  const texts: string[] = [];
-  for (const copy of Object.values(pack.tasks)) {
-    if (copy.role) texts.push(copy.role);
-    if (copy.format) texts.push(copy.format);
-    texts.push(...copy.edges);
-  }
-  texts.push(
+/**
+ * Every line the engine writes word for word: the task copy, slots, tones, the variations' lines
+ * and each of the pack's own lines (the edge and format alternatives). Taken from the pack itself,
+ * so a line added to a pack is known here without being listed twice.
+ */
+function fixedLines(pack: LanguagePack): string[] {
+  const own = Object.values(pack).filter((value): value is string => typeof value === 'string');
+  const variations = pack.variations;
+  return [
+    ...Object.values(pack.tasks).flatMap((copy) => [
+      ...(copy.role ? [copy.role] : []),
+      ...(copy.format ? [copy.format] : []),
+      ...copy.edges,
+    ]),
     ...Object.values(pack.slots),
     ...Object.values(pack.tone),
-    pack.placeholderRule,
-    pack.injection,
-  );
-  texts.push(...Object.values(pack.headings));
-  texts.push(pack.length(1, 2, 'words'), pack.length(1, 2, 'bullets'), pack.length(1, 2, 'steps'));
-  texts.push(pack.length(1, 2, 'ideas'), pack.keepVariables(['x']), pack.vague(['x']));
-  texts.push(pack.contradiction('x', 'y'), pack.unbounded(['x']), pack.splitTasks(['x']));
-  const variations = pack.variations;
-  texts.push(
+    ...own,
     variations.brevity,
     variations.exampleIntro,
     variations.stepsIntro,
     variations.stepsOutro,
-  );
-  texts.push(
     ...Object.values(variations.steps).flat(),
-    ...Object.values(variations.skeletons).flat(),
-  );
-  return texts;
+  ];
+}
+
+function packTexts(pack: LanguagePack): string[] {
+  return [
+    ...fixedLines(pack),
+    ...Object.values(pack.headings),
+    pack.length(1, 2, 'words'),
+    pack.length(1, 2, 'bullets'),
+    pack.length(1, 2, 'steps'),
+    pack.length(1, 2, 'ideas'),
+    pack.keepVariables(['x']),
+    pack.vague(['x']),
+    pack.contradiction('x', 'y'),
+    pack.unbounded(['x']),
+    pack.splitTasks(['x']),
+    ...Object.values(pack.variations.skeletons).flat(),
+  ];
 }
 
 /** Every word the engine's own additions use, in all packs (lower-cased). */
@@ -76,35 +87,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
   const fixed = new Set<string>();
   const generated: RegExp[] = [/^Answer in .+\.$/u, /^Answer in the language of the request\.$/u];
   for (const pack of Object.values(PACKS)) {
-    for (const copy of Object.values(pack.tasks)) {
-      for (const line of [copy.role, copy.format, ...copy.edges]) if (line) fixed.add(line);
-    }
-    const variations = pack.variations;
-    for (const line of [
-      variations.brevity,
-      variations.exampleIntro,
-      variations.stepsIntro,
-      variations.stepsOutro,
-      ...Object.values(variations.steps).flat(),
-    ]) {
-      fixed.add(line);
-    }
-    for (const line of [
-      ...Object.values(pack.slots),
-      ...Object.values(pack.tone),
-      pack.placeholderRule,
-      pack.injection,
-      pack.refactor,
-      pack.fileScript,
-      pack.configCode,
-      pack.planSchedule,
-      pack.explainDifference,
-      pack.regexSearch,
-      pack.explainConcept,
-      pack.troubleshoot,
-    ]) {
-      fixed.add(line);
-    }
+    for (const line of fixedLines(pack)) fixed.add(line);
     for (const unit of ['words', 'bullets', 'steps', 'ideas'] as const) {
       generated.push(templatePattern(pack.length(111, 222, unit), ['111', '222']));
       generated.push(templatePattern(pack.length(111, 111, unit), ['111']));
