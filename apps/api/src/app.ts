@@ -113,7 +113,6 @@ export async function buildApp({
   });
   await app.register(trainingPlugin, {
     training: config.training,
-    llm: config.llm,
     ...(trainingWorkerFile ? { workerFile: trainingWorkerFile } : {}),
     seedDemoContent: config.seedDemoContent,
   });

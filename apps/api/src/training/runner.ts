@@ -21,8 +21,14 @@ import {
 } from '@silent/training';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { ApiConfig } from '../config';
-import { inlineJobs, threadJobs, type TrainingJob, type TrainingJobRunner } from './training-job';
+import type { ModelCall } from '../engine/model-calls';
+import {
+  inlineJobs,
+  threadJobs,
+  type LlmSource,
+  type TrainingJob,
+  type TrainingJobRunner,
+} from './training-job';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -43,9 +49,11 @@ export interface TrainingRunnerOptions {
    * The bundled training worker (dist/apps/api/training-worker.mjs) and the LLM settings its
    * enhancer is built from: sessions are computed on a thread. Without it, inline.
    */
-  thread?: { workerFile: string; llm: ApiConfig['llm'] };
+  thread?: { workerFile: string; llm: LlmSource };
   /** How often a running session's progress and heartbeat are written (ms). */
   heartbeatMs?: number;
+  /** Records a model call a session's thread made (inline sessions' enhancer records its own). */
+  recordCall?: (call: ModelCall) => Promise<void>;
   /** The LLM model for a session's model_version (undefined: the enhancer's own). */
   modelFor?: (modelVersion: string) => string | undefined;
   /** Pipeline settings: threshold, k, folds, ... (no `now` with a thread). */
@@ -249,6 +257,7 @@ export class TrainingRunner {
         signal: controller.signal,
         onProgress: (done, total) => heartbeat.progress(done, total),
         onCategoryDone: this.checkpointer(id, job.resume, lost),
+        ...(this.options.recordCall ? { onModelCall: this.options.recordCall } : {}),
       });
       await this.complete(session, job, outcome);
     } catch (error) {

@@ -15,6 +15,7 @@ import {
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ApiConfig } from '../config';
+import type { ModelCall } from '../engine/model-calls';
 
 /** Everything a session's computation needs: plain data, so it can cross to a thread. */
 export interface TrainingJob {
@@ -35,6 +36,8 @@ export interface TrainingJobHooks {
   onCategoryDone(checkpoint: CategoryCheckpoint): Promise<void>;
   /** Aborting stops the computation (the thread is terminated) and rejects with the reason. */
   signal: AbortSignal;
+  /** A model call the thread made, to be recorded as the main thread records its own. */
+  onModelCall?(call: ModelCall): Promise<void>;
 }
 
 /** Runs one job to its SessionRecord; rejects with NoTrainingDataError when there is no data. */
@@ -53,6 +56,7 @@ export interface TrainingWorkerData {
 export type TrainingWorkerMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'checkpoint'; checkpoint: CategoryCheckpoint }
+  | { type: 'call'; call: ModelCall }
   | { type: 'done'; record: SessionRecord }
   | { type: 'error'; noTrainingData: boolean; message: string };
 
@@ -93,9 +97,16 @@ export function inlineJobs(enhancer: Pick<Enhancer, 'enhance'>): TrainingJobRunn
  * On a worker thread started for the job from `workerFile`; the worker builds its own enhancer
  * from `llm`, as the batch workers do.
  */
-export function threadJobs(workerFile: string, llm: ApiConfig['llm']): TrainingJobRunner {
-  return (job, hooks) =>
-    new Promise<SessionRecord>((resolve, reject) => {
+/**
+ * The model settings a session's thread builds its enhancer from: fixed, or asked for at the
+ * start of every session (the model in effect then, an admin's stored one included).
+ */
+export type LlmSource = ApiConfig['llm'] | (() => Promise<ApiConfig['llm']>);
+
+export function threadJobs(workerFile: string, source: LlmSource): TrainingJobRunner {
+  return async (job, hooks) => {
+    const llm = typeof source === 'function' ? await source() : source;
+    return new Promise<SessionRecord>((resolve, reject) => {
       if (hooks.signal.aborted) {
         reject(hooks.signal.reason);
         return;
@@ -119,6 +130,7 @@ export function threadJobs(workerFile: string, llm: ApiConfig['llm']): TrainingJ
         if (settled) return;
         if (message.type === 'progress') await hooks.onProgress(message.done, message.total);
         else if (message.type === 'checkpoint') await hooks.onCategoryDone(message.checkpoint);
+        else if (message.type === 'call') await hooks.onModelCall?.(message.call);
         else if (message.type === 'done') finish(() => resolve(message.record));
         else {
           const error = message.noTrainingData
@@ -139,4 +151,5 @@ export function threadJobs(workerFile: string, llm: ApiConfig['llm']): TrainingJ
         );
       });
     });
+  };
 }

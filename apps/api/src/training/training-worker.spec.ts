@@ -1,13 +1,15 @@
 // Training sessions on a real worker thread: the bundled worker (built here as the build script
 // does) computes exactly what the main thread computes, the app's runner uses it, and cancelling
 // a session stops the thread, stores nothing and leaves the result in effect as it was.
-import type { TrainingResult, TrainingSession } from '@silent/contracts';
+import { endpoints, type TrainingResult, type TrainingSession } from '@silent/contracts';
 import { createEnhancer } from '@silent/prompt-engine';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '@silent/prompt-engine/testing';
 import { readCheckpoint, type CategoryCheckpoint, type SessionRecord } from '@silent/training';
 import { HOUSE_CATEGORY, HOUSE_TRAIN } from '@silent/training/experiment';
 import { sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
 import {
+  ADMIN_EMAIL,
   bearer,
   createTestApp,
   importTrainingItems,
@@ -212,5 +214,63 @@ describe('training sessions on a worker thread (PGlite)', () => {
     // It stopped between categories, far from the end.
     expect((await checkpointOf(queued.id)).length).toBeLessThan(categories.length);
     expect(await t.database.repositories.trainingResults.exemplarsFor(ownerId)).toEqual(active);
+  });
+});
+
+describe('a session on a worker thread uses the model in effect when it starts', () => {
+  const SETTINGS_KEY = Buffer.alloc(32, 7).toString('base64');
+  let t: TestApp;
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    // Whatever it answers, the enhancer asks it first (a weak answer loses to the offline draft).
+    fake = await startFakeOpenAiServer([{ kind: 'content', content: 'A short reply.' }], {
+      models: ['llama3.1'],
+      apiKey: 'sk-stored',
+    });
+    t = await createTestApp({ modelSettingsKey: SETTINGS_KEY }, undefined, {
+      trainingWorkerFile: worker.file,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('trains with the model an admin stored after start-up, and records its calls', async () => {
+    const admin = bearer((await signIn(t, ADMIN_EMAIL)).token);
+    const saved = await t.app.inject({
+      method: endpoints.saveModelSettings.method,
+      url: endpoints.saveModelSettings.path,
+      headers: admin,
+      payload: { baseUrl: fake.baseUrl, model: 'llama3.1', apiKey: 'sk-stored' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const owner = bearer((await signIn(t, 'stored-model@silent.test')).token);
+    expect((await importTrainingItems(t, owner, HOUSE_TRAIN.slice(0, 8))).statusCode).toBe(201);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompt/training/sessions',
+      headers: owner,
+      payload: { sessionName: 'with the stored model', categories: [HOUSE_CATEGORY] },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json().data as TrainingSession).id;
+
+    expect(await t.app.trainingRunner.drain()).toEqual([id]);
+    const chats = fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+    expect(chats.length).toBeGreaterThan(0);
+    for (const chat of chats) {
+      expect(chat.body).toMatchObject({ model: 'llama3.1' });
+      expect(chat.headers.authorization).toBe('Bearer sk-stored');
+    }
+    // The thread's calls are recorded as the main thread's are: in the admin's usage figures.
+    const usage = await t.app.inject({
+      method: endpoints.getModelUsage.method,
+      url: endpoints.getModelUsage.path,
+      headers: admin,
+    });
+    expect(usage.statusCode).toBe(200);
+    const byModel = (usage.json().data as { byModel: { model: string; calls: number }[] }).byModel;
+    expect(byModel.find((row) => row.model === 'llama3.1')?.calls).toBe(chats.length);
   });
 });

@@ -4,13 +4,18 @@
 import { NoTrainingDataError } from '@silent/training';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createConfiguredEnhancer } from '../engine/enhancer';
+import { recordingProvider } from '../engine/model-calls';
 import { trainJob, type TrainingWorkerData, type TrainingWorkerMessage } from './training-job';
 
 const { llm, job } = workerData as TrainingWorkerData;
 const post = (message: TrainingWorkerMessage) => parentPort?.postMessage(message);
 
 try {
-  const record = await trainJob(createConfiguredEnhancer(llm), job, {
+  // Each model call goes to the main thread, which records and prices it.
+  const enhancer = createConfiguredEnhancer(llm, (provider) =>
+    recordingProvider(provider, async (call) => post({ type: 'call', call })),
+  );
+  const record = await trainJob(enhancer, job, {
     onProgress: async (done, total) => post({ type: 'progress', done, total }),
     onCategoryDone: async (checkpoint) => post({ type: 'checkpoint', checkpoint }),
   });

@@ -16,9 +16,6 @@ declare module 'fastify' {
 
 export interface TrainingPluginOptions {
   training: ApiConfig['training'];
-  /** The LLM settings: the default model for model_versions the model map does not name, and
-   * what the training worker builds its enhancer from. */
-  llm: ApiConfig['llm'];
   /** The bundled training worker (main.ts passes dist/apps/api/training-worker.mjs); else inline. */
   workerFile?: string;
   /** The demo seed is on: queue the demo's training session once, after the seed. */
@@ -63,7 +60,13 @@ export default fp<TrainingPluginOptions>(
       staleMs: training.staleMs,
       maxAttempts: training.maxAttempts,
       ...(options.workerFile
-        ? { thread: { workerFile: options.workerFile, llm: options.llm } }
+        ? // The model in effect when each session starts (an admin's stored one too).
+          {
+            thread: {
+              workerFile: options.workerFile,
+              llm: async () => (await app.models.active()).settings,
+            },
+          }
         : {}),
       // Unmapped versions use the enhancer's own model: LLM_MODEL, or the one an admin stored.
       modelFor: (modelVersion) => training.modelMap[modelVersion],
@@ -74,6 +77,7 @@ export default fp<TrainingPluginOptions>(
         error: (details, message) => app.log.error(details, message),
       },
       onCompleted: () => cache.invalidate(),
+      recordCall: app.models.recordCall,
     });
     app.decorate('exemplarCache', cache);
     app.decorate('trainingRunner', runner);
