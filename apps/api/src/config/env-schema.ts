@@ -238,7 +238,7 @@ export const EnvSchema = Type.Object({
   TRAINING_MODEL_MAP: parsed(
     parseModelMap,
     'comma-separated version=model pairs',
-    'e.g. `gpt-4=gpt-4o,gpt-3.5-turbo=gpt-4o-mini`; unmapped versions use `LLM_MODEL`',
+    'e.g. `gpt-4=gpt-4o,gpt-3.5-turbo=gpt-4o-mini`; unmapped versions use the model in effect',
     { default: {} },
   ),
 
