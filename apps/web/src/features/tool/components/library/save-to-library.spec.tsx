@@ -12,6 +12,15 @@ beforeEach(() => jest.clearAllMocks());
 const TEXT = 'You are a support agent. Reply to {{customer}} about their refund.';
 const OPTIONS: EnhanceOptions = { style: 'professional', length: 'short' };
 
+/** What a save sends for the prompt below, with the enhancement's text, options and model. */
+const SAVED = {
+  name: 'support/refund-reply',
+  text: TEXT,
+  options: OPTIONS,
+  engine: 'offline',
+  model: 'silent-1',
+};
+
 const renderSave = (user = signedInUser) =>
   renderTool(<SaveToLibrary text={TEXT} options={OPTIONS} engine="offline" model="silent-1" />, {
     user,
@@ -32,18 +41,7 @@ describe('SaveToLibrary', () => {
     await user.type(screen.getByRole('textbox', { name: /^Prompt name/ }), 'support/refund-reply');
     await user.type(screen.getByRole('textbox', { name: /What changed/ }), 'First cut');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(callsTo('savePrompt')).toEqual([
-      {
-        body: {
-          name: 'support/refund-reply',
-          text: TEXT,
-          options: OPTIONS,
-          engine: 'offline',
-          model: 'silent-1',
-          message: 'First cut',
-        },
-      },
-    ]);
+    expect(callsTo('savePrompt')).toEqual([{ body: { ...SAVED, message: 'First cut' } }]);
     expect(
       await screen.findByText(`${MESSAGES.promptSaved}: support/refund-reply v2`),
     ).toBeInTheDocument();
@@ -58,17 +56,7 @@ describe('SaveToLibrary', () => {
     await user.type(screen.getByRole('textbox', { name: /^Prompt name/ }), 'support/refund-reply');
     await user.keyboard('{Enter}');
     expect(await screen.findByText(MESSAGES.promptUnchanged)).toBeInTheDocument();
-    expect(callsTo('savePrompt')).toEqual([
-      {
-        body: {
-          name: 'support/refund-reply',
-          text: TEXT,
-          options: OPTIONS,
-          engine: 'offline',
-          model: 'silent-1',
-        },
-      },
-    ]);
+    expect(callsTo('savePrompt')).toEqual([{ body: SAVED }]);
   });
 
   it("keeps the form open with the server's refusal in its words, and cancels", async () => {
