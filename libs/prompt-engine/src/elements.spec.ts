@@ -55,6 +55,9 @@ describe('detectElements', () => {
     expect(hit('Halte es kurz, höchstens 80 Wörter.', 'length', 'de').substance).toBe(1);
     expect(hit('Fass es in 3 Stichpunkten zusammen.', 'length', 'de').substance).toBe(1);
     expect(hit('Fass es in drei Sätzen zusammen.', 'length', 'de').present).toBe(true);
+    // "A ~600-word article" sets the length; "a 20-minute call" is what the text offers.
+    expect(hit('Need a ~600-word article for the newsletter', 'length').substance).toBe(1);
+    expect(hit('Offer a 20-minute call to set up integrations', 'length').present).toBe(false);
   });
 
   it('reads a data format the user already has as the input, not the answer’s format', () => {

@@ -10,8 +10,8 @@ import type { PromptAnalysis } from './analyse';
 import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
 import { OPEN_MATERIAL_BLOCK } from './elements';
 import { restateRequest } from './restate';
-import { namesASubject, openSlots, type SlotContext, type SlotRule } from './slots';
-import type { TaskId } from './tasks';
+import { isSetupProblem, namesASubject, openSlots, type SlotContext, type SlotRule } from './slots';
+import { hasCodeItself, hasCodeMaterial, type TaskId } from './tasks';
 import { normalised, wordCount } from './text';
 import type { TrainedStyle } from './trained';
 import type { Weakness } from './weaknesses';
@@ -171,7 +171,7 @@ const REGEX_SEARCH_COVERED =
 // A script that renames, moves or deletes the user's files: the inputs that break it are names
 // and collisions, not "very large inputs", and a dry run is what makes it safe to try.
 const FILE_SCRIPT =
-  /(?<![\p{L}])(?:renam\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\w*|organi[sz]\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\w*|verschieb\w*|lösch\w*|sortier\w*|renombr\w*|mover|borrar|organiz\w*|renomm\w*|déplac\w*|supprim\w*|trier|renome\w*|apag\w*)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:files?|folders?|director(?:y|ies)|photos?|pictures?|images?|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:renam\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\w*|organi[sz]\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\w*|verschieb\w*|lösch\w*|sortier\w*|renombr\w*|mover|borrar|organiz\w*|renomm\w*|déplac\w*|supprim\w*|trier|renome\w*|apag\w*)(?![\p{L}])(?:[^.\n]|\.(?=\S)){0,60}?(?<![\p{L}])(?:files?|folders?|director(?:y|ies)|photos?|pictures?|images?|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas)(?![\p{L}])/iu;
 const FILE_SCRIPT_COVERED =
   /dry[- ]?run|collisions?|overwrit\w*|spaces in|probelauf|kollision\w*|simulaci[óo]n|colisi[óo]n\w*|essai à blanc|simulação|colisões/iu;
 
@@ -369,10 +369,20 @@ function taskCopy(
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
     if (question) Object.assign(copy, { format: pack[question], edges: [] });
   }
+  // A failure with no code behind it (an error from a build, an import the set-up cannot
+  // resolve) has causes to check, not code to correct.
+  if (task === 'code-debug' && failureWithoutCode(analysis.userText)) {
+    Object.assign(copy, { format: pack.troubleshoot, edges: [] });
+  }
   if (difference) {
     Object.assign(copy, { format: pack.explainDifference, edges: [] });
   }
   return copy;
+}
+
+/** The error itself pasted (or a set-up problem named), and no code to correct. */
+function failureWithoutCode(text: string): boolean {
+  return !hasCodeItself(text) && (hasCodeMaterial(text) || isSetupProblem(text));
 }
 
 /** "The difference between A and B" with no choice to make. */

@@ -91,6 +91,8 @@ const NAMED_TABLE =
 const SETUP_PROBLEM =
   /ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command/i;
 
+export const isSetupProblem = (text: string): boolean => SETUP_PROBLEM.test(text);
+
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
 const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
@@ -109,10 +111,10 @@ const POINTS_AT_MATERIAL = word(
   'this|these|the following|below|attached|above|my (?:notes|text|draft|essay|email|code|function|script|data|transcript|article|paragraph|letter|cover letter|resume|résumé|cv|bio|post|story|speech|report|review|message)|our (?:notes|data|transcript|draft|text|email|post)|here|dies(?:e[nrs]?)?|folgende[nr]?|unten|anbei|este|esta|estos|estas|lo siguiente|siguiente|abajo|adjunto|ce|cette|ces|ci-dessous|suivant|suivante|ci-joint|isto|isso|seguinte|abaixo|anexo',
 );
 
-// "Our Q3 crash reports", "my bio": the user's own text, which no model knows.
-const USERS_OWN = word(
-  'my|our|mein(?:e[nmrs]?)?|unser(?:e[nmrs]?)?|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa',
-);
+// "Summarize our Q3 crash reports", "translate my bio": the user's own text, which no model
+// knows ("what it means for my shop" is the user's situation, not the text).
+const USERS_OWN =
+  /(?:summar\p{L}*|tl;?dr|recap|translat\p{L}*|rewrit\p{L}*|proofread|shorten|condense|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*)(?:\s+(?:of|for|me|up))*\s+(?:my|our|mein\p{L}*|unser\p{L}*|mi|mis|nuestr\p{L}*|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa)(?![\p{L}])/iu;
 
 /**
  * A named subject the model may know ("summarise the 2023 IPCC report"), not text to paste: a
@@ -217,7 +219,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       material(context) ||
       context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)) ||
       SHELL_COMMAND.test(context.text) ||
-      SETUP_PROBLEM.test(context.text),
+      isSetupProblem(context.text),
     suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
   },
   {

@@ -65,6 +65,10 @@ describe('detectTask', () => {
     // A mail written to customers is an e-mail; only a customer's own mail to answer is support.
     ['write a customer email about updated pricing', 'email'],
     ['answer this customer email asking where her parcel is', 'support-reply'],
+    // Reminders are a message to write only when asked for; otherwise they are the subject.
+    ['write a reminder to the team about Friday’s deadline', 'email'],
+    ['no-shows rose after we switched to SMS reminders, what should we check?', 'qa'],
+    ['Can you review this Express middleware before I merge it?', 'code-review'],
     ['Write a LinkedIn post announcing our new CTO', 'social-post'],
     ['Write a blog post about the benefits of code review', 'article'],
     ['Write a haiku about the first snow in Kyoto', 'creative-writing'],

@@ -303,11 +303,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'code-review': [
     cue(
-      'code review|review (?:this|my|the|our) (?:code|pull request|pr|function|implementation|diff|commit|class|module|script|component|query|sql)|pull requests?|(?:this|my|the|our) pr',
+      'code review|review (?:this|my|the|our) (?:code|pull request|pr|function|implementation|diff|commit|class|module|script|component|query|sql)|pull requests?|(?:this|my|the|our) pr|before (?:i|we) merge|merge requests?',
       3,
     ),
     cue(
-      '(?:review|check|audit) (?:this|my|the|our) (?:[\\w-]+ ){0,2}(?:code|function|method|class|module|script|dockerfile|query|sql|config(?:uration)?|yaml|component|implementation|endpoint|migration|tests?|terraform|makefile|workflow|helm chart)',
+      '(?:review|check|audit) (?:this|my|the|our) (?:[\\w-]+ ){0,2}(?:code|function|method|class|module|script|dockerfile|query|sql|config(?:uration)?|yaml|component|implementation|endpoint|migration|tests?|terraform|makefile|workflow|helm chart|middleware|handlers?|controllers?|routes?|router|services?|hooks?|snippets?|patch|changes)',
       3,
       { verb: true },
     ),
@@ -404,8 +404,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   email: [
     cue('e-?mails?|mails?|newsletters?|cover letters?|letters?|memos?', 2.5),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
+    cue('thank-you notes?|thank you notes?|welcome notes?|announcements?|follow-up', 2),
+    // Invitations and reminders are messages to write only when asked for: "after we switched to
+    // SMS reminders" is the subject of an analysis, not an e-mail.
     cue(
-      'invitations?|invites?|reminders?|thank-you notes?|thank you notes?|welcome notes?|announcements?|follow-up',
+      '(?:write|draft|compose|send|create|prepare|make)(?: [\\w-]+){0,3}? (?:invitations?|invites?|reminders?)',
       2,
     ),
     intl(stem('e-mail|brief an|anschreiben|rundschreiben|correo|carta|courriel|lettre', 2.5)),
@@ -663,14 +666,19 @@ const SCRIPT_CUES: ReadonlyArray<readonly [Exclude<TaskId, 'general'>, RegExp]> 
 const CODE_STATEMENT =
   /\b(?:def|function|const|let|var|class|import|return|public|private|async|await)\b[^\n]*[({=;]/;
 function hasCodeMaterialIn(text: string, errorMentioned = true): boolean {
+  if (hasCodeItself(text)) return true;
+  if (!text.includes('Error:')) return false;
+  return (errorMentioned ? /\b\w+Error:\s/ : /^\s*[\w.]*Error:\s/m).test(text);
+}
+
+/** Code or its trace (a fence, an indented block, statements, a stack trace), not an error alone. */
+export function hasCodeItself(text: string): boolean {
   if (text.includes('```') || text.includes('=>')) return true;
   if (text.includes('    ') && /^\s{4}\S/m.test(text)) return true;
   if (/[({=;]/.test(text) && CODE_STATEMENT.test(text)) return true;
   if (text.includes('{') && /\w+\([^)]*\)\s*\{/.test(text)) return true;
   if (text.includes('Traceback (most recent call last)')) return true;
-  if (text.includes('at ') && /^\s*at \S+ \(/m.test(text)) return true;
-  if (!text.includes('Error:')) return false;
-  return (errorMentioned ? /\b\w+Error:\s/ : /^\s*[\w.]*Error:\s/m).test(text);
+  return text.includes('at ') && /^\s*at \S+ \(/m.test(text);
 }
 const QUESTION_END = /\?\s*$/;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".

@@ -91,7 +91,7 @@ export const DE: LanguagePack = {
     'support-reply': {
       role: 'Du bist ein erfahrener Mitarbeiter im Kundenservice: ruhig, freundlich und präzise.',
       format:
-        'Gliedere die Antwort so: Bestätige das Problem, sag, was als Nächstes passiert und bis wann, und schließe damit, wie man dich erreicht.',
+        'Gliedere die Antwort so: Bestätige das Problem, sag, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt), und schließe damit, wie man dich erreicht.',
       edges: [
         'Versprich keine Erstattungen, Termine oder Entschädigungen, die in der Anfrage nicht stehen, und gib dem Kunden keine Schuld.',
       ],

@@ -88,7 +88,7 @@ export const EN: LanguagePack = {
     'support-reply': {
       role: 'You are an experienced customer support agent: calm, kind and precise.',
       format:
-        'Structure the reply: acknowledge the problem, say what happens next and by when, and close with how to reach you.',
+        'Structure the reply: acknowledge the problem, say what happens next (with a date only if the request gives one), and close with how to reach you.',
       edges: [
         'Do not promise refunds, dates or compensation the request does not mention, and do not blame the customer.',
       ],

@@ -91,7 +91,7 @@ export const ES: LanguagePack = {
     'support-reply': {
       role: 'Eres un agente de atención al cliente con experiencia: sereno, amable y preciso.',
       format:
-        'Estructura la respuesta: reconoce el problema, explica qué pasará a continuación y cuándo, y cierra indicando cómo contactar contigo.',
+        'Estructura la respuesta: reconoce el problema, explica qué pasará a continuación (con fecha solo si la petición la da) y cierra indicando cómo contactar contigo.',
       edges: [
         'No prometas reembolsos, fechas ni compensaciones que la petición no mencione, y no culpes al cliente.',
       ],

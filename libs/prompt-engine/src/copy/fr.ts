@@ -92,7 +92,7 @@ export const FR: LanguagePack = {
     'support-reply': {
       role: 'Tu es un conseiller du service client expérimenté : calme, bienveillant et précis.',
       format:
-        'Structure la réponse : reconnais le problème, dis ce qui va se passer et quand, et termine en indiquant comment te joindre.',
+        'Structure la réponse : reconnais le problème, dis ce qui va se passer (avec une date seulement si la demande en donne une), et termine en indiquant comment te joindre.',
       edges: [
         'Ne promets ni remboursement, ni date, ni compensation que la demande ne mentionne pas, et ne rejette pas la faute sur le client.',
       ],

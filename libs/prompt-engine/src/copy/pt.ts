@@ -93,7 +93,7 @@ export const PT: LanguagePack = {
     'support-reply': {
       role: 'Você é um atendente de suporte experiente: calmo, gentil e preciso.',
       format:
-        'Estruture a resposta: reconheça o problema, diga o que acontece a seguir e até quando, e termine dizendo como falar com você.',
+        'Estruture a resposta: reconheça o problema, diga o que acontece a seguir (com data só se o pedido der uma) e termine dizendo como falar com você.',
       edges: [
         'Não prometa reembolsos, prazos ou compensações que o pedido não mencione, e não culpe o cliente.',
       ],
