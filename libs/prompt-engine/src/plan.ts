@@ -455,14 +455,13 @@ const SQL_TIME =
   /(?<![\p{L}])(?:dates?|times?|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}])|\b\d{4}\b/iu;
 
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
-function summarisesASubject({ analysis }: PlanInput): boolean {
+function summarisesASubject(analysis: PromptAnalysis): boolean {
   if (analysis.elements.inputs.present || !namesASubject(analysis.userText)) return false;
   return !OPEN_MATERIAL_BLOCK.test(analysis.text);
 }
 
 /** The task's real edge cases for this request, most important first. */
-function edgeLines(input: PlanInput): readonly string[] {
-  const { analysis, options, pack, task, copy } = input;
+function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
   const text = analysis.userText;
   // An edge case the prompt already covers ("with pytest tests") is not repeated.
   const covers = EDGE_COVERED[task] ?? [];
@@ -481,7 +480,7 @@ function edgeLines(input: PlanInput): readonly string[] {
           ? pack.fileScript
           : task === 'sql' && !SQL_TIME.test(text)
             ? pack.sqlWithoutDates
-            : task === 'summary' && summarisesASubject(input)
+            : task === 'summary' && summarisesASubject(analysis)
               ? pack.summaryOfSubject
               : undefined;
   const covered = (index: number) => {
