@@ -106,7 +106,7 @@ describe('enhancePrompt', () => {
     ).not.toContain('The cell ranges are not given');
     // A subject to summarise has no source to stay faithful to; pasted text keeps that line.
     const subject = enhance('can u summarize the eu ai act in simple terms').enhancedPrompt;
-    expect(subject).toContain('Say which version or date of it you summarise');
+    expect(subject).toContain('Name the version or date your summary covers');
     expect(subject).not.toContain('as in the source');
     // "Our reports" are the user's own text, which the model cannot know: paste them.
     expect(enhance('summarize our Q3 crash reports').enhancedPrompt).toMatch(
@@ -129,6 +129,11 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(build).toContain('List the likely causes');
     expect(build).not.toContain('corrected code');
+    // Asked how to fix it, with the cause in the error, the fix stays the deliverable.
+    const migration = enhance(
+      'How do I fix the migration without losing bookings?\n\ndjango.db.utils.IntegrityError: could not create unique index "uniq_chair_slot"',
+    ).enhancedPrompt;
+    expect(migration).toContain('give the corrected code');
     // "~600-word" is a length: no word range of ours beside it.
     expect(
       enhance('Need a ~600-word article for our school newsletter about the new reporting')

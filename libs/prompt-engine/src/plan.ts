@@ -380,9 +380,17 @@ function taskCopy(
   return copy;
 }
 
-/** The error itself pasted (or a set-up problem named), and no code to correct. */
+// "What should I check first?": the user asks where to look, not for a fix.
+const ASKS_WHERE_TO_LOOK =
+  /what (?:should|do|can|could) (?:i|we) (?:check|look at|look for|try)|where (?:should|do|can) (?:i|we) (?:start|look)|what (?:could|might|would) (?:cause|be causing)|any ideas|how (?:do|can|should) (?:i|we) (?:debug|diagnose|troubleshoot|narrow)|was (?:soll|sollte|kann) ich (?:prüfen|checken)|qué (?:debo|puedo) revisar|que dois-je vérifier|o que (?:devo|posso) verificar/iu;
+
+/**
+ * A failure with nothing to correct in hand: a set-up problem, or an error pasted without code
+ * by someone asking where to look ("how do I fix the migration" still wants the fix).
+ */
 function failureWithoutCode(text: string): boolean {
-  return !hasCodeItself(text) && (hasCodeMaterial(text) || isSetupProblem(text));
+  if (hasCodeItself(text)) return false;
+  return isSetupProblem(text) || (hasCodeMaterial(text) && ASKS_WHERE_TO_LOOK.test(text));
 }
 
 /** "The difference between A and B" with no choice to make. */

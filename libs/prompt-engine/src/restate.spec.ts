@@ -9,6 +9,15 @@ describe('restateRequest', () => {
       'Explain why the sky is blue.',
     );
     expect(restateRequest('bitte fasse den Text zusammen')).toBe('Fasse den Text zusammen.');
+    // The request's own question mark goes even when more sentences follow it.
+    expect(restateRequest('Can you summarize the 3.13 changes? Keep it to 5 bullets.')).toBe(
+      'Summarize the 3.13 changes. Keep it to 5 bullets.',
+    );
+  });
+
+  it('keeps a German modal question whole: its verb comes last', () => {
+    const ask = 'Kannst du mir eine höfliche E-Mail an die Hausverwaltung schreiben?';
+    expect(restateRequest(ask, { language: 'de' })).toBe(ask);
   });
 
   it('keeps a real question a question', () => {

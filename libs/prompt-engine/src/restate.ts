@@ -7,11 +7,11 @@ import { snippetAfterColon } from './facts';
 
 const MAX_RESTATED_WORDS = 80;
 
-// Only wrappers whose remainder is still an instruction in the imperative.
+// Only wrappers whose remainder is still an instruction in the imperative. Not German "Kannst
+// du mir … schreiben?": its verb comes last, so what remains is no sentence.
 const WRAPPERS: readonly RegExp[] = [
   /^(?:hey|hi|hello|hallo|hola|bonjour|salut|olá|oi)(?:\s+there)?[,!.]?\s+/iu,
   /^(?:(?:can|could|would|will) you(?: please| kindly)?|please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
-  /^(?:kannst du|könntest du|würdest du)(?: bitte)?\s+/iu,
   /^(?:bitte|por favor|s'il (?:te|vous) plaît|por gentileza)[,\s]+/iu,
 ];
 
@@ -98,8 +98,9 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   }
   if (body.length === 0) return trimmed;
   body = withVerb(body, options.language);
-  // "Can you explain X?" asks for an explanation, not whether one is possible.
-  if (unwrapped && body.endsWith('?') && !QUESTION_WORDS.test(body)) body = `${body.slice(0, -1)}.`;
+  // "Can you explain X?" asks for an explanation, not whether one is possible: the request's
+  // own question mark (the first, whether more sentences follow or not) becomes a full stop.
+  if (unwrapped && !QUESTION_WORDS.test(body)) body = body.replace(/\?(?=\s|$)/u, '.');
   // Capitalise a plain lower-case opening word only: "iPhone", "setState" or "v4" stay as typed.
   const first = /^\p{Ll}+(?=[\s,:;.!?]|$)/u.exec(body)?.[0];
   if (first) body = `${first.charAt(0).toUpperCase()}${first.slice(1)}${body.slice(first.length)}`;

@@ -225,7 +225,7 @@ export const DE: LanguagePack = {
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
   sqlWithoutDates: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
   summaryOfSubject:
-    'Sag, welche Fassung oder welchen Stand du zusammenfasst, und kennzeichne, wo du dir nicht sicher bist.',
+    'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
   regexSearch:
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:

@@ -216,7 +216,7 @@ export const EN: LanguagePack = {
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
   sqlWithoutDates: 'Say how NULLs and ties are handled.',
   summaryOfSubject:
-    'Say which version or date of it you summarise, and mark anything you are not sure of.',
+    'Name the version or date your summary covers, and mark anything you are not sure of.',
   regexSearch:
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:

@@ -221,7 +221,8 @@ export const ES: LanguagePack = {
   troubleshoot:
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
   sqlWithoutDates: 'Indica cómo se tratan los NULL y los empates.',
-  summaryOfSubject: 'Indica qué versión o fecha resumes y marca lo que no sepas con seguridad.',
+  summaryOfSubject:
+    'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
   regexSearch:
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:

@@ -227,7 +227,7 @@ export const FR: LanguagePack = {
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
   sqlWithoutDates: 'Précise comment sont traités les NULL et les ex aequo.',
   summaryOfSubject:
-    'Précise quelle version ou quelle date tu résumes, et signale ce dont tu n’es pas sûr.',
+    'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',
   regexSearch:
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:

@@ -224,7 +224,8 @@ export const PT: LanguagePack = {
   troubleshoot:
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
   sqlWithoutDates: 'Diga como são tratados os NULL e os empates.',
-  summaryOfSubject: 'Diga que versão ou data você resume e marque o que não souber com certeza.',
+  summaryOfSubject:
+    'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
   regexSearch:
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:
