@@ -265,6 +265,8 @@ const LAYOUT_BEFORE = /\b(?:a|an|into|as|in one|one)\s+(?:[\w-]+\s+)?$/i;
 
 function namesTheInput(text: string, index: number, phrase: string): boolean {
   if (!DATA_FORMAT_WORD.test(phrase)) return false;
+  // A file's extension ("appointments_march.csv") names a file the user has.
+  if (text[index - 1] === '.') return true;
   const before = text.slice(Math.max(0, index - 40), index);
   if (POINTED_AT.test(before)) return true;
   return /^tables?$/i.test(phrase) && DATABASE.test(text) && !LAYOUT_BEFORE.test(before);

@@ -96,7 +96,14 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** Quoted text, code and links: their words may belong to another language than the prompt. */
+// "translate to english pls: Der Liefertermin…": the text after a translation request's colon is
+// the material; the request is in the language before it.
+const TRANSLATE_LEAD =
+  /^\s*(?:(?:pls|please|plz|can you|could you|bitte|por favor)\s+)?(?:translate|übersetz\p{L}*|traduc\p{L}*|tradu[zc]\p{L}*)(?![\p{L}])[^:\n]{0,80}:/iu;
+
 export function withoutQuotedMaterial(text: string): string {
+  const lead = TRANSLATE_LEAD.exec(text);
+  if (lead && lead[0].trim().split(/\s+/).length >= 2) text = lead[0];
   return text
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
     .replace(/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, ' ')

@@ -108,6 +108,9 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
 const PLAN_SPAN =
   /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine|\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
+const TRIP =
+  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
+
 // Fixed forms set their own length.
 const FIXED_FORM =
   /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
@@ -359,8 +362,11 @@ function taskCopy(
     ...(trained?.role ? { role: trained.role } : {}),
     ...(trained?.format ? { format: trained.format } : {}),
   };
-  // A plan over a stated span ("week-by-week", "16-week") is laid out by period, not as steps.
-  if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
+  // A trip is laid out day by day; a plan over a stated span ("week-by-week", "16-week") by
+  // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
+  if (task === 'plan' && TRIP.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planSchedule, edges: [] });
   }
   // Two kinds of question need another answer shape than "direct answer first": a concept to
@@ -457,6 +463,11 @@ function materialBlock(
   return material;
 }
 
+// A piece for a real occasion, or one told which real details to include: "one unexpected
+// detail" would invite invented facts about real people (a blind-panel judge on a club toast).
+const REAL_OCCASION =
+  /(?<![\p{L}])(?:toast|speech|eulogy|wedding|birthday|retirement|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
+
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).
 const SQL_TIME =
@@ -486,11 +497,13 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
         ? pack.configCode
         : files
           ? pack.fileScript
-          : task === 'sql' && !SQL_TIME.test(text)
-            ? pack.sqlWithoutDates
-            : task === 'summary' && summarisesASubject(analysis)
-              ? pack.summaryOfSubject
-              : undefined;
+          : task === 'creative-writing' && REAL_OCCASION.test(text)
+            ? pack.realOccasion
+            : task === 'sql' && !SQL_TIME.test(text)
+              ? pack.sqlWithoutDates
+              : task === 'summary' && summarisesASubject(analysis)
+                ? pack.summaryOfSubject
+                : undefined;
   const covered = (index: number) => {
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);

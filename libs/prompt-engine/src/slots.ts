@@ -124,6 +124,16 @@ export function namesASubject(text: string): boolean {
   return !POINTS_AT_MATERIAL.test(text) && !USERS_OWN.test(text) && text.split(/\s+/).length >= 4;
 }
 
+/** Code pasted, a command typed, or a set-up problem (which needs none). */
+function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): boolean {
+  return (
+    material(context) ||
+    context.facts.some(isCode) ||
+    SHELL_COMMAND.test(context.text) ||
+    isSetupProblem(context.text)
+  );
+}
+
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
 
@@ -213,13 +223,29 @@ export const SLOT_RULES: readonly SlotRule[] = [
   },
   {
     id: 'code-material',
-    tasks: ['code-debug', 'code-review', 'code-explain'],
+    tasks: ['code-review', 'code-explain'],
     material: { tag: 'code' },
+    // A review or an explanation of a named function ("what does useEffect's cleanup do") can
+    // go by the name.
     filled: (context) =>
-      material(context) ||
-      context.facts.some((fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)) ||
-      SHELL_COMMAND.test(context.text) ||
-      isSetupProblem(context.text),
+      codeInHand(context, (fact) => ['code-block', 'code', 'identifier'].includes(fact.kind)),
+    suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
+  },
+  {
+    id: 'code-material',
+    tasks: ['code-debug'],
+    material: { tag: 'code' },
+    // A bug cannot be found by a name alone: "KeyError 'patient_id' when I read the csv" needs
+    // the code that reads it.
+    filled: (context) =>
+      codeInHand(
+        context,
+        (fact) =>
+          fact.kind === 'code-block' ||
+          fact.kind === 'code' ||
+          // A call typed inline ("setCount(count + 1)") is code.
+          (fact.kind === 'identifier' && fact.text.includes('(')),
+      ),
     suggestion: { id: 'inputs', text: 'Paste the code itself; the answer depends on it.' },
   },
   {

@@ -260,7 +260,13 @@ const LANGUAGES_EN =
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
     cue(
-      'functions?|methods?|class(?:es)?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|librar(?:y|ies)|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|class(?:es)?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      2,
+    ),
+    // A library is code only when one is written or its code is meant ("the library branch
+    // loan numbers" are a public library's).
+    cue(
+      '(?:write|build|create|implement|make|publish|develop)(?: [\\w-]+){0,3}? librar(?:y|ies)|librar(?:y|ies) (?:functions?|api|code|packages?|calls?)|(?:npm|pip|python|js|javascript|typescript|java|c\\+\\+|rust|go) librar(?:y|ies)',
       2,
     ),
     // Configuration as code is code to write: a CI workflow, a Dockerfile, a cron entry.

@@ -232,6 +232,10 @@ export const DE: LanguagePack = {
     'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
+  planItinerary:
+    'Gliedere es Tag für Tag, jeden Tag mit Programm und ungefährer Uhrzeit, und nenne die Wegzeiten zwischen den Stationen.',
+  realOccasion:
+    'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   planSchedule:
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   explainDifference:

@@ -223,6 +223,10 @@ export const EN: LanguagePack = {
     "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
+  planItinerary:
+    'Lay it out day by day, each day with what to do and roughly when, and the travel time between stops.',
+  realOccasion:
+    'Build it from the details given and invent no facts about the real people and events in it.',
   planSchedule:
     'Lay it out period by period, in the periods the request names (week by week, month by month), each with what to do, then the main risks and how to handle them.',
   explainDifference:

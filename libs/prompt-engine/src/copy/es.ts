@@ -229,6 +229,10 @@ export const ES: LanguagePack = {
     'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
+  planItinerary:
+    'Organízalo día a día, cada día con qué hacer y a qué hora aproximada, y el tiempo de trayecto entre paradas.',
+  realOccasion:
+    'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   planSchedule:
     'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   explainDifference:

@@ -234,6 +234,10 @@ export const FR: LanguagePack = {
     'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
+  planItinerary:
+    'Organise-le jour par jour, chaque jour avec quoi faire et vers quelle heure, et le temps de trajet entre les étapes.',
+  realOccasion:
+    'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
   planSchedule:
     'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   explainDifference:

@@ -232,6 +232,10 @@ export const PT: LanguagePack = {
     'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
+  planItinerary:
+    'Organize dia a dia, cada dia com o que fazer e em que horário aproximado, e o tempo de deslocamento entre as paradas.',
+  realOccasion:
+    'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
   planSchedule:
     'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   explainDifference:

@@ -36,6 +36,10 @@ export interface LanguagePack {
   configCode: string;
   /** The format of a plan over a stated span: period by period, not numbered steps. */
   planSchedule: string;
+  /** The format of a trip's itinerary: day by day, with times and the way between stops. */
+  planItinerary: string;
+  /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
+  realOccasion: string;
   /** The format of "the difference between A and B" when no choice is asked for. */
   explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
