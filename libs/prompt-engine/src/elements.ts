@@ -100,10 +100,10 @@ const SOURCES: Record<Exclude<ElementId, 'inputs'>, Sources> = {
   },
   tone: {
     en: 'tone|formal|informal|casual|friendly|courteous|relaxed|vivid|playful|witty|humorous|humou?r|funny|serious|warm|persuasive|empathetic|conversational|neutral|enthusiastic|upbeat|polite|respectful|voice|style|sarcastic|inspiring|motivational|gentle|encouraging|heartfelt|apologetic|confident|authoritative|tongue-in-cheek|quirky|light-hearted|lighthearted|whimsical|melancholic|plain[- ]english|plain language|(?:not|without) (?:sounding |being )?(?:robotic|stiff|corporate|pushy|salesy)|human',
-    de: 'ton|tonfall|förmlich|locker|freundlich|humorvoll|witzig|sachlich|herzlich|höflich|du-form|sie-form|duzen|siezen|lebendig|präzise|nett|persönlich',
-    es: 'tono|formal|informal|amable|cercano|divertido|serio|cálido|relajado|cortés|vivo|educad[oa]|cordial|simpátic[oa]|amistos[oa]|sin parecer (?:un )?robot',
-    fr: 'ton|formel|informel|amical|drôle|sérieux|chaleureux|tutoiement|vouvoiement|détendu|courtois|vivant|poli|polie|aimable|sympa|cordial',
-    pt: 'tom|formal|informal|amigável|descontraído|sério|caloroso|simpático|cordial|cortês|vivo|educad[oa]|gentil|sem parecer (?:um )?robô',
+    de: 'ton|tonfall|förmlich|locker|freundlich|humorvoll|witzig|sachlich|herzlich|höflich|du-form|sie-form|duzen|siezen|lebendig|präzise|nett|persönlich|menschlich|natürlich',
+    es: 'tono|formal|informal|amable|cercano|divertido|serio|cálido|relajado|cortés|vivo|educad[oa]|cordial|simpátic[oa]|amistos[oa]|sin parecer (?:un )?robot|(?:que )?suene humano|humano|natural',
+    fr: 'ton|formel|informel|amical|drôle|sérieux|chaleureux|tutoiement|vouvoiement|détendu|courtois|vivant|poli|polie|aimable|sympa|cordial|humain|naturel',
+    pt: 'tom|formal|informal|amigável|descontraído|sério|caloroso|simpático|cordial|cortês|vivo|educad[oa]|gentil|sem parecer (?:um )?robô|(?:que )?soe humano|humano|natural',
   },
   constraints: {
     en: "(?:say|state|note|mention|explain) (?:how|which|whether|what)|handled|robust to|anchor it|must|must not|never|only|avoid|do not|don't|doesn't need|without|at least|at most|no more than|exclude|ensure|make sure|required|mandatory|limit(?:ed)? to|stick to|keep (?:it|the|every|all|names|them|to|within)|handle|respect|no (?:jargon|emojis?|hashtags|prices|markdown|bullet points|code|external|more than|less than|dependencies|libraries|clich\\u00e9s|cliches)",

@@ -105,8 +105,11 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
 
+const PLAN_PERIODS =
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+// Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.
 const PLAN_SPAN =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine|\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
+  /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
@@ -366,8 +369,10 @@ function taskCopy(
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
   if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
-  } else if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
+  } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planSchedule, edges: [] });
+  } else if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.planTimeline, edges: [] });
   }
   // Two kinds of question need another answer shape than "direct answer first": a concept to
   // learn ("explain async/await") and something of the user's that does not work.
@@ -539,7 +544,8 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     !spec ||
     !articleProper ||
     // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
-    (task === 'plan' && PLAN_SPAN.test(analysis.userText)) ||
+    (task === 'plan' &&
+      (PLAN_PERIODS.test(analysis.userText) || PLAN_SPAN.test(analysis.userText))) ||
     has(input, 'length') ||
     SHORT_ASK.test(analysis.userText) ||
     FIXED_FORM.test(analysis.text) ||

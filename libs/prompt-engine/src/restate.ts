@@ -11,7 +11,9 @@ const MAX_RESTATED_WORDS = 80;
 // du mir … schreiben?": its verb comes last, so what remains is no sentence.
 const WRAPPERS: readonly RegExp[] = [
   /^(?:hey|hi|hello|hallo|hola|bonjour|salut|olá|oi)(?:\s+there)?[,!.]?\s+/iu,
-  /^(?:(?:can|could|would|will) you(?: please| kindly)?|please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
+  // "Can you write…" asks for writing; "can you take ibuprofen with…" is the question itself.
+  /^(?:can|could|would|will) you(?: please| kindly)?[,\s]+(?=(?:write|draft|create|make|generate|give|list|explain|describe|summari[sz]e|translate|rewrite|review|check|fix|debug|help|tell|show|suggest|recommend|compare|plan|build|design|find|analy[sz]e|calculate|convert|format|proofread|edit|improve|shorten|turn|put|come up|brainstorm|outline|prepare|provide|draw|teach|walk|sort|clean|organi[sz]e|answer|reply|respond|code|implement|refactor|optimi[sz]e|simplify|polish|break down|go through|pull|extract|identify|estimate|name|propose|compose|tidy|update|add|remove|set up|look (?:at|over|into))(?![\p{L}]))/iu,
+  /^(?:please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
   /^(?:bitte|por favor|s'il (?:te|vous) plaît|por gentileza)[,\s]+/iu,
 ];
 
@@ -21,6 +23,11 @@ const QUESTION_WORDS =
 // Questions by their opening word alone (not "do", "can": "Do a plan" is an instruction).
 const WH_QUESTION =
   /^(?:what|why|how|when|where|who|which|whose|warum|wieso|weshalb|wie|wo|wer|welche[rsmn]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|quando|onde|quem|qual)(?![\p{L}])/iu;
+
+// A yes/no question by its opening: an auxiliary and then who ("can you take", "is it safe").
+// "Do a plan" has no subject after its verb, so it stays an instruction.
+const YES_NO_QUESTION =
+  /^(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the)(?![\p{L}])/iu;
 
 /** True when the text is one paragraph short enough to tidy. */
 function isOneLiner(text: string): boolean {
@@ -117,8 +124,9 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
     /[=<>*{};\\|^$`][^\s]*$/.test(body) ||
     // A quoted program and the file it reads ("awk -F, '{…}' sales.csv"): a command to the end.
     /['"][^'"\n]*[{}$;=|][^'"\n]*['"](?:\s+[\w./-]+){0,3}$/.test(body);
-  // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?").
+  // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?", "can you take
+  // X with Y" → "…?").
   if ((latinEnd || endsQuoted) && !endsInCode)
-    body = `${body}${WH_QUESTION.test(body) ? '?' : '.'}`;
+    body = `${body}${WH_QUESTION.test(body) || YES_NO_QUESTION.test(body) ? '?' : '.'}`;
   return body;
 }

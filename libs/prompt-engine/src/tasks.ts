@@ -289,7 +289,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)",
+      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)",
       2,
     ),
     cue(
@@ -687,6 +687,7 @@ export function hasCodeItself(text: string): boolean {
   return text.includes('at ') && /^\s*at \S+ \(/m.test(text);
 }
 const QUESTION_END = /\?\s*$/;
+const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
 const CODE_IN_HAND =
   /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
@@ -928,6 +929,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     for (const [task, pattern] of SCRIPT_CUES) if (pattern.test(head)) add(scores, task, 3);
   }
   if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
+  // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
+  // find, whatever the request calls the program ("my export script broke").
+  if (PASTED_ERROR.test(raw)) add(scores, 'code-debug', 2.5);
   // Code context (material, a language, identifiers) strengthens the code task the words point
   // at; a language alone, with no other ask, means code to write.
   const material = hasCodeMaterialIn(raw);

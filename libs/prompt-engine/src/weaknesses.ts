@@ -82,6 +82,19 @@ function vagueTerms(text: string, tokens: readonly string[]): string[] {
       )?.length ?? 0;
     if (all > 0 && shown >= all) found.delete(term);
   }
+  // "both things", "las dos cosas", "these things": counted or pointed at, they are known.
+  for (const term of ['things', 'dinge', 'sachen', 'cosas', 'choses', 'coisas']) {
+    if (!found.has(term)) continue;
+    const all = text.match(new RegExp(`(?<![\\p{L}])${term}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+    const counted =
+      text.match(
+        new RegExp(
+          `(?<![\\p{L}])(?:both|the two|two|three|these|those|beide[n]?|zwei|drei|diese[n]?|(?:las |los )?dos|tres|estas|esas|(?:les )?deux|trois|ces|(?:as )?duas|três|essas|estas)\\s+(?:\\p{L}+\\s+)?${term}(?![\\p{L}])`,
+          'giu',
+        ),
+      )?.length ?? 0;
+    if (all > 0 && counted >= all) found.delete(term);
+  }
   // "it would be nice if…", "nice to have": a wish, not a vague quality.
   if (found.has('nice')) {
     const all = text.match(/\bnice\b/gi)?.length ?? 0;

@@ -238,6 +238,8 @@ export const DE: LanguagePack = {
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   planSchedule:
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+  planTimeline:
+    'Gliedere ihn als Zeitplan über den Zeitraum der Anfrage, in Wochen oder Monaten, wie es passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   explainDifference:
     'Erkläre den Unterschied Punkt für Punkt (eine kleine Tabelle, wenn es hilft), mit je einem kurzen Beispiel, und sag, wann was gilt.',
   refactor:

@@ -235,6 +235,8 @@ export const ES: LanguagePack = {
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   planSchedule:
     'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+  planTimeline:
+    'Organízalo como un calendario sobre el plazo de la petición, por semanas o meses según convenga, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   explainDifference:
     'Explica la diferencia punto por punto (una tabla pequeña si ayuda), con un ejemplo breve de cada uno, e indica cuándo se aplica cada uno.',
   refactor:

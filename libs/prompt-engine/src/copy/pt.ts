@@ -238,6 +238,8 @@ export const PT: LanguagePack = {
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
   planSchedule:
     'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+  planTimeline:
+    'Organize-o como um cronograma ao longo do prazo do pedido, em semanas ou meses conforme couber, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   explainDifference:
     'Explique a diferença ponto a ponto (uma pequena tabela se ajudar), com um exemplo curto de cada um, e diga quando cada um se aplica.',
   refactor:

@@ -34,8 +34,10 @@ export interface LanguagePack {
   fileScript: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
-  /** The format of a plan over a stated span: period by period, not numbered steps. */
+  /** The format of a plan in the periods it names ("week by week"): period by period. */
   planSchedule: string;
+  /** The format of a plan given only its span ("in 5 months"): a timeline over that span. */
+  planTimeline: string;
   /** The format of a trip's itinerary: day by day, with times and the way between stops. */
   planItinerary: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
