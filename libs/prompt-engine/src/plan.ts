@@ -142,6 +142,11 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
     /tests?|pytest|jest|vitest|unit|spec|prueba|teste|essai/iu,
   ],
   'code-debug': [/minimal|smallest|root cause|ursache|causa|cause/iu],
+  // A review with its own focus ("worried about security", "point out anything racy") needs no
+  // generic checklist beside it.
+  'code-review': [
+    /focus(?:ed)? on|worried about|concerned about|point out|especially|in particular|look for|race conditions?|racy|thread[- ]safe|security|vor allem|especialmente|surtout|principalmente/iu,
+  ],
   sql: [/null|ties?|tie-break|empate|gleichstand|ex aequo/iu],
   regex: [/anchor|\^|\$|empty|whitespace|unicode|verankert|ancla|ancre|âncora/iu],
   translation: [
