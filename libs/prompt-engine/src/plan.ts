@@ -489,6 +489,17 @@ function summarisesASubject(analysis: PromptAnalysis): boolean {
   return !OPEN_MATERIAL_BLOCK.test(analysis.text);
 }
 
+/**
+ * A table pasted whole and small enough to read at a glance (a six-month summary): its missing
+ * values and duplicates are in plain sight, so "check for missing values, outliers and
+ * duplicates" is boilerplate there (a blind-panel judge on six rows).
+ */
+const SMALL_TABLE_ROWS = 20;
+function smallTablePasted(text: string): boolean {
+  const rows = text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)).length;
+  return rows >= 2 && rows <= SMALL_TABLE_ROWS + 2;
+}
+
 /** The task's real edge cases for this request, most important first. */
 function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
   const text = analysis.userText;
@@ -518,6 +529,7 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;
+    if (index === 0 && task === 'data-analysis' && smallTablePasted(text)) return true;
     return !(index === 0 && refactor) && !!covers[index]?.test(text);
   };
   const factualQuestion = task === 'qa' && !QA_JUDGEMENT.test(text);

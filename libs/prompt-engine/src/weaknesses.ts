@@ -38,11 +38,12 @@ const VAGUE_WORDS = new Set(
     'coisas negócio troço'
   ).split(' '),
 );
+// Degree words ("a bit", "un peu") are not among them: "lean into that a bit" asks for a
+// moderate amount, and a line asking to name the choice put meta-text into a caption.
 const VAGUE_PHRASES = [
   'kind of',
   'sort of',
   'and so on',
-  'a bit',
   'some stuff',
   'some things',
   'some ideas',
@@ -51,10 +52,6 @@ const VAGUE_PHRASES = [
   'some content',
   'make it better',
   'make it good',
-  'ein bisschen',
-  'un poco',
-  'un peu',
-  'um pouco',
   'y eso',
   'et tout ça',
 ];
