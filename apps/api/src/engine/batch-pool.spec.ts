@@ -6,11 +6,7 @@
 import { endpoints } from '@silent/contracts';
 import { createTestDatabase, type TestDatabase } from '@silent/data/testing';
 import { createEnhancer } from '@silent/prompt-engine';
-import {
-  startFakeOpenAiServer,
-  type FakeOpenAiServer,
-  type FakeReply,
-} from '@silent/prompt-engine/testing';
+import { startFakeOpenAiServer, type FakeReply } from '@silent/prompt-engine/testing';
 import { buildApp } from '../app';
 import { ADMIN_EMAIL, bearer, createTestApp, signIn, testConfig } from '../testing/test-app';
 import { bundleWorker } from '../testing/worker-bundle';
@@ -54,8 +50,6 @@ const reply: FakeReply = {
   content: 'A rewrite the judge may refuse.',
   usage: USAGE,
 };
-const chatsTo = (fake: FakeOpenAiServer) =>
-  fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
 const storedCall: ModelCall = {
   model: 'stored-model',
   promptTokens: USAGE.prompt_tokens,
@@ -115,7 +109,7 @@ describe('the batch worker pool', () => {
     try {
       expect(await pool.run({ ...task, llm: stored })).toHaveLength(2);
       expect(inline).not.toHaveBeenCalled();
-      const chats = chatsTo(fake);
+      const chats = fake.chats();
       expect(chats).toHaveLength(2);
       for (const chat of chats) {
         expect(chat.body).toMatchObject({ model: 'stored-model' });
@@ -125,12 +119,12 @@ describe('the batch worker pool', () => {
 
       // The same settings again: the worker's enhancer for them is reused, and records anew.
       expect(await pool.run({ ...task, llm: { ...stored } })).toHaveLength(2);
-      expect(chatsTo(fake)).toHaveLength(4);
+      expect(fake.chats()).toHaveLength(4);
       expect(recorded).toHaveLength(4);
 
       // A task without settings is enhanced with the pool's own (offline here): no model call.
       expect(await pool.run(task)).toHaveLength(2);
-      expect(chatsTo(fake)).toHaveLength(4);
+      expect(fake.chats()).toHaveLength(4);
       expect(recorded).toHaveLength(4);
     } finally {
       await pool.close();
@@ -250,7 +244,7 @@ describe('the app with a worker pool', () => {
       const large = await batch(task.prompts);
       expect(large.statusCode).toBe(200);
       expect(inline).not.toHaveBeenCalled();
-      const chats = chatsTo(fake);
+      const chats = fake.chats();
       expect(chats).toHaveLength(2);
       for (const chat of chats) {
         expect(chat.body).toMatchObject({ model: 'stored-model' });
@@ -262,7 +256,7 @@ describe('the app with a worker pool', () => {
       const light = await batch(['write a haiku about green tea', 'plan a team offsite']);
       expect(light.statusCode).toBe(200);
       expect(inline).toHaveBeenCalledTimes(1);
-      expect(chatsTo(fake)).toHaveLength(4);
+      expect(fake.chats()).toHaveLength(4);
       expect(await recordedCalls()).toEqual([row, row, row, row]);
     } finally {
       await t.close();

@@ -118,14 +118,14 @@ describe('admin model settings (real PGlite, real HTTP to a local fake model ser
     expect(row?.api_key_encrypted).toMatch(/^v1:/);
     expect(row?.api_key_encrypted).not.toContain('sk-local');
 
-    const before = fake.requests.length;
+    const chatsBefore = fake.chats().length;
     const enhanced = await t.app.inject({
       method: 'POST',
       url: endpoints.enhancePrompt.path,
       payload: { originalPrompt: PROMPT },
     });
     expect(enhanced.statusCode).toBe(200);
-    const chats = fake.requests.slice(before).filter((r) => r.path.endsWith('/chat/completions'));
+    const chats = fake.chats().slice(chatsBefore);
     expect(chats).toHaveLength(1);
     expect(chats[0]?.headers.authorization).toBe('Bearer sk-local');
     expect(chats[0]?.body).toMatchObject({ model: 'llama3.1' });

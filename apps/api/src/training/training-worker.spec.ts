@@ -257,7 +257,7 @@ describe('a session on a worker thread uses the model in effect when it starts',
     const id = (created.json().data as TrainingSession).id;
 
     expect(await t.app.trainingRunner.drain()).toEqual([id]);
-    const chats = fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+    const chats = fake.chats();
     expect(chats.length).toBeGreaterThan(0);
     for (const chat of chats) {
       expect(chat.body).toMatchObject({ model: 'llama3.1' });

@@ -45,6 +45,8 @@ export interface RecordedRequest {
 export interface FakeOpenAiServer {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** The chat completion requests among them (not model lists), in order. */
+  chats(): RecordedRequest[];
   /** The most requests that were open at the same time. */
   maxInFlight(): number;
   close(): Promise<void>;
@@ -180,6 +182,7 @@ export async function startFakeOpenAiServer(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    chats: () => requests.filter((request) => request.path.endsWith('/chat/completions')),
     maxInFlight: () => maxInFlight,
     close: () =>
       new Promise<void>((resolve) => {
