@@ -500,6 +500,24 @@ function smallTablePasted(text: string): boolean {
   return rows >= 2 && rows <= SMALL_TABLE_ROWS + 2;
 }
 
+/** The request's own first edge case, where its kind has one: the first that applies wins. */
+function firstEdgeInstead(
+  task: TaskId,
+  text: string,
+  analysis: PromptAnalysis,
+  pack: LanguagePack,
+  kind: { refactor: boolean; search: boolean; config: boolean; files: boolean },
+): string | undefined {
+  if (kind.refactor) return pack.refactor;
+  if (kind.search) return pack.regexSearch;
+  if (kind.config) return pack.configCode;
+  if (kind.files) return pack.fileScript;
+  if (task === 'creative-writing' && REAL_OCCASION.test(text)) return pack.realOccasion;
+  if (task === 'sql' && !SQL_TIME.test(text)) return pack.sqlWithoutDates;
+  if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
+  return undefined;
+}
+
 /** The task's real edge cases for this request, most important first. */
 function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
   const text = analysis.userText;
@@ -510,21 +528,12 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
   const search = task === 'regex' && REGEX_SEARCH.test(text);
   const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
-  const replaced = refactor
-    ? pack.refactor
-    : search
-      ? pack.regexSearch
-      : config
-        ? pack.configCode
-        : files
-          ? pack.fileScript
-          : task === 'creative-writing' && REAL_OCCASION.test(text)
-            ? pack.realOccasion
-            : task === 'sql' && !SQL_TIME.test(text)
-              ? pack.sqlWithoutDates
-              : task === 'summary' && summarisesASubject(analysis)
-                ? pack.summaryOfSubject
-                : undefined;
+  const replaced = firstEdgeInstead(task, text, analysis, pack, {
+    refactor,
+    search,
+    config,
+    files,
+  });
   const covered = (index: number) => {
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
