@@ -105,6 +105,10 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
 
+// A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
+// laid out in time blocks, not a plan that moves from one period to the next.
+const ROUTINE =
+  /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
   /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 // Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.
@@ -229,15 +233,22 @@ const CHOICE =
 const DIFFERENCE =
   /(?<![\p{L}])(?:differences? between|difference of|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
-const QUESTION_KIND: ReadonlyArray<readonly ['explainConcept' | 'troubleshoot', RegExp]> = [
+// A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
+// enfant") it is explained simply.
+const EXPLAIN =
+  '^\\s*(?:please\\s+)?(?:explain|teach me|help me understand|eli5|erkläre?|erklär mir|explica\\w*|explique\\w*)(?![\\p{L}])';
+const TO_A_NEWCOMER =
+  '(?=[\\s\\S]*(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|layperson|non-?technical|newcomers?|kindern?|(?:einem|ein) kind|\\d+-jährig\\w*|niñ[oa]s?|enfants?|crianças?)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|\\d+ (?:años|ans|anos)(?![\\p{L}])))';
+
+const QUESTION_KIND: ReadonlyArray<
+  readonly ['explainSimply' | 'explainConcept' | 'troubleshoot', RegExp]
+> = [
   [
     'troubleshoot',
     /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps?|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
   ],
-  [
-    'explainConcept',
-    /^\s*(?:please\s+)?(?:explain|teach me|help me understand|eli5|erkläre?|erklär mir|explica\w*|explique\w*)(?![\p{L}])/iu,
-  ],
+  ['explainSimply', new RegExp(EXPLAIN + TO_A_NEWCOMER, 'iu')],
+  ['explainConcept', new RegExp(EXPLAIN, 'iu')],
 ];
 
 // A prompt already telling the model to keep its {{variables}} needs no second line saying so.
@@ -374,6 +385,8 @@ function taskCopy(
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
   if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planSchedule, edges: [] });
   } else if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {

@@ -87,13 +87,20 @@ const NAMED_TABLE =
   /(?<![\p{L}])(?!(?:the|a|an|this|that|these|those|my|our|your|each|every|one|two|three|new|same|pivot|lookup|temp|temporary|big|main|whole|following|above|below|which|what|summary|results?)\s)[\p{L}_][\p{L}\d_.]*\s+tables?(?![\p{L}])|(?<![\p{L}])(?:table|tabelle|tabla|tabela)\s+[`"']?(?!(?:of|with|that|for|in|to|and|or|from|where|which|called|named|is|has|the|a|an|below|above)(?![\p{L}]))[\p{L}_][\p{L}\d_]*/iu;
 
 // A package that will not import or a command the shell cannot find is a problem of the set-up
-// (the interpreter, the path, the installed version), not of code to paste.
+// (the interpreter, the path, the installed version), not of code to paste; so is a failure
+// that happens in one environment only ("works locally and on staging"): the code is the same
+// everywhere, what differs is the deploy, the configuration or the data.
 const SETUP_PROBLEM =
-  /ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command/i;
+  /ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|works (?:fine |ok |okay |perfectly )?(?:locally|on (?:my machine|my laptop|staging|dev)|in (?:dev|staging|development))|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\b/i;
 
 export const isSetupProblem = (text: string): boolean => SETUP_PROBLEM.test(text);
 
 const B = '(?<![\\p{L}\\p{N}_])';
+
+// A format with a published definition (UK postcodes, e-mail addresses, IPv4): the model knows
+// it, so asking the user for sample values would only ask them to look it up.
+const KNOWN_FORMAT =
+  /(?<![\p{L}])(?:post ?codes?|postal codes?|zip ?codes?|e-?mail(?: address(?:es)?)?|phone numbers?|ip ?(?:v4|v6)?(?: address(?:es)?)?|ipv[46]|urls?|uuids?|guids?|isbns?|ibans?|hex colou?rs?|mac address(?:es)?|semver|credit card numbers?|iso ?8601|postleitzahl\w*|plz|códigos? postal(?:es)?|codes? postaux|code postal|cep)(?![\p{L}])/iu;
 const E = '(?![\\p{L}\\p{N}_])';
 const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
 
@@ -202,7 +209,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
       context.elements.examples.present ||
       // A sample string ("like 06 12 34 56 78", "such as ana@mail.example") is an example.
       context.facts.some((fact) => fact.kind !== 'placeholder') ||
-      /(?<![\p{L}])(?:like|such as|e\.g\.|comme|wie|como|z\. ?b\.)\s+\S/iu.test(context.text),
+      /(?<![\p{L}])(?:like|such as|e\.g\.|comme|wie|como|z\. ?b\.)\s+\S/iu.test(context.text) ||
+      KNOWN_FORMAT.test(context.text),
     suggestion: {
       id: 'examples',
       text: 'Add a few strings the pattern must match and a few it must reject.',
@@ -385,7 +393,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['comparison'],
     filled: (context) =>
       context.elements['success-criteria'].present ||
-      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|cost|price|pricing|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
+      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
         context.text,
       ),
     suggestion: {

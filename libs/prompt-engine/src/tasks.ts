@@ -289,7 +289,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)",
+      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|works (?:fine |ok |okay )?(?:locally|on (?:my machine|staging|dev)|in (?:dev|staging|development))",
       2,
     ),
     cue(
@@ -311,6 +311,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue(
       'code review|review (?:this|my|the|our) (?:code|pull request|pr|function|implementation|diff|commit|class|module|script|component|query|sql)|pull requests?|(?:this|my|the|our) pr|before (?:i|we) merge|merge requests?',
       3,
+    ),
+    // "Can you review this before I push it?": whatever the pasted code is, the change is
+    // written and the user wants it checked before it goes out.
+    cue(
+      '(?:review|check|look over) (?:this|it|these changes)[^.?!\\n]{0,30}before (?:i|we) (?:push|ship|deploy|commit|release)',
+      3.5,
+      { verb: true },
     ),
     cue(
       '(?:review|check|audit) (?:this|my|the|our) (?:[\\w-]+ ){0,2}(?:code|function|method|class|module|script|dockerfile|query|sql|config(?:uration)?|yaml|component|implementation|endpoint|migration|tests?|terraform|makefile|workflow|helm chart|middleware|handlers?|controllers?|routes?|router|services?|hooks?|snippets?|patch|changes)',
@@ -367,7 +374,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'excel|google sheets|spreadsheets?|formulas?|vlookup|xlookup|hlookup|index ?/ ?match|sumifs?|countifs?|averageifs?|arrayformula|pivot tables?|conditional formatting|libreoffice calc',
       3,
     ),
-    cue('cells?|columns? [A-Z]{1,2}|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
+    cue('cells?|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
+    // A column letter is a capital: "column B", never the "column in" of a database migration.
+    cue('[Cc]olumns? [A-Z]{1,2}', 1.5, { cased: true }),
     intl(
       stem(
         'formel|tabellenkalkulation|zelle|fórmula|hoja de cálculo|celda|formule|tableur|cellule|planilha|célula',
@@ -421,7 +430,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'social-post': [
     cue(
-      'tweets?|tuits?|tuíte|twitter|linkedin|instagram|facebook|tiktok|threads|mastodon|bluesky|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)',
+      'tweets?|tuits?|tuíte|twitter|linkedin|instagram|insta|ig post|fb post|facebook|tiktok|threads|mastodon|bluesky|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)',
       3,
     ),
     cue('(?<!blog )posts?', 0.5),
@@ -472,13 +481,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        '(?:antworte|antwort an|antwort auf) (?:\\S+ ){0,2}(?:kunden?|kundin|käufer|gast)|(?:responde|contesta|respuesta) (?:a |al )(?:\\S+ ){0,2}(?:cliente|clienta|usuario|comprador)|(?:réponds|répondre|réponse) (?:à |au )(?:\\S+ ){0,2}(?:client|cliente|utilisateur)|(?:responda|responder|resposta) (?:a |ao |à )(?:\\S+ ){0,2}(?:cliente|usuário)',
+        '(?:antworte|antwort an|antwort auf) (?:\\S+ ){0,2}(?:kunden?|kundin|käufer|gast)|(?:responde|contesta|respuesta) (?:a |al )(?:\\S+ ){0,2}(?:cliente|clienta|usuario|comprador)|(?:réponds|répondre|réponse) (?:à |au )(?:\\S+ ){0,2}(?:client|cliente|utilisateur)|(?:responda|responder|resposta) (?:a |ao |à |um |uma |o )(?:\\S+ ){0,2}(?:cliente|usuário)',
         3,
       ),
     ),
     intl(
       stem(
-        'kundenanfrage|beschwerde|reklamation|rückerstattung|queja|reclamación|reembolso|réclamation|plainte|remboursement|reclamação',
+        'kundenanfrage|beschwer|reklamation|reklamier|rückerstattung|queja|reclama|reembolso|réclamation|plainte|se plaint|remboursement',
         2.5,
       ),
     ),

@@ -56,15 +56,16 @@ const VAGUE_PHRASES = [
   'et tout ça',
 ];
 
+const ASKS_FOR_SOMETHING =
+  /\b(?:write|make|create|draft|design|give me|get me|come up with|need|want|suggest|post|add|say|do|build|generate|produce)\s+(?:me\s+|us\s+)?something\b/i;
+
 function vagueTerms(text: string, tokens: readonly string[]): string[] {
   const found = new Set<string>();
   for (const word of tokens) if (VAGUE_WORDS.has(word)) found.add(word);
-  // "if you are unsure whether something is a bug": a pronoun in a condition, not vagueness.
-  if (found.has('something')) {
-    const all = text.match(/\bsomething\b/gi)?.length ?? 0;
-    const excused = text.match(/\b(?:whether|if|unless|when|in case)\s+something\b/gi)?.length ?? 0;
-    if (all > 0 && excused >= all) found.delete('something');
-  }
+  // "Something" is vague as the thing asked for ("write something about our app", "I need
+  // something catchy"); as the subject of a sentence ("something in the fog is taking boats")
+  // or in a condition it is the user's meaning, often on purpose.
+  if (found.has('something') && !ASKS_FOR_SOMETHING.test(text)) found.delete('something');
   // "the stuff people forget, like migrating old protocols": a vague word with its examples
   // right behind it says what it means.
   for (const term of [...found]) {
@@ -120,8 +121,10 @@ const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
 ];
 
+// "Everything" asked for ("tell me everything about…") is unbounded; "ask if everything's ok"
+// and "check everything works" are not.
 const UNBOUNDED =
-  /(?<![\p{L}])(?:everything|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles über|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?<=(?:tell me|include|cover|explain|list|know|write|describe|want|need|give me|about)\s)everything(?!.s |\s+(?:is|was|works?|went|goes|looks|seems)(?![\p{L}]))|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles über|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
 const NEGATIVE_START =
   /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s|nicht|kein|nunca|no uses|ne\s|jamais|não\s)/iu;
 

@@ -129,7 +129,7 @@ export const DE: LanguagePack = {
     'meeting-notes': {
       role: 'Du bist eine Assistenz der Geschäftsleitung, die klare Besprechungsprotokolle schreibt.',
       format:
-        'Gliedere in drei Teile: Entscheidungen, Aufgaben (Verantwortliche, Aufgabe, Termin) und offene Fragen.',
+        'Beginne mit den Teilnehmenden, dann ein kurzer Abschnitt pro Thema mit dem Berichteten und Beschlossenen, danach offene Fragen, und schließe mit den Aufgaben (Verantwortliche, Aufgabe, Termin).',
       edges: [
         'Nimm nur Aufgaben auf, die in den Notizen wirklich stehen, und schreib [wer?] oder [bis wann?], wo etwas fehlt.',
       ],
@@ -219,6 +219,8 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  explainSimply:
+    'Verwende kurze Sätze, Alltagswörter und einen Vergleich aus der Welt des Lesers; lass Fachbegriffe und Sonderfälle weg.',
   explainConcept:
     'Baue die Erklärung auf dem auf, was der Leser schon weiß, zeige ein kleines Beispiel und nenne am Ende die häufigsten Fehler.',
   troubleshoot:
@@ -236,6 +238,8 @@ export const DE: LanguagePack = {
     'Gliedere es Tag für Tag, jeden Tag mit Programm und ungefährer Uhrzeit, und nenne die Wegzeiten zwischen den Stationen.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
+  planRoutine:
+    'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planSchedule:
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:
@@ -367,9 +371,10 @@ export const DE: LanguagePack = {
       rewrite: ['[überarbeiteter Text]', '- [Änderung] – [Grund]'],
       'creative-writing': ['[Titel]', '[erstes Bild]', '[Entwicklung]', '[Schlusszeile]'],
       'meeting-notes': [
-        'Entscheidungen: [Entscheidung]',
-        'Aufgaben: [wer] – [was] – [bis wann]',
+        'Teilnehmende: [Namen]',
+        '[Thema]: [berichtet] – [beschlossen]',
         'Offene Fragen: [Frage]',
+        'Aufgaben: [wer] – [was] – [bis wann]',
       ],
       plan: [
         '1. [Schritt] – [wann]',

@@ -126,7 +126,7 @@ export const EN: LanguagePack = {
     'meeting-notes': {
       role: 'You are an executive assistant who writes clear meeting notes.',
       format:
-        'Use three parts: decisions, action items (owner, task, due date) and open questions.',
+        'Start with the attendees, then one short part per topic with what was reported and decided, then open questions, and end with the action items (owner, task, due date).',
       edges: [
         'Include only action items the notes actually contain, and write [owner?] or [date?] where one is missing.',
       ],
@@ -210,6 +210,8 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  explainSimply:
+    "Use short sentences, everyday words and one comparison from the reader's own world; leave out jargon and edge cases.",
   explainConcept:
     'Build the explanation up from what the reader already knows, show one small example, and end with the most common mistakes.',
   troubleshoot:
@@ -227,6 +229,8 @@ export const EN: LanguagePack = {
     'Lay it out day by day, each day with what to do and roughly when, and the travel time between stops.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  planRoutine:
+    'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planSchedule:
     'Lay it out period by period, in the periods the request names (week by week, month by month), each with what to do, then the main risks and how to handle them.',
   planTimeline:
@@ -347,9 +351,10 @@ export const EN: LanguagePack = {
       rewrite: ['[rewritten text]', '- [change] – [reason]'],
       'creative-writing': ['[title]', '[opening image]', '[development]', '[closing line]'],
       'meeting-notes': [
-        'Decisions: [decision]',
-        'Action items: [owner] – [task] – [due date]',
+        'Attendees: [names]',
+        '[Topic]: [reported] – [decided]',
         'Open questions: [question]',
+        'Action items: [owner] – [task] – [due date]',
       ],
       plan: ['1. [step] – [when]', '2. [step] – [when]', 'Risks: [risk] → [mitigation]'],
       comparison: [

@@ -129,7 +129,7 @@ export const ES: LanguagePack = {
     'meeting-notes': {
       role: 'Eres un asistente de dirección que redacta actas de reunión claras.',
       format:
-        'Organízalo en tres partes: decisiones, tareas (responsable, tarea, fecha límite) y preguntas abiertas.',
+        'Empieza por los asistentes, luego una parte breve por tema con lo informado y lo decidido, después las preguntas abiertas, y termina con las tareas (responsable, tarea, fecha límite).',
       edges: [
         'Incluye solo las tareas que aparecen en las notas y escribe [¿responsable?] o [¿fecha?] donde falte.',
       ],
@@ -216,6 +216,8 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  explainSimply:
+    'Usa frases cortas, palabras cotidianas y una comparación del mundo del lector; deja fuera la jerga y los casos especiales.',
   explainConcept:
     'Construye la explicación a partir de lo que el lector ya sabe, muestra un ejemplo pequeño y termina con los errores más comunes.',
   troubleshoot:
@@ -233,6 +235,8 @@ export const ES: LanguagePack = {
     'Organízalo día a día, cada día con qué hacer y a qué hora aproximada, y el tiempo de trayecto entre paradas.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  planRoutine:
+    'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planSchedule:
     'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:
@@ -363,9 +367,10 @@ export const ES: LanguagePack = {
       rewrite: ['[texto reescrito]', '- [cambio] – [motivo]'],
       'creative-writing': ['[título]', '[imagen inicial]', '[desarrollo]', '[frase final]'],
       'meeting-notes': [
-        'Decisiones: [decisión]',
-        'Tareas: [responsable] – [tarea] – [fecha]',
+        'Asistentes: [nombres]',
+        '[Tema]: [informado] – [decidido]',
         'Preguntas abiertas: [pregunta]',
+        'Tareas: [responsable] – [tarea] – [fecha]',
       ],
       plan: ['1. [paso] – [cuándo]', '2. [paso] – [cuándo]', 'Riesgos: [riesgo] → [mitigación]'],
       comparison: [

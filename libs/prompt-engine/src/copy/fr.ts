@@ -130,7 +130,7 @@ export const FR: LanguagePack = {
     'meeting-notes': {
       role: 'Tu es un assistant de direction qui rédige des comptes rendus de réunion clairs.',
       format:
-        'Organise-le en trois parties : décisions, actions (responsable, tâche, échéance) et questions ouvertes.',
+        'Commence par les participants, puis une courte partie par sujet avec ce qui a été présenté et décidé, ensuite les questions ouvertes, et termine par les actions (responsable, tâche, échéance).',
       edges: [
         'N’inclus que les actions présentes dans les notes et écris [responsable ?] ou [date ?] quand il en manque.',
       ],
@@ -221,6 +221,8 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  explainSimply:
+    'Utilise des phrases courtes, des mots de tous les jours et une comparaison tirée du monde du lecteur ; laisse de côté le jargon et les cas particuliers.',
   explainConcept:
     'Construis l’explication à partir de ce que le lecteur sait déjà, montre un petit exemple et termine par les erreurs les plus courantes.',
   troubleshoot:
@@ -238,6 +240,8 @@ export const FR: LanguagePack = {
     'Organise-le jour par jour, chaque jour avec quoi faire et vers quelle heure, et le temps de trajet entre les étapes.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  planRoutine:
+    'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planSchedule:
     'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:
@@ -368,9 +372,10 @@ export const FR: LanguagePack = {
       rewrite: ['[texte réécrit]', '- [changement] – [raison]'],
       'creative-writing': ['[titre]', '[image d’ouverture]', '[développement]', '[dernière ligne]'],
       'meeting-notes': [
-        'Décisions : [décision]',
-        'Actions : [responsable] – [tâche] – [échéance]',
+        'Participants : [noms]',
+        '[Sujet] : [présenté] – [décidé]',
         'Questions ouvertes : [question]',
+        'Actions : [responsable] – [tâche] – [échéance]',
       ],
       plan: ['1. [étape] – [quand]', '2. [étape] – [quand]', 'Risques : [risque] → [parade]'],
       comparison: [

@@ -129,7 +129,7 @@ export const PT: LanguagePack = {
     'meeting-notes': {
       role: 'Você é um assistente executivo que escreve atas de reunião claras.',
       format:
-        'Organize em três partes: decisões, tarefas (responsável, tarefa, prazo) e perguntas em aberto.',
+        'Comece pelos participantes, depois uma parte curta por tema com o que foi relatado e decidido, em seguida as perguntas em aberto, e termine com as tarefas (responsável, tarefa, prazo).',
       edges: [
         'Inclua apenas as tarefas que estão nas notas e escreva [responsável?] ou [prazo?] onde faltar.',
       ],
@@ -219,6 +219,8 @@ export const PT: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  explainSimply:
+    'Use frases curtas, palavras do dia a dia e uma comparação do mundo do leitor; deixe de fora o jargão e os casos especiais.',
   explainConcept:
     'Construa a explicação a partir do que o leitor já sabe, mostre um exemplo pequeno e termine com os erros mais comuns.',
   troubleshoot:
@@ -236,6 +238,8 @@ export const PT: LanguagePack = {
     'Organize dia a dia, cada dia com o que fazer e em que horário aproximado, e o tempo de deslocamento entre as paradas.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  planRoutine:
+    'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planSchedule:
     'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   planTimeline:
@@ -371,9 +375,10 @@ export const PT: LanguagePack = {
         '[linha final]',
       ],
       'meeting-notes': [
-        'Decisões: [decisão]',
-        'Tarefas: [responsável] – [tarefa] – [prazo]',
+        'Participantes: [nomes]',
+        '[Tema]: [relatado] – [decidido]',
         'Perguntas em aberto: [pergunta]',
+        'Tarefas: [responsável] – [tarefa] – [prazo]',
       ],
       plan: ['1. [passo] – [quando]', '2. [passo] – [quando]', 'Riscos: [risco] → [mitigação]'],
       comparison: [

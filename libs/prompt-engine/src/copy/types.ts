@@ -34,6 +34,8 @@ export interface LanguagePack {
   fileScript: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
+  /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
+  planRoutine: string;
   /** The format of a plan in the periods it names ("week by week"): period by period. */
   planSchedule: string;
   /** The format of a plan given only its span ("in 5 months"): a timeline over that span. */
@@ -52,6 +54,8 @@ export interface LanguagePack {
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
+  /** The same for a child or a newcomer ("to a 10 year old"): no "common mistakes" for them. */
+  explainSimply: string;
   /** The format of a question about something of the user's that does not work (qa). */
   troubleshoot: string;
   /** For writing tasks: unknown details go in square brackets, never invented. */
