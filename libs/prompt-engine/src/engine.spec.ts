@@ -290,6 +290,10 @@ describe('enhancePrompt', () => {
     expect(enhance('regex for uk postcodes').enhancedPrompt).not.toContain(
       'The exact format is not shown',
     );
+    // A query for what is missing is about the rows with no match at all, not about ties.
+    const lapsed = enhance('sql query customers who havent ordered in 90 days').enhancedPrompt;
+    expect(lapsed).toContain('NOT EXISTS');
+    expect(lapsed).not.toContain('ties');
     // "insta post" names a platform; a Portuguese customer complaint is a support reply.
     expect(enhance('write an insta post for our bakery, pumpkin loaf is back').metadata.task).toBe(
       'social-post',
@@ -298,6 +302,37 @@ describe('enhancePrompt', () => {
       enhance('me ajuda a responder um cliente que ta reclamando que o pedido chegou atrasado')
         .metadata.task,
     ).toBe('support-reply');
+  });
+
+  it('fits the additions to what the request says (round 14 of the blind panel)', () => {
+    // A paragraph pasted under "tldr this pls" is the text: no second paste slot.
+    const tldr = enhance(
+      'tldr this pls\n\nThe Collections Committee reviewed the proposed deaccession of 14 objects from the decorative arts collection. Of these, 9 are duplicates of items already held in better condition. The Director raised concerns about press reaction.',
+    ).enhancedPrompt;
+    expect(tldr).not.toContain('[paste the text here]');
+    // A chorus is a few lines: no title, no 200–400 words.
+    const chorus = enhance(
+      'write me a chorus for a song about driving home at 3am after a gig, kinda sad but not too sad',
+    ).enhancedPrompt;
+    expect(chorus).not.toContain('title');
+    expect(chorus).not.toContain('Length:');
+    // "Which is cheaper" between two named options is a comparison.
+    expect(
+      enhance(
+        'shopify or woocommerce for a small shop selling dog treats, which is cheaper long term',
+      ).metadata.task,
+    ).toBe('comparison');
+    // "how many times" and a created_at column are no dates to bound.
+    const dupes = enhance(
+      'we have a customers table in MySQL (customer_id, email, created_at) with dupes. write a query to find customers with the same email ignoring case, show how many times each appears and the oldest customer_id for each.',
+    ).enhancedPrompt;
+    expect(dupes).not.toContain('date boundaries');
+    // A review that names its worry ("something's off with the rounding") gets no generic checklist.
+    expect(
+      enhance(
+        "Can you review this function? I feel like something's off with the rounding.\n\n```js\nfunction total(items) {\n  return Math.round(items.reduce((s, i) => s + i.price, 0) * 100) / 100;\n}\n```",
+      ).enhancedPrompt,
+    ).not.toContain('untrusted input');
   });
 
   it('treats instructions inside pasted material as data', () => {

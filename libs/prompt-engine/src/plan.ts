@@ -119,8 +119,11 @@ const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
+// A piece a few lines long (a chorus, a couplet, a slogan) takes no title either.
+const FEW_LINES =
+  /(?<![\p{L}])(?:haiku|limerick|chorus|refrain|jingle|couplets?|slogans?|taglines?|epitaph|one-liners?|estribillo|refrão)(?![\p{L}])/iu;
 const FIXED_FORM =
-  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
 // Where the tone of the answer is part of the job, and which styles fit it.
 const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
@@ -149,7 +152,7 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
   // A review with its own focus ("worried about security", "point out anything racy") needs no
   // generic checklist beside it.
   'code-review': [
-    /focus(?:ed)? on|worried about|concerned about|point out|especially|in particular|look for|race conditions?|racy|thread[- ]safe|security|vor allem|especialmente|surtout|principalmente/iu,
+    /focus(?:ed)? on|worried about|concerned about|point out|especially|in particular|look for|race conditions?|racy|thread[- ]safe|security|something.?s (?:off|wrong|fishy|not right) with|not sure about (?:the|its|how)|suspect|vor allem|especialmente|surtout|principalmente/iu,
   ],
   sql: [/null|ties?|tie-break|empate|gleichstand|ex aequo/iu],
   regex: [/anchor|\^|\$|empty|whitespace|unicode|verankert|ancla|ancre|âncora/iu],
@@ -493,8 +496,9 @@ const REAL_OCCASION =
 
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).
+// A column name ("created_at") and a count ("how many times") are no period to bound.
 const SQL_TIME =
-  /(?<![\p{L}])(?:dates?|times?|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}])|\b\d{4}\b/iu;
+  /(?<![\p{L}_])(?:dates?|time|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}_])|\b\d{4}\b/iu;
 
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
 function summarisesASubject(analysis: PromptAnalysis): boolean {
@@ -513,6 +517,11 @@ function smallTablePasted(text: string): boolean {
   return rows >= 2 && rows <= SMALL_TABLE_ROWS + 2;
 }
 
+// A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
+// match at all are the classic miss (an inner join drops them), ties are beside the point.
+const SQL_ABSENCE =
+  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|paid|visited|returned|used|placed)|inactive|noch nie|nunca|jamais)(?![\p{L}])/iu;
+
 /** The request's own first edge case, where its kind has one: the first that applies wins. */
 function firstEdgeInstead(
   task: TaskId,
@@ -526,6 +535,7 @@ function firstEdgeInstead(
   if (kind.config) return pack.configCode;
   if (kind.files) return pack.fileScript;
   if (task === 'creative-writing' && REAL_OCCASION.test(text)) return pack.realOccasion;
+  if (task === 'sql' && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
   if (task === 'sql' && !SQL_TIME.test(text)) return pack.sqlWithoutDates;
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
   return undefined;
@@ -677,7 +687,12 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
       entry.reason.startsWith('contradictory'),
     ),
   );
-  if (!has(input, 'format') && copy.format && articleProper) {
+  if (
+    !has(input, 'format') &&
+    copy.format &&
+    articleProper &&
+    !(input.task === 'creative-writing' && FEW_LINES.test(analysis.userText))
+  ) {
     candidates.push({
       id: 'format',
       reason: `no output format; ${analysis.task} answers need one`,

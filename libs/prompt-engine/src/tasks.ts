@@ -608,7 +608,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('compare|comparing|contrast', 2.5, { verb: true }),
     cue('vs\\.?|versus', 1.5),
     cue(
-      'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|trade-?offs?|better (?:option|choice)',
+      'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|which (?:one )?(?:is|would be|will be|works out) (?:cheaper|faster|easier|safer|simpler|more \\w+|less \\w+)|trade-?offs?|better (?:option|choice)',
       2.5,
     ),
     stem('vergleiche|compara|comparez|compare', 2.5, true),
