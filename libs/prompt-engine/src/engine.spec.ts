@@ -15,7 +15,8 @@ describe('enhancePrompt', () => {
       'Write a SQL query that returns the top 5 customers by revenue in 2024 from orders(customer_id, amount, created_at).',
     );
     expect(enhancedPrompt).not.toMatch(/"""|```\n|fulfil the request below/);
-    expect(enhancedPrompt).toContain('You are a senior data engineer');
+    // No stock persona: the request and what it needs, nothing about who the model is.
+    expect(enhancedPrompt).not.toMatch(/^You are/m);
     expect(enhancedPrompt).toContain('NULLs, ties and date boundaries');
     expect(enhancedPrompt).toContain('The SQL dialect is not named');
     expect(enhancedPrompt).not.toMatch(/^## /m);
@@ -169,7 +170,7 @@ describe('enhancePrompt', () => {
     expect(
       enhance('translate to english pls: Der Liefertermin verschiebt sich auf KW 14')
         .enhancedPrompt,
-    ).toContain('You are a professional translator.');
+    ).toContain('Reply with the translation in the same layout as the source.');
     // A bug named without its code asks for the code; a file's ".csv" is no answer format.
     const keyError = enhance(
       "why does pandas throw KeyError 'patient_id' when i read appointments_march.csv",

@@ -61,6 +61,12 @@ export interface Plan {
   /** The request restated as an instruction in the user's own words. */
   request: string;
   role?: Addition;
+  /**
+   * The task's stock role, for the "structured with sections" variation only (its Role heading):
+   * the enhanced prompt itself carries no stock persona. Absent on strong prompts and where the
+   * user or training gave a role.
+   */
+  persona?: string;
   /** The user's own audience and context options, shown right after the request. */
   given: Addition[];
   /** Lines added after the request, in reading order. */
@@ -671,6 +677,7 @@ function clarifications({ analysis, pack, task, lightTouch }: PlanInput): Additi
 /** Every addition worth considering, most valuable first; the budget keeps those that fit. */
 function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addition[] {
   const { analysis, options, pack, copy, articleProper } = input;
+  const trained = options.trained;
   const edgeCase = (line: string): Addition => ({
     id: 'edge-cases',
     reason: `a real edge case of ${analysis.task}`,
@@ -708,18 +715,20 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
   }
   const [firstEdge, ...moreEdges] = edgeLines(input);
   if (firstEdge) candidates.push(edgeCase(firstEdge));
-  if (!has(input, 'role') && copy.role) {
+  // Only a role the user's own examples taught: a stock persona ("You are a senior data
+  // engineer…") was filler to every blind judge who remarked on it, and in a paired blind test
+  // the same prompts without it won 28 of 30 (concision 3.90 → 4.83, eval/panel-rounds).
+  if (!has(input, 'role') && trained?.role) {
     candidates.push({
       id: 'role',
-      reason: `no role; a ${analysis.task} specialist fits`,
-      lines: [copy.role],
+      reason: `the role of trained category "${trained.category}"`,
+      lines: [trained.role],
     });
   }
   for (const addition of [lengthAddition(input), toneAddition(input), placeholderAddition(input)]) {
     if (addition) candidates.push(addition);
   }
   candidates.push(...moreEdges.map(edgeCase), ...clarifications(input));
-  const trained = options.trained;
   if (trained && trained.rules.length > 0) {
     candidates.push({
       id: 'house-rules',
@@ -873,10 +882,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     ...kept.filter((entry) => entry.lines.every((line) => !contains(input.known, line))),
   ];
   additions.sort((a, b) => ADDITION_IDS.indexOf(a.id) - ADDITION_IDS.indexOf(b.id));
+  const persona =
+    !role && !input.lightTouch && !has(input, 'role') ? input.copy.role : undefined;
   return {
     pack,
     request,
     ...(role ? { role } : {}),
+    ...(persona ? { persona } : {}),
     given,
     additions,
     ...(material ? { material } : {}),

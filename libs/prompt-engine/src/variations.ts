@@ -219,7 +219,7 @@ function structured({ analysis, plan, resolved }: Parts): string {
   const { headings } = plan.pack;
   const style = analysis.doc.style ?? 'markdown';
   const blocks: string[] = [];
-  const role = plan.role?.lines ?? [];
+  const role = plan.role?.lines ?? (plan.persona ? [plan.persona] : []);
   if (role.length > 0) blocks.push([renderHeading(headings.role, style), ...role].join('\n'));
   blocks.push([renderHeading(headings.task, style), plan.request].join('\n'));
   // Under its own heading an option is its value, not "Audience: …" again.

@@ -6,7 +6,11 @@ import type { SlotId } from '../slots';
 import type { TaskFamily, TaskId } from '../tasks';
 
 export interface TaskCopy {
-  /** The role sentence; absent where a role adds nothing (a plain question). */
+  /**
+   * The task's stock role sentence: the "structured with sections" variation's Role heading.
+   * The enhanced prompt carries only a trained style's role (a stock persona was filler to the
+   * blind judges; see `candidateAdditions` in plan.ts).
+   */
   role?: string;
   /** The shape the answer needs. */
   format?: string;
