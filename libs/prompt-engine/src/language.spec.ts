@@ -9,6 +9,8 @@ describe('detectLanguage', () => {
     ['Escreva um e-mail para o cliente sobre o atraso da entrega', 'pt', 'pt'],
     ['plano de treino pra correr 5 km', 'pt', 'pt'],
     ['traducir', 'es', 'es'],
+    // â, ê, ô are never Spanish: "Como funciona … para autônomos" is Portuguese.
+    ['Como funciona o imposto de renda para autônomos?', 'pt', 'pt'],
     // "compare" and "-tion" are English too.
     ['compare Notion and Obsidian for note taking', 'en', 'en'],
     ['Compare les offres de Free et Orange pour une famille', 'fr', 'fr'],

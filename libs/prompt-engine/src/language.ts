@@ -52,6 +52,9 @@ const LETTER_HINTS: ReadonlyArray<readonly [string, RegExp, number]> = [
   ['de', /[ßäöü]/giu, 1],
   ['es', /[ñ¿¡]/giu, 1.5],
   ['pt', /[ãõ]/giu, 1.5],
+  // â, ê and ô are Portuguese or French, never Spanish ("autônomos", "você"): as strong as
+  // French's hint, so they settle Portuguese against Spanish.
+  ['pt', /[âêô]/giu, 0.75],
   ['fr', /[èêàùâîôûœç]/giu, 0.75],
   ['pl', /[ąćęłńśźż]/giu, 2],
 ];

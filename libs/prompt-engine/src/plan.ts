@@ -254,7 +254,7 @@ const QUESTION_KIND: ReadonlyArray<
 > = [
   [
     'troubleshoot',
-    /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps?|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
+    /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps? (?:crashing|failing|freezing|dropping|disconnecting|restarting|breaking|stopping|shutting|tripping|leaking|beeping|flickering|losing|timing out)|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
   ],
   ['explainSimply', new RegExp(EXPLAIN + TO_A_NEWCOMER, 'iu')],
   ['explainConcept', new RegExp(EXPLAIN, 'iu')],
@@ -523,6 +523,12 @@ function smallTablePasted(text: string): boolean {
   return rows >= 2 && rows <= SMALL_TABLE_ROWS + 2;
 }
 
+// A question about rights and rules (a deposit, a split shift, a visa): the answer rests on a
+// law that differs by place, and one detail often turns it.
+const SITUATION_WORDS = 5;
+const RULES_QUESTION =
+  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|employer|overtime|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
+
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
 const SQL_ABSENCE =
@@ -541,6 +547,10 @@ function firstEdgeInstead(
   if (kind.config) return pack.configCode;
   if (kind.files) return pack.fileScript;
   if (task === 'creative-writing' && REAL_OCCASION.test(text)) return pack.realOccasion;
+  // A bare "imposto?" describes no situation for a detail to change.
+  if (task === 'qa' && RULES_QUESTION.test(text) && wordCount(text) >= SITUATION_WORDS) {
+    return pack.rulesQuestion;
+  }
   if (task === 'sql' && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
   if (task === 'sql' && !SQL_TIME.test(text)) return pack.sqlWithoutDates;
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
@@ -578,7 +588,11 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
     .filter(
       (_, index) =>
-        !extras.includes(index) && !covered(index) && !(config && index > 0) && !factualQuestion,
+        !extras.includes(index) &&
+        !covered(index) &&
+        !(config && index > 0) &&
+        // A factual question gets no certainty line; its own edge case (a rules question) stays.
+        !(factualQuestion && !(index === 0 && replaced)),
     );
 }
 
@@ -882,8 +896,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     ...kept.filter((entry) => entry.lines.every((line) => !contains(input.known, line))),
   ];
   additions.sort((a, b) => ADDITION_IDS.indexOf(a.id) - ADDITION_IDS.indexOf(b.id));
-  const persona =
-    !role && !input.lightTouch && !has(input, 'role') ? input.copy.role : undefined;
+  const persona = !role && !input.lightTouch && !has(input, 'role') ? input.copy.role : undefined;
   return {
     pack,
     request,

@@ -704,6 +704,11 @@ const CODE_IN_HAND =
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
 const OPENING_QUESTION =
   /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
+// A yes/no question typed without its question mark ("can a landlord keep the deposit …
+// california"), and "how do I …" asked in the middle of a sentence: questions to answer.
+// "Can you …" is a request, not a question.
+const ASKED_QUESTION =
+  /^\s*(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!you\b|u\b|ya\b|du\b|usted\b|tu\b|vous\b|você\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -976,7 +981,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
   }
   // A question with no other ask is a question to answer.
-  if (QUESTION_END.test(head.trim()) || /^\s*¿/.test(head) || OPENING_QUESTION.test(head)) {
+  if (
+    QUESTION_END.test(head.trim()) ||
+    /^\s*¿/.test(head) ||
+    OPENING_QUESTION.test(head) ||
+    // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
+    (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
+  ) {
     const others = [...scores]
       .filter(([task]) => task !== 'qa')
       .some(([, score]) => score >= MIN_TASK_SCORE);

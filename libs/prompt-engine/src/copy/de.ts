@@ -227,6 +227,8 @@ export const DE: LanguagePack = {
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
   sqlAbsence:
     'Entscheide ausdrücklich über Zeilen ganz ohne Treffer (Anti-Join oder NOT EXISTS, kein Inner Join) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  rulesQuestion:
+    'Sag, auf welchen Regeln oder Gesetzen die Antwort beruht und wo sie gelten, und welches Detail der Lage sie ändern würde.',
   sqlWithoutDates: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
   summaryOfSubject:
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',

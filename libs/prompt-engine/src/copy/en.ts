@@ -218,6 +218,8 @@ export const EN: LanguagePack = {
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
   sqlAbsence:
     'Decide explicitly about rows with no match at all (an anti-join or NOT EXISTS, not an inner join), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
+  rulesQuestion:
+    'Say which rules or laws the answer rests on and where they apply, and which detail of the situation would change it.',
   sqlWithoutDates: 'Say how NULLs and ties are handled.',
   summaryOfSubject:
     'Name the version or date your summary covers, and mark anything you are not sure of.',

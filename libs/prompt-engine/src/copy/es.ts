@@ -224,6 +224,8 @@ export const ES: LanguagePack = {
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
   sqlAbsence:
     'Decide de forma explícita qué pasa con las filas sin ninguna coincidencia (anti-join o NOT EXISTS, no un inner join) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  rulesQuestion:
+    'Indica en qué normas o leyes se basa la respuesta y dónde se aplican, y qué detalle de la situación la cambiaría.',
   sqlWithoutDates: 'Indica cómo se tratan los NULL y los empates.',
   summaryOfSubject:
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',

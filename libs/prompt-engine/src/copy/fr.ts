@@ -229,6 +229,8 @@ export const FR: LanguagePack = {
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
   sqlAbsence:
     'Décide explicitement du sort des lignes sans aucune correspondance (anti-jointure ou NOT EXISTS, pas de jointure interne) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  rulesQuestion:
+    'Précise sur quelles règles ou lois repose la réponse et où elles s’appliquent, et quel détail de la situation la changerait.',
   sqlWithoutDates: 'Précise comment sont traités les NULL et les ex aequo.',
   summaryOfSubject:
     'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',

@@ -227,6 +227,8 @@ export const PT: LanguagePack = {
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
   sqlAbsence:
     'Decida explicitamente sobre as linhas sem nenhuma correspondência (anti-join ou NOT EXISTS, não um inner join) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  rulesQuestion:
+    'Diga em que regras ou leis a resposta se baseia e onde se aplicam, e que detalhe da situação a mudaria.',
   sqlWithoutDates: 'Diga como são tratados os NULL e os empates.',
   summaryOfSubject:
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',

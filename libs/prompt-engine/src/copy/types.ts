@@ -52,6 +52,8 @@ export interface LanguagePack {
   explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
+  /** The edge case of a question about rules: tenancy, employment, tax, immigration. */
+  rulesQuestion: string;
   /** The edge case of a query for what is missing ("customers who haven't ordered"). */
   sqlAbsence: string;
   /** The edge case of a query with no dates or times in it: no date boundaries to name. */
