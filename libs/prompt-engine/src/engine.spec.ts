@@ -254,20 +254,18 @@ describe('enhancePrompt', () => {
     expect(prodOnly.metadata.task).toBe('code-debug');
     expect(prodOnly.enhancedPrompt).toContain('List the likely causes');
     expect(prodOnly.enhancedPrompt).not.toContain('corrected code');
-    // "Something in the fog" and "ask if everything's ok" are the user's meaning, not vagueness.
+    // "Something in the fog" and "ask if everything's ok" are the user's meaning, not vagueness:
+    // nothing to ask the user about.
     expect(
       enhance(
         'Write the opening narration for my D&D players: a fishing village where something in the fog is taking boats. Moody, about 2 minutes read aloud.',
-      ).enhancedPrompt,
-    ).not.toContain('("something")');
+      ).metadata.suggestionIds,
+    ).not.toContain('vague-words');
     expect(
       enhance(
         "write a template email to parents when their kid misses practice 3 times. friendly, ask if everything's ok",
-      ).enhancedPrompt,
-    ).not.toContain('"everything" is open-ended');
-    expect(enhance('tell me everything about our pension options').enhancedPrompt).toContain(
-      'is open-ended',
-    );
+      ).suggestions.join(' '),
+    ).not.toContain('"everything"');
     // Minutes keep their attendees and end with the action items, as minutes do.
     expect(
       enhance(
@@ -334,6 +332,40 @@ describe('enhancePrompt', () => {
         "Can you review this function? I feel like something's off with the rounding.\n\n```js\nfunction total(items) {\n  return Math.round(items.reduce((s, i) => s + i.price, 0) * 100) / 100;\n}\n```",
       ).enhancedPrompt,
     ).not.toContain('untrusted input');
+  });
+
+  it('fits the additions to what the request says (round 15 of the blind panel)', () => {
+    // "A Google Sheet" names the app; "our auto repair shop website" names its readers.
+    expect(
+      enhance(
+        'I have a Google Sheet tracking commissions. Column B is policy type, column D is annual premium. I need a formula for column E that calculates the commission.',
+      ).enhancedPrompt,
+    ).not.toContain('app is not named');
+    const blog = enhance(
+      'write a blog post for our auto repair shop website about why people should switch to winter tires before november. around 700 words.',
+    ).enhancedPrompt;
+    expect(blog).not.toContain('[target readers]');
+    expect(blog).not.toContain('flag anything uncertain');
+    // "No explanation outside the code" rules out the format's note after the query.
+    expect(
+      enhance(
+        'Write a PostgreSQL query over appointments(appt_id, dentist_id, appt_date, status) that gives the no-show rate per dentist per month for 2024. Use CTEs. No explanation outside the code needed.',
+      ).enhancedPrompt,
+    ).not.toContain('one line per assumption');
+    // A review "looking mostly for bugs, not style nitpicks" has its focus.
+    expect(
+      enhance(
+        'can you review this function before i merge it? looking mostly for bugs, not style nitpicks\n\n```js\nfunction f(a) {\n  return a.b.c;\n}\n```',
+      ).enhancedPrompt,
+    ).not.toContain('untrusted input');
+    // "Tu peux reformuler …" is a rewrite; "can you fire someone …" is a question, not a request.
+    expect(
+      enhance('tu peux reformuler ce msg pour mon proprio c trop agressif : "tu réponds jamais"')
+        .metadata.task,
+    ).toBe('rewrite');
+    const fire = enhance('can you fire someone during probation in california without a reason');
+    expect(fire.metadata.task).toBe('qa');
+    expect(fire.enhancedPrompt).toContain('rules or laws');
   });
 
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
@@ -616,11 +648,22 @@ describe('enhancePrompt', () => {
     );
   });
 
-  it('leaves vague wording alone in fiction and in a strong prompt', () => {
+  it('asks the user, not the model, to settle vague and open-ended wording', () => {
+    // "Turn vague wording ('stuff') into concrete points and name the ones you chose" is meta-text
+    // the blind judges called filler; the user is asked instead, quoting their words.
+    const stuff = enhance('write some stuff about our product');
+    expect(stuff.enhancedPrompt).not.toMatch(/vague wording|concrete points/i);
+    expect(stuff.suggestions[0]).toBe(
+      'Replace "stuff", "some stuff" with the exact items you mean.',
+    );
+    const everything = enhance('tell me everything about our pension options');
+    expect(everything.enhancedPrompt).not.toContain('open-ended');
+    expect(everything.suggestions[0]).toContain('"everything" sets no limit');
     expect(
-      enhance('write a short story where a fox learns something about the stars').enhancedPrompt,
-    ).not.toMatch(/vague wording/i);
-    expect(enhance('write some stuff about our product').enhancedPrompt).toMatch(/vague wording/i);
+      enhance('write a short story where a fox learns something about the stars').suggestions.join(
+        ' ',
+      ),
+    ).not.toContain('"something"');
   });
 
   it('keeps a strong prompt’s structure and grows it by at most 30 %', () => {

@@ -180,7 +180,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'formula-app',
     tasks: ['formula'],
-    filled: has(word('excel|google sheets|sheets|libreoffice|calc|numbers|airtable|smartsheet')),
+    filled: has(
+      word('excel|google sheets?|g ?sheets?|sheets|libreoffice|calc|numbers|airtable|smartsheet'),
+    ),
     suggestion: { id: 'context', text: 'Say whether the formula is for Excel or Google Sheets.' },
   },
   {

@@ -708,7 +708,7 @@ const OPENING_QUESTION =
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
 // "Can you …" is a request, not a question.
 const ASKED_QUESTION =
-  /^\s*(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!you\b|u\b|ya\b|du\b|usted\b|tu\b|vous\b|você\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
+  /^\s*(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -747,7 +747,7 @@ const MATERIAL_POINTER =
 export const MIN_TASK_SCORE = 2;
 
 const FILLER =
-  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|pouvez-vous|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
+  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|tu peux|tu pourrais|pouvez-vous|vous pouvez|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
 
 const ROLE_SENTENCE =
   /^(?:#+\s*role\s*\n+|role:\s*)?\s*(?:(?:as an? |als (?:erfahrene[rn]? )?|como (?:un|una|um|uma) |en tant que )[^,\n.!?]{2,80},\s*|(?:you are|you're|act as|acting as|du bist|sie sind|agiere als|eres|actúa como|tu es|vous êtes|agis comme|você é|atue como|aja como)[^\n.!?]*[.!?\n]\s*)/iu;

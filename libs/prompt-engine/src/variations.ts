@@ -132,8 +132,6 @@ function condense(
     blocks.some((block) => block.includes(fact.text));
   // A short sentence says what its fact is for; a long one is kept while the budget allows
   // half as much again, and the facts of the rest are listed (requestLines).
-  // A short sentence says what its fact is for; a long one is kept while the budget allows
-  // half as much again, and the facts of the rest are listed (requestLines).
   all.forEach(({ sentence }, index) => {
     if (keep.has(index) || !facts.some((fact) => !has(fact) && sentence.includes(fact.text))) {
       return;

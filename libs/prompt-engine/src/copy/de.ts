@@ -85,7 +85,7 @@ export const DE: LanguagePack = {
       format:
         'Gib ihm einen konkreten Titel, eine kurze Einleitung, Abschnitte mit aussagekräftigen Zwischenüberschriften und einen Schluss mit einer Kernaussage.',
       edges: [
-        'Belege Aussagen mit konkreten Beispielen und kennzeichne Unsicheres, statt es als Tatsache darzustellen.',
+        'Belege Aussagen mit konkreten Beispielen und lass weg, was du nicht belegen kannst.',
       ],
     },
     'support-reply': {
@@ -258,11 +258,8 @@ export const DE: LanguagePack = {
     'Setze Angaben, die in der Anfrage fehlen, in eckige Klammern, etwa [Datum] oder [Name], statt sie zu erfinden.',
   keepVariables: (variables) =>
     `Lass ${variables.join(', ')} genau so stehen; ${variables.length > 1 ? 'sie werden' : 'das wird'} später ausgefüllt.`,
-  vague: (terms) =>
-    `Mach aus vagen Formulierungen (${quoteAll(terms)}) konkrete Punkte und nenne die, die du gewählt hast.`,
   contradiction: (a, b) =>
     `„${a}“ und „${b}“ widersprechen sich: Halte dich an „${a}“ und sag, was du weggelassen hast.`,
-  unbounded: (terms) => `${quoteAll(terms)} ist offen: Behandle zuerst das Wichtigste.`,
   splitTasks: (verbs) =>
     `Bearbeite die Teile der Reihe nach (${verbs.join(', ')}), klar voneinander getrennt.`,
   headings: {

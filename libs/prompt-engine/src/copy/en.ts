@@ -81,9 +81,7 @@ export const EN: LanguagePack = {
       role: 'You are an experienced writer and editor.',
       format:
         'Give it a specific title, a short introduction, sections with descriptive subheadings and a conclusion with one takeaway.',
-      edges: [
-        'Back claims with concrete examples and flag anything uncertain instead of stating it as fact.',
-      ],
+      edges: ['Back claims with concrete examples, and leave out any you cannot support.'],
     },
     'support-reply': {
       role: 'You are an experienced customer support agent: calm, kind and precise.',
@@ -249,11 +247,8 @@ export const EN: LanguagePack = {
     'Put any detail the request does not give in square brackets, such as [date] or [name], rather than inventing it.',
   keepVariables: (variables) =>
     `Keep ${variables.join(', ')} exactly as written; ${variables.length > 1 ? 'they are' : 'it is'} filled in later.`,
-  vague: (terms) =>
-    `Turn vague wording (${quoteAll(terms)}) into concrete points and name the ones you chose.`,
   contradiction: (a, b) =>
     `"${a}" and "${b}" pull in opposite directions: follow "${a}" and say what you left out.`,
-  unbounded: (terms) => `${quoteAll(terms)} is open-ended: cover what matters most first.`,
   splitTasks: (verbs) => `Handle the parts in order (${verbs.join(', ')}), each clearly separated.`,
   headings: {
     role: 'Role',

@@ -85,7 +85,7 @@ export const ES: LanguagePack = {
       format:
         'Dale un título concreto, una introducción breve, secciones con subtítulos descriptivos y una conclusión con una idea clave.',
       edges: [
-        'Respalda las afirmaciones con ejemplos concretos y señala lo incierto en lugar de presentarlo como un hecho.',
+        'Respalda las afirmaciones con ejemplos concretos y deja fuera las que no puedas sostener.',
       ],
     },
     'support-reply': {
@@ -255,11 +255,8 @@ export const ES: LanguagePack = {
     'Pon entre corchetes cualquier dato que la petición no dé, como [fecha] o [nombre], en lugar de inventarlo.',
   keepVariables: (variables) =>
     `Deja ${variables.join(', ')} tal cual; ${variables.length > 1 ? 'se rellenan' : 'se rellena'} más tarde.`,
-  vague: (terms) =>
-    `Convierte las expresiones vagas (${quoteAll(terms)}) en puntos concretos y di cuáles elegiste.`,
   contradiction: (a, b) =>
     `«${a}» y «${b}» tiran en direcciones opuestas: sigue «${a}» y di qué dejaste fuera.`,
-  unbounded: (terms) => `${quoteAll(terms)} es abierto: trata primero lo más importante.`,
   splitTasks: (verbs) => `Resuelve las partes en orden (${verbs.join(', ')}), bien separadas.`,
   headings: {
     role: 'Rol',

@@ -86,7 +86,7 @@ export const FR: LanguagePack = {
       format:
         'Donne-lui un titre précis, une courte introduction, des sections avec des intertitres explicites et une conclusion avec un message clé.',
       edges: [
-        'Appuie les affirmations sur des exemples concrets et signale ce qui est incertain au lieu de le présenter comme un fait.',
+        'Appuie les affirmations sur des exemples concrets et laisse de côté celles que tu ne peux pas étayer.',
       ],
     },
     'support-reply': {
@@ -260,11 +260,8 @@ export const FR: LanguagePack = {
     'Mets entre crochets tout détail que la demande ne donne pas, comme [date] ou [nom], plutôt que de l’inventer.',
   keepVariables: (variables) =>
     `Laisse ${variables.join(', ')} tel quel ; ${variables.length > 1 ? 'ils seront remplis' : 'il sera rempli'} plus tard.`,
-  vague: (terms) =>
-    `Transforme les formulations vagues (${quoteAll(terms)}) en points concrets et dis lesquels tu as retenus.`,
   contradiction: (a, b) =>
     `« ${a} » et « ${b} » tirent dans des directions opposées : suis « ${a} » et dis ce que tu as laissé de côté.`,
-  unbounded: (terms) => `${quoteAll(terms)} est ouvert : traite d’abord l’essentiel.`,
   splitTasks: (verbs) => `Traite les parties dans l’ordre (${verbs.join(', ')}), bien séparées.`,
   headings: {
     role: 'Rôle',

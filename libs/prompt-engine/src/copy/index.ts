@@ -61,9 +61,7 @@ function packTexts(pack: LanguagePack): string[] {
     pack.length(1, 2, 'steps'),
     pack.length(1, 2, 'ideas'),
     pack.keepVariables(['x']),
-    pack.vague(['x']),
     pack.contradiction('x', 'y'),
-    pack.unbounded(['x']),
     pack.splitTasks(['x']),
     ...Object.values(pack.variations.skeletons).flat(),
   ];
@@ -94,9 +92,7 @@ function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefix
     }
     generated.push(templatePattern(pack.keepVariables(['VAR1']), ['VAR1']));
     generated.push(templatePattern(pack.keepVariables(['VAR1', 'VAR2']), ['VAR1, VAR2']));
-    generated.push(templatePattern(pack.vague(['TERM']), ['TERM']));
     generated.push(templatePattern(pack.contradiction('AAA', 'BBB'), ['AAA', 'BBB']));
-    generated.push(templatePattern(pack.unbounded(['TERM']), ['TERM']));
     generated.push(templatePattern(pack.splitTasks(['VERB']), ['VERB']));
     generated.push(templatePattern(pack.audience('WHO'), ['WHO']));
     generated.push(templatePattern(pack.context('WHAT'), ['WHAT']));

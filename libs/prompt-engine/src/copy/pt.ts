@@ -87,7 +87,7 @@ export const PT: LanguagePack = {
       format:
         'Dê a ele um título específico, uma introdução curta, seções com subtítulos descritivos e uma conclusão com uma ideia central.',
       edges: [
-        'Sustente as afirmações com exemplos concretos e sinalize o que for incerto em vez de apresentá-lo como fato.',
+        'Sustente as afirmações com exemplos concretos e deixe de fora as que não puder comprovar.',
       ],
     },
     'support-reply': {
@@ -258,11 +258,8 @@ export const PT: LanguagePack = {
     'Coloque entre colchetes qualquer detalhe que o pedido não dê, como [data] ou [nome], em vez de inventá-lo.',
   keepVariables: (variables) =>
     `Mantenha ${variables.join(', ')} exatamente assim; ${variables.length > 1 ? 'serão preenchidos' : 'será preenchido'} depois.`,
-  vague: (terms) =>
-    `Transforme as expressões vagas (${quoteAll(terms)}) em pontos concretos e diga quais escolheu.`,
   contradiction: (a, b) =>
     `“${a}” e “${b}” puxam em direções opostas: siga “${a}” e diga o que deixou de fora.`,
-  unbounded: (terms) => `${quoteAll(terms)} é aberto: trate primeiro o mais importante.`,
   splitTasks: (verbs) => `Resolva as partes em ordem (${verbs.join(', ')}), bem separadas.`,
   headings: {
     role: 'Papel',

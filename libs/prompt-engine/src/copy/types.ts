@@ -70,9 +70,7 @@ export interface LanguagePack {
   placeholderRule: string;
   /** Template variables the user keeps on purpose. */
   keepVariables(variables: readonly string[]): string;
-  vague(terms: readonly string[]): string;
   contradiction(a: string, b: string): string;
-  unbounded(terms: readonly string[]): string;
   splitTasks(verbs: readonly string[]): string;
   /** Headings used when the prompt already has headed sections. */
   headings: {
