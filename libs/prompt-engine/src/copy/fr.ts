@@ -1,7 +1,5 @@
 import type { LanguagePack } from './types';
 
-const quoteAll = (terms: readonly string[]) => terms.map((term) => `« ${term} »`).join(', ');
-
 export const FR: LanguagePack = {
   tasks: {
     'code-write': {
