@@ -368,6 +368,32 @@ describe('enhancePrompt', () => {
     expect(fire.enhancedPrompt).toContain('rules or laws');
   });
 
+  it('fits the additions to what the request says (round 16 of the blind panel)', () => {
+    // "We can give her 15% off the labour" is the offer: no "[offer]" placeholder.
+    expect(
+      enhance(
+        "help me reply to this customer, the wheel rebuild took longer. we can give her 15% off the labour\n\n---\nHi, it's been 16 days and nobody called me. Order #BK-30917.",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "How should I approach it?" asks for a way to act, not a judgement to hedge.
+    expect(
+      enhance(
+        'A volunteer keeps overfeeding the shelter dogs and I need to talk to her without her quitting. How should I approach it?',
+      ).enhancedPrompt,
+    ).not.toContain('how certain you are');
+    // A poem gets no stock title line; "col C" names the cells; a missing timeframe is assumed,
+    // not left as a blank to fill.
+    expect(enhance('write a funny poem for a retirement card').enhancedPrompt).not.toContain(
+      'title',
+    );
+    expect(
+      enhance('google sheets formula for overtime pay. hours in col C rate in D').enhancedPrompt,
+    ).not.toContain('[A2:A100]');
+    const plan = enhance('make me a study plan for the cpa exam i work full time').enhancedPrompt;
+    expect(plan).not.toContain('[timeframe]');
+    expect(plan).toContain('assume a realistic one');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -125,9 +125,6 @@ const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
-// A piece a few lines long (a chorus, a couplet, a slogan) takes no title either.
-const FEW_LINES =
-  /(?<![\p{L}])(?:haiku|limerick|chorus|refrain|jingle|couplets?|slogans?|taglines?|epitaph|one-liners?|estribillo|refrão)(?![\p{L}])/iu;
 const FIXED_FORM =
   /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
@@ -219,7 +216,7 @@ const KEEP_EDGE_TASKS: ReadonlySet<TaskId> = new Set(['translation', 'rewrite', 
 // A question that asks for a judgement ("should I…", "is it worth…") gets the certainty line;
 // a factual one does not (judges of two panels found it generic there).
 const QA_JUDGEMENT =
-  /(?<![\p{L}])(?:should (?:i|we)|is it worth|worth it|best|better|recommend\w*|safe to|soll(?:te)? (?:ich|wir)|lohnt|besser|empfiehl\w*|deber[íi]a|vale la pena|mejor|recomiend\w*|devrais|vaut-il|vaut le coup|meilleur\w*|recommand\w*|devo|deveria|vale a pena|melhor|recomend\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?<!how )should (?:i|we)|is it worth|worth it|best|better|recommend\w*|safe to|soll(?:te)? (?:ich|wir)|lohnt|besser|empfiehl\w*|deber[íi]a|vale la pena|mejor|recomiend\w*|devrais|vaut-il|vaut le coup|meilleur\w*|recommand\w*|devo|deveria|vale a pena|melhor|recomend\w*)(?![\p{L}])/iu;
 
 // "Handle the parts in order (write, explain, list)" helps a short request that runs several
 // asks together; a longer one has its own order, which the line only mislabels (two judges).
@@ -685,7 +682,6 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
     !has(input, 'format') &&
     copy.format &&
     articleProper &&
-    !(input.task === 'creative-writing' && FEW_LINES.test(analysis.userText)) &&
     // "No explanation outside the code": every code format adds a note, an explanation or
     // assumptions after the deliverable, which the user has just ruled out.
     !(TASK_FAMILY[input.task] === 'code' && ONLY_DELIVERABLE.test(analysis.userText))

@@ -190,7 +190,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['formula'],
     filled: has(
       // Cells as people type them too: "multiply b2 by c2".
-      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:column|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
+      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:columns?|cols?\.?|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
     ),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
   },
@@ -343,7 +343,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|refund|replacement|discount|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+        'offer|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // What was already done for the customer is the remedy: "we sent another lid".
           'tracking|rastreio|seguimiento|suivi|sendungsnummer|mandamos|enviamos|reenviamos|reshipped|resent|(?:sent|shipped|sending|shipping) (?:out )?(?:a|another|a new|the new)|(?:renvoyé|envoyé|expédié) (?:un|une)|(?:neu|erneut) (?:geschickt|verschickt)',
       ),

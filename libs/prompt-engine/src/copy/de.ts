@@ -119,7 +119,6 @@ export const DE: LanguagePack = {
     },
     'creative-writing': {
       role: 'Du bist ein kreativer Autor mit einer eigenen Stimme.',
-      format: 'Gib dem Text einen Titel.',
       edges: [
         'Zeigen statt erzählen: konkrete Bilder und ein unerwartetes Detail, keine Klischees.',
       ],
@@ -195,7 +194,7 @@ export const DE: LanguagePack = {
     'target-language': 'Die Zielsprache ist nicht genannt: Übersetze ins [Zielsprache].',
     transcript: '[hier die Notizen oder das Transkript einfügen]',
     timeframe:
-      'Der Zeitrahmen ist nicht angegeben: Plane für [Zeitraum] und sag, was sich ändert, wenn er kürzer ist.',
+      'Der Zeitrahmen ist nicht angegeben: Nimm einen realistischen an, nenne ihn und sag, was sich ändert, wenn er kürzer ist.',
     criteria:
       'Die Kriterien sind nicht genannt: Wähle die, die für [deinen Anwendungsfall] zählen, und nenne sie.',
     'rewrite-goal':

@@ -114,7 +114,6 @@ export const EN: LanguagePack = {
     },
     'creative-writing': {
       role: 'You are a creative writer with a distinctive voice.',
-      format: 'Give the piece a title.',
       edges: [
         'Show rather than tell: use concrete images and one unexpected detail, and avoid clichés.',
       ],
@@ -184,7 +183,7 @@ export const EN: LanguagePack = {
     'target-language': 'The target language is not named: translate into [target language].',
     transcript: '[paste the meeting notes or transcript here]',
     timeframe:
-      'The timeframe is not given: plan for [timeframe] and say what changes if it is shorter.',
+      'The timeframe is not given: assume a realistic one, say which, and what changes if it is shorter.',
     criteria:
       'The criteria are not named: choose the ones that matter for [your use case] and say which you chose.',
     'rewrite-goal':

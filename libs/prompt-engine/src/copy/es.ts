@@ -119,7 +119,6 @@ export const ES: LanguagePack = {
     },
     'creative-writing': {
       role: 'Eres un escritor creativo con una voz propia.',
-      format: 'Ponle un título al texto.',
       edges: [
         'Muestra en lugar de contar: imágenes concretas y un detalle inesperado, sin clichés.',
       ],
@@ -192,7 +191,7 @@ export const ES: LanguagePack = {
     'source-text': '[pega aquí el texto]',
     'target-language': 'No se indica el idioma de destino: traduce al [idioma de destino].',
     transcript: '[pega aquí las notas o la transcripción de la reunión]',
-    timeframe: 'No se indica el plazo: planifica para [plazo] y di qué cambia si es más corto.',
+    timeframe: 'No se indica el plazo: supón uno realista, di cuál y qué cambia si es más corto.',
     criteria:
       'No se indican los criterios: elige los que importan para [tu caso de uso] y di cuáles elegiste.',
     'rewrite-goal':

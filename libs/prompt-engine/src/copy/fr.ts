@@ -120,7 +120,6 @@ export const FR: LanguagePack = {
     },
     'creative-writing': {
       role: 'Tu es un auteur créatif avec une voix singulière.',
-      format: 'Donne un titre au texte.',
       edges: [
         'Montre plutôt que de dire : des images concrètes, un détail inattendu, pas de clichés.',
       ],
@@ -197,7 +196,7 @@ export const FR: LanguagePack = {
     'target-language': 'La langue cible n’est pas précisée : traduis en [langue cible].',
     transcript: '[colle ici les notes ou la transcription de la réunion]',
     timeframe:
-      'Le délai n’est pas précisé : planifie pour [délai] et dis ce qui change s’il est plus court.',
+      'Le délai n’est pas précisé : suppose un délai réaliste, dis lequel et ce qui change s’il est plus court.',
     criteria:
       'Les critères ne sont pas précisés : choisis ceux qui comptent pour [ton cas d’usage] et dis lesquels.',
     'rewrite-goal':

@@ -121,7 +121,6 @@ export const PT: LanguagePack = {
     },
     'creative-writing': {
       role: 'Você é um escritor criativo com uma voz própria.',
-      format: 'Dê um título ao texto.',
       edges: ['Mostre em vez de contar: imagens concretas e um detalhe inesperado, sem clichês.'],
     },
     'meeting-notes': {
@@ -195,7 +194,7 @@ export const PT: LanguagePack = {
     'target-language': 'O idioma de destino não foi informado: traduza para [idioma de destino].',
     transcript: '[cole aqui as notas ou a transcrição da reunião]',
     timeframe:
-      'O prazo não foi informado: planeje para [prazo] e diga o que muda se ele for menor.',
+      'O prazo não foi informado: suponha um prazo realista, diga qual e o que muda se ele for menor.',
     criteria:
       'Os critérios não foram informados: escolha os que importam para [seu caso de uso] e diga quais escolheu.',
     'rewrite-goal':
