@@ -394,6 +394,37 @@ describe('enhancePrompt', () => {
     expect(plan).toContain('assume a realistic one');
   });
 
+  it('fits the additions to what the request says (round 17 of the blind panel)', () => {
+    // Yoga classes are lessons, not code: a question over their attendance table is analysis.
+    const table = [
+      '| Class | Day/Time | Jan | Feb | Mar |',
+      '|---|---|---|---|---|',
+      '| Vinyasa | Mon 7:00 | 14 | 15 | 17 |',
+      '| Hatha | Mon 18:30 | 9 | 8 | 6 |',
+      '| Power | Wed 6:30 | 5 | 7 | 6 |',
+    ];
+    const yoga = enhance(
+      `Here's average attendance per class at our yoga studio over the last 3 months (capacity is 20 per class). Which classes are doing well, which are struggling, and if I have to cut two slots to save on teacher costs, which ones and why?\n\n${table.join('\n')}`,
+    );
+    expect(yoga.metadata.task).toBe('data-analysis');
+    expect(yoga.enhancedPrompt).not.toContain('complete code');
+    expect(enhance('write a python class for a bank account').metadata.task).toBe('code-write');
+    // "2 versions: one more casual, one more formal" asks for both: no contradiction to settle.
+    expect(
+      enhance(
+        'Write a follow-up email template. Give me 2 versions: one slightly more casual, one more formal.',
+      ).enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+    expect(enhance('write a formal but casual email to my team').enhancedPrompt).toContain(
+      'pull in opposite directions',
+    );
+    // A poem about a colleague retiring is for a real occasion: built from the details given.
+    expect(
+      enhance('write a funny poem about a guy at work retiring after 30 yrs, his name is Big Steve')
+        .enhancedPrompt,
+    ).toContain('Build it from the details given');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.
@@ -480,7 +511,7 @@ describe('enhancePrompt', () => {
         .enhancedPrompt,
     ).not.toContain('name collisions');
     expect(enhance('write a python function that parses ISO dates').enhancedPrompt).toContain(
-      'very large inputs',
+      'Handle empty and invalid input',
     );
   });
 

@@ -260,7 +260,13 @@ const LANGUAGES_EN =
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
     cue(
-      'functions?|methods?|class(?:es)?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      2,
+    ),
+    // A class is code only when one is written or named as code: "which classes are doing
+    // well" at a yoga studio are lessons (a blind-panel judge saw code lines added to that).
+    cue(
+      '(?:write|create|implement|define|build|add|refactor|extend)(?: [\\w-]+){0,2}? class(?:es)?(?! (?:schedule|timetable|plan|list|roster|notes|trip|party|reunion|photo))|class(?:es)? (?:that|which|with (?:a |an )?(?:methods?|constructor|properties|fields)|called|named)|(?:python|java|typescript|ts|javascript|js|c#|c\\+\\+|kotlin|swift|ruby|php|dart|scala|abstract|base|data|child|parent|css) class(?:es)?',
       2,
     ),
     // A library is code only when one is written or its code is meant ("the library branch

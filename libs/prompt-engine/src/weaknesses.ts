@@ -123,6 +123,10 @@ const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
 
 // "Everything" asked for ("tell me everything about…") is unbounded; "ask if everything's ok"
 // and "check everything works" are not.
+// Several versions asked for at once: opposite cues then describe different versions.
+const SEVERAL_VERSIONS =
+  /(?<![\p{L}])(?:(?:two|three|2|3|several|multiple|different) (?:versions|variants|variations|drafts|options)|one (?:[\p{L}]+ )?(?:more )?[\p{L}]+,? (?:and )?one (?:[\p{L}]+ )?(?:more )?[\p{L}]+|(?:zwei|2) (?:versionen|varianten)|(?:dos|2) (?:versiones|variantes)|(?:deux|2) (?:versions|variantes)|(?:duas|2) (?:versões|variantes))(?![\p{L}])/iu;
+
 const UNBOUNDED =
   /(?<![\p{L}])(?:(?<=(?:tell me|include|cover|explain|list|know|write|describe|want|need|give me|about)\s)everything(?!.s |\s+(?:is|was|works?|went|goes|looks|seems)(?![\p{L}]))|as (?:much|long|many) as (?:possible|you can)|all (?:about|the details|you know)|no limit|unlimited|every single|alles über|todo lo posible|tout ce que|tudo o que)(?![\p{L}])/giu;
 const NEGATIVE_START =
@@ -182,7 +186,8 @@ export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput):
   const found: Weakness[] = [];
 
   const contradictions: string[] = [];
-  for (const [a, b] of CONTRADICTIONS) {
+  // "Give me 2 versions: one more casual, one more formal" asks for both on purpose.
+  for (const [a, b] of SEVERAL_VERSIONS.test(text) ? [] : CONTRADICTIONS) {
     const left = a.exec(text)?.[0];
     const right = b.exec(text)?.[0];
     if (left && right && left.trim().toLowerCase() !== right.trim().toLowerCase()) {

@@ -7,7 +7,7 @@ export const DE: LanguagePack = {
       format:
         'Gib den vollständigen Code in einem Codeblock mit Angabe der Sprache aus, danach eine kurze Notiz, wie man ihn ausführt.',
       edges: [
-        'Behandle leere, ungültige und sehr große Eingaben oder sag ausdrücklich, wo du das nicht tust.',
+        'Behandle leere und ungültige Eingaben oder sag ausdrücklich, wo du das nicht tust.',
         'Füge ein paar Tests oder Beispielaufrufe hinzu, die zeigen, dass es funktioniert.',
       ],
     },

@@ -7,7 +7,7 @@ export const EN: LanguagePack = {
       format:
         'Give the complete code in one fenced block with the language named, followed by a short note on how to run it.',
       edges: [
-        'Handle empty, invalid and very large inputs, or say explicitly where you do not.',
+        'Handle empty and invalid input, or say explicitly where you do not.',
         'Add a few tests or example calls that show it works.',
       ],
     },

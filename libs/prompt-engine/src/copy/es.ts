@@ -7,7 +7,7 @@ export const ES: LanguagePack = {
       format:
         'Entrega el código completo en un único bloque con el lenguaje indicado y, después, una breve nota sobre cómo ejecutarlo.',
       edges: [
-        'Gestiona entradas vacías, no válidas y muy grandes, o indica expresamente dónde no lo haces.',
+        'Gestiona entradas vacías y no válidas, o indica expresamente dónde no lo haces.',
         'Añade algunas pruebas o ejemplos de llamada que demuestren que funciona.',
       ],
     },

@@ -7,7 +7,7 @@ export const FR: LanguagePack = {
       format:
         'Donne le code complet dans un seul bloc en précisant le langage, suivi d’une courte note sur la façon de l’exécuter.',
       edges: [
-        'Gère les entrées vides, invalides et très volumineuses, ou dis explicitement où tu ne le fais pas.',
+        'Gère les entrées vides et invalides, ou dis explicitement où tu ne le fais pas.',
         'Ajoute quelques tests ou exemples d’appel qui montrent que cela fonctionne.',
       ],
     },

@@ -7,7 +7,7 @@ export const PT: LanguagePack = {
       format:
         'Entregue o código completo em um único bloco com a linguagem indicada, seguido de uma nota curta sobre como executá-lo.',
       edges: [
-        'Trate entradas vazias, inválidas e muito grandes, ou diga explicitamente onde não faz isso.',
+        'Trate entradas vazias e inválidas, ou diga explicitamente onde não faz isso.',
         'Inclua alguns testes ou exemplos de chamada que mostrem que funciona.',
       ],
     },
