@@ -6,7 +6,7 @@
 // heading alone.
 
 import { parseSections, sectionKeyOf, type ParsedDocument, type SectionKey } from './sections';
-import { hasCodeMaterial, wordPattern } from './tasks';
+import { hasCodeMaterial, pastedProseStart, wordPattern } from './tasks';
 import { STOPWORDS, words } from './text';
 
 export const ELEMENT_IDS = [
@@ -363,9 +363,6 @@ function requestLine(lines: readonly string[]): number {
 /** A tagged block that holds only a placeholder: where material is still to be pasted. */
 export const OPEN_MATERIAL_BLOCK = /<([a-z_][\w-]*)>\s*\[[^\]\n]*\]\s*<\/\1>/i;
 
-/** Words under a short pointing request that make a pasted text, not a second sentence. */
-const PASTED_PROSE_WORDS = 20;
-
 /** Whether the prompt supplies the material the task works on, and how it shows. */
 export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
   const id = 'inputs' as const;
@@ -421,12 +418,11 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
     if (pasted.length >= 2 && codeish * 2 >= pasted.length) {
       return { id, present: true, substance: 1, evidence: 'lines pasted under the request' };
     }
-    // Prose pasted under a short request that points at it ("tldr this pls", then a
-    // paragraph): the paragraph is the text to work on.
-    const prose = pasted.join(' ').split(/\s+/).length;
-    if (line.trim().split(/\s+/).length <= 8 && prose >= PASTED_PROSE_WORDS) {
-      return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
-    }
+  }
+  // Prose pasted under a short request that points at it ("tldr this pls", then a paragraph):
+  // the paragraph is the text to work on.
+  if (pastedProseStart(checked) >= 0) {
+    return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
   }
   if (/\bhttps?:\/\/\S+/.test(checked))
     return { id, present: true, substance: 0.6, evidence: 'a link' };

@@ -425,6 +425,34 @@ describe('enhancePrompt', () => {
     ).toContain('Build it from the details given');
   });
 
+  it('fits the additions to what the request says (round 18 of the blind panel)', () => {
+    // A spreadsheet app named in a tool choice or an analysis question asks for no formula.
+    expect(
+      enhance('airtable vs google sheets for tracking inventory at our bakery which is better')
+        .metadata.task,
+    ).toBe('comparison');
+    expect(
+      enhance(
+        "I've got 3 years of adoption data from our shelter (2,400 rows: intake date, adoption date, species). What analyses should I run and how would I do them in Excel?",
+      ).metadata.task,
+    ).toBe('data-analysis');
+    expect(
+      enhance('google sheets formula to sum column C if column A says paid').metadata.task,
+    ).toBe('formula');
+    // An e-mail pasted under "can u tldr this for me" brings its own "must": the request is
+    // still a bare one and gets the summary's format.
+    const memo = enhance(
+      'can u tldr this for me\n\nHi all, following the audit, all travel must be booked through the portal from Jan 1. Receipts over $25 must be uploaded within 14 days. Mileage is now 0.67 per mile. Questions to finance.',
+    ).enhancedPrompt;
+    expect(memo).toContain('Open with one sentence on the main point');
+    // "Break it down by month" names the periods.
+    expect(
+      enhance(
+        'I need a 90-day plan for my new dog daycare: 40 clients, 2 hires. Break it down by month.',
+      ).enhancedPrompt,
+    ).toContain('in the periods the request names');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

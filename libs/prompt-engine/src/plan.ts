@@ -116,7 +116,7 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
 const ROUTINE =
   /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 // Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.
 const PLAN_SPAN =
   /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;

@@ -377,9 +377,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   formula: [
     cue(
-      'excel|google sheets|spreadsheets?|formulas?|vlookup|xlookup|hlookup|index ?/ ?match|sumifs?|countifs?|averageifs?|arrayformula|pivot tables?|conditional formatting|libreoffice calc',
+      'formulas?|vlookup|xlookup|hlookup|index ?/ ?match|sumifs?|countifs?|averageifs?|arrayformula|pivot tables?|conditional formatting',
       3,
     ),
+    // The app alone is no formula: "airtable vs google sheets, which is better" compares tools,
+    // "what analyses should I run … in Excel" is an analysis.
+    cue('excel|google sheets?|spreadsheets?|libreoffice calc', 1.5),
     cue('cells?|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
     // A column letter is a capital: "column B", never the "column in" of a database migration.
     cue('[Cc]olumns? [A-Z]{1,2}', 1.5, { cased: true }),
@@ -397,7 +400,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'data-analysis': [
     cue(
-      'analy[sz]e (?:this|the|our|my|these)? ?(?:data|dataset|numbers|figures|results|sales|metrics|survey|spreadsheet|csv|logs|trends?|responses|kpis?)|data analysis|analysis of (?:the|our|this|my)? ?(?:data|sales|survey|results)',
+      'analy[sz]e (?:this|the|our|my|these)? ?(?:data|dataset|numbers|figures|results|sales|metrics|survey|spreadsheet|csv|logs|trends?|responses|kpis?)|data analysis|analysis of (?:the|our|this|my)? ?(?:data|sales|survey|results)|(?:what|which) (?:analys[ie]s|statistics|stats|statistical tests?) (?:should|could|can|do) (?:i|we)',
       3,
     ),
     cue(
@@ -858,8 +861,45 @@ const blank = (span: string) => span.replace(/[^\n]/g, ' ');
 
 /** Fenced code and tagged blocks (`<source>...</source>`) blanked out, offsets kept. */
 export function withoutBlocks(text: string): string {
-  if (!text.includes('```') && !text.includes('<')) return text;
-  return text.replace(/```[\s\S]*?(?:```|$)|<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, blank);
+  const blocks =
+    text.includes('```') || text.includes('<')
+      ? text.replace(/```[\s\S]*?(?:```|$)|<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, blank)
+      : text;
+  return withoutPastedProse(blocks);
+}
+
+// "can u tldr this for me", then an e-mail: the e-mail's "must" and its length are not the
+// user's format or constraints. A short first paragraph that points at something ("this",
+// "the following", "diesen", "ce") with 20 words or more under it: what is under it is material.
+const POINTS_AT_PASTE =
+  /(?<![\p{L}])(?:this|these|the following|below|dies(?:e[nrs]?)?|folgende[nr]?|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|suivant[es]?|isto|isso|esse|essa)(?![\p{L}])/iu;
+const PASTED_PROSE_WORDS = 20;
+// A statement of SQL, or lines ending the way code lines do.
+const PASTED_CODE_LINES =
+  /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b[\s\S]*?\b(?:FROM|INTO|SET|TABLE|AS)\b|[;{}]\s*$/m;
+const POINTING_REQUEST_WORDS = 12;
+
+/** Where prose pasted under a short pointing request starts, or -1 when there is none. */
+export function pastedProseStart(text: string): number {
+  const breakAt = text.search(/\n\s*\n/);
+  if (breakAt < 0) return -1;
+  const request = text.slice(0, breakAt);
+  const pointing =
+    request.trim().split(/\s+/).length <= POINTING_REQUEST_WORDS && POINTS_AT_PASTE.test(request);
+  const rest = text.slice(breakAt);
+  // Pasted code stays readable to task detection: a query under "why does this return
+  // duplicates" is what makes it SQL.
+  return pointing &&
+    rest.trim().split(/\s+/).length >= PASTED_PROSE_WORDS &&
+    !hasCodeMaterialIn(rest) &&
+    !PASTED_CODE_LINES.test(rest)
+    ? breakAt
+    : -1;
+}
+
+function withoutPastedProse(text: string): string {
+  const at = pastedProseStart(text);
+  return at < 0 ? text : text.slice(0, at) + blank(text.slice(at));
 }
 
 /** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
