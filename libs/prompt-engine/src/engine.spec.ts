@@ -453,6 +453,32 @@ describe('enhancePrompt', () => {
     ).toContain('in the periods the request names');
   });
 
+  it('fits the additions to what the request says (round 19 of the blind panel)', () => {
+    // "What does it do" over a command found in a cron job asks to explain it, not to write one.
+    const cron = enhance(
+      'found this in a cron job on our old server, what does it do\n\nfind /var/app/logs -name "*.log" -mtime +30 -exec gzip {} \\; 2>/dev/null',
+    );
+    expect(cron.metadata.task).toBe('code-explain');
+    expect(cron.enhancedPrompt).not.toContain('complete code');
+    // Text under "make this sound less rude" or "can you summarize this, …" is the text itself.
+    expect(
+      enhance(
+        'make this sound less rude\n\nstop parking in front of the loading bay. this is the third time. next time we tow.',
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    expect(
+      enhance(
+        'can you summarize this, our insurance renewal came in and i dont get what changed\n\nSection 4.2. Coverage shall not apply to injury during sparring unless the participant signed waiver form MA-114. The sublimit is reduced from $10,000 to $5,000.',
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    // How to raise something with a person: steps and wording, not "the direct answer first".
+    const raise = enhance(
+      'how do i ask my boss for a raise ive been a vet tech for 3 yrs and never got one',
+    ).enhancedPrompt;
+    expect(raise).toContain('example wording');
+    expect(raise).not.toContain('direct answer first');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -236,9 +236,15 @@ const EXPLAIN =
 const TO_A_NEWCOMER =
   '(?=[\\s\\S]*(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|layperson|non-?technical|newcomers?|kindern?|(?:einem|ein) kind|\\d+-jährig\\w*|niñ[oa]s?|enfants?|crianças?)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|\\d+ (?:años|ans|anos)(?![\\p{L}])))';
 
+// How to raise something with a person ("how do I ask my boss for a raise", "how should I
+// approach it"): steps and words to use, not "the direct answer first".
+const HOW_TO_SAY =
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:ask|tell|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
+
 const QUESTION_KIND: ReadonlyArray<
-  readonly ['explainSimply' | 'explainConcept' | 'troubleshoot', RegExp]
+  readonly ['howToSay' | 'explainSimply' | 'explainConcept' | 'troubleshoot', RegExp]
 > = [
+  ['howToSay', HOW_TO_SAY],
   [
     'troubleshoot',
     /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps? (?:crashing|failing|freezing|dropping|disconnecting|restarting|breaking|stopping|shutting|tripping|leaking|beeping|flickering|losing|timing out)|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,

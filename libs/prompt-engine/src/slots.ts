@@ -7,7 +7,7 @@
 
 import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
-import type { TaskId } from './tasks';
+import { SHELL_COMMAND, type TaskId } from './tasks';
 
 export const SLOT_IDS = [
   'sql-dialect',
@@ -76,10 +76,6 @@ const PASTE_SLOT =
   /\[(?:[^\]\n]{0,30}\s)?(?:paste|insert|add|put|einfügen|hier einfügen|pega|pegar|inserta|insertar|coller|colle|insérer|colar|cole|inserir)(?:\s[^\]\n]{0,40})?\]/iu;
 const material = (context: SlotContext) =>
   context.elements.inputs.present || PASTE_SLOT.test(context.text);
-// A shell command typed inline ("what does this do find . -name '*.log' -exec rm {} \;") is the
-// code itself: a command word followed by flags, a pipe or a redirect.
-const SHELL_COMMAND =
-  /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 
 // A table the request names ("the users table", "table orders"): the model can take its columns
 // from the request's own words, so no placeholder schema is asked for.

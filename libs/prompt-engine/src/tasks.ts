@@ -277,7 +277,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // Configuration as code is code to write: a CI workflow, a Dockerfile, a cron entry.
     cue(
-      '(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
+      '(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|(?<!(?:in|on|from) (?:a|the|our|my) )cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
       3,
     ),
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
@@ -350,8 +350,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-explain': [
+    // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
+    // command the user has in hand (a question with none is answered as a question).
+    cue('what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do', 3),
     cue(
-      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?do|walk me through (?:this|the|my) (?:code|function|script)',
+      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?do|walk me through (?:this|the|my) (?:code|function|script)',
       3,
       { verb: true },
     ),
@@ -573,7 +576,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'meeting-notes': [
     cue(
-      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
     cue('meetings?|calls?', 0.5),
@@ -704,6 +707,10 @@ export function hasCodeItself(text: string): boolean {
   if (text.includes('Traceback (most recent call last)')) return true;
   return text.includes('at ') && /^\s*at \S+ \(/m.test(text);
 }
+// A shell command typed inline ("what does this do find . -name '*.log' -exec rm {} \;") is the
+// code itself: a command word followed by flags, a pipe or a redirect.
+export const SHELL_COMMAND =
+  /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 const QUESTION_END = /\?\s*$/;
 const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
@@ -869,15 +876,21 @@ export function withoutBlocks(text: string): string {
 }
 
 // "can u tldr this for me", then an e-mail: the e-mail's "must" and its length are not the
-// user's format or constraints. A short first paragraph that points at something ("this",
-// "the following", "diesen", "ce") with 20 words or more under it: what is under it is material.
+// user's format or constraints. A first paragraph that asks to work on something it points at
+// ("summarize this", "make this sound less rude", "übersetze diesen Text") with text under it:
+// what is under it is material.
 const POINTS_AT_PASTE =
   /(?<![\p{L}])(?:this|these|the following|below|dies(?:e[nrs]?)?|folgende[nr]?|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|suivant[es]?|isto|isso|esse|essa)(?![\p{L}])/iu;
-const PASTED_PROSE_WORDS = 20;
+const WORKS_ON_PASTE =
+  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
+const PASTED_PROSE_WORDS = 8;
 // A statement of SQL, or lines ending the way code lines do.
 const PASTED_CODE_LINES =
   /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b[\s\S]*?\b(?:FROM|INTO|SET|TABLE|AS)\b|[;{}]\s*$/m;
-const POINTING_REQUEST_WORDS = 12;
+const POINTING_REQUEST_WORDS = 30;
+// How a paragraph of the user's own opens after the pasted text: "Output a table…", "Keep it…".
+const TRAILING_INSTRUCTION =
+  /^\s*(?:output|format|use|return|keep|include|list|add|put|make sure|don.t|do not|avoid|limit|respond|reply|answer|write|give|focus|ignore)(?![\p{L}])/iu;
 
 /** Where prose pasted under a short pointing request starts, or -1 when there is none. */
 export function pastedProseStart(text: string): number {
@@ -885,7 +898,9 @@ export function pastedProseStart(text: string): number {
   if (breakAt < 0) return -1;
   const request = text.slice(0, breakAt);
   const pointing =
-    request.trim().split(/\s+/).length <= POINTING_REQUEST_WORDS && POINTS_AT_PASTE.test(request);
+    request.trim().split(/\s+/).length <= POINTING_REQUEST_WORDS &&
+    POINTS_AT_PASTE.test(request) &&
+    WORKS_ON_PASTE.test(request);
   const rest = text.slice(breakAt);
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
@@ -899,7 +914,17 @@ export function pastedProseStart(text: string): number {
 
 function withoutPastedProse(text: string): string {
   const at = pastedProseStart(text);
-  return at < 0 ? text : text.slice(0, at) + blank(text.slice(at));
+  if (at < 0) return text;
+  // A last paragraph that opens with an instruction ("Output a markdown table with …") after
+  // the pasted notes is the user's again.
+  const rest = text.slice(at);
+  const breaks = [...rest.trimEnd().matchAll(/\n\s*\n/g)].map((match) => match.index);
+  const last = breaks.at(-1) ?? 0;
+  const tail = last > 0 ? rest.slice(last) : '';
+  const own = tail !== '' && (opensInstruction(tail.trim()) || TRAILING_INSTRUCTION.test(tail));
+  return own
+    ? text.slice(0, at) + blank(rest.slice(0, last)) + tail
+    : text.slice(0, at) + blank(rest);
 }
 
 /** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
@@ -1014,7 +1039,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Explain async/await in JavaScript" asks about a concept, not about code in hand: without
   // code pasted or pointed at ("this function"), a code explanation is a question to answer.
   const explainCode = scores.get('code-explain');
-  if (explainCode !== undefined && !material && !identifiers && !CODE_IN_HAND.test(head)) {
+  if (
+    explainCode !== undefined &&
+    !material &&
+    !identifiers &&
+    !CODE_IN_HAND.test(head) &&
+    !SHELL_COMMAND.test(raw)
+  ) {
     scores.delete('code-explain');
     add(scores, 'qa', explainCode);
   }

@@ -216,6 +216,8 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  howToSay:
+    'Gib die Schritte der Reihe nach, mit Formulierungsbeispielen für das, was man sagen kann.',
   explainSimply:
     'Verwende kurze Sätze, Alltagswörter und einen Vergleich aus der Welt des Lesers; lass Fachbegriffe und Sonderfälle weg.',
   explainConcept:

@@ -205,6 +205,7 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  howToSay: 'Give the steps in order, with example wording for what to say.',
   explainSimply:
     "Use short sentences, everyday words and one comparison from the reader's own world; leave out jargon and edge cases.",
   explainConcept:

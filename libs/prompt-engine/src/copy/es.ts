@@ -213,6 +213,7 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  howToSay: 'Da los pasos en orden, con frases de ejemplo para lo que se puede decir.',
   explainSimply:
     'Usa frases cortas, palabras cotidianas y una comparación del mundo del lector; deja fuera la jerga y los casos especiales.',
   explainConcept:

@@ -218,6 +218,8 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  howToSay:
+    'Donne les étapes dans l’ordre, avec des exemples de formulations pour ce qu’on peut dire.',
   explainSimply:
     'Utilise des phrases courtes, des mots de tous les jours et une comparaison tirée du monde du lecteur ; laisse de côté le jargon et les cas particuliers.',
   explainConcept:

@@ -216,6 +216,7 @@ export const PT: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  howToSay: 'Dê os passos em ordem, com exemplos de frases para o que dizer.',
   explainSimply:
     'Use frases curtas, palavras do dia a dia e uma comparação do mundo do leitor; deixe de fora o jargão e os casos especiais.',
   explainConcept:

@@ -62,6 +62,8 @@ export interface LanguagePack {
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
+  /** The format of a question about how to raise something with someone (a raise, a complaint). */
+  howToSay: string;
   /** The same for a child or a newcomer ("to a 10 year old"): no "common mistakes" for them. */
   explainSimply: string;
   /** The format of a question about something of the user's that does not work (qa). */
