@@ -479,6 +479,27 @@ describe('enhancePrompt', () => {
     expect(raise).not.toContain('direct answer first');
   });
 
+  it('fits the additions to what the request says (round 20 of the blind panel)', () => {
+    // A script to read out and a loyalty program are no code.
+    const announcement = enhance(
+      'write a 60-second script for the pre-show announcement at our cinema asking people to silence their phones. should be funny',
+    );
+    expect(announcement.metadata.task).toBe('creative-writing');
+    expect(announcement.enhancedPrompt).not.toContain('complete code');
+    expect(enhance('help me with my cinema loyalty program').enhancedPrompt).not.toContain(
+      'complete code',
+    );
+    expect(enhance('write a script that emails me when our website goes down').metadata.task).toBe(
+      'code-write',
+    );
+    // "Compare them on …: fatigue rules, shift swaps" names the criteria.
+    expect(
+      enhance(
+        'We shortlisted RosterCloud and ShiftWise. Can you compare them on the things that matter for 24/7 shift work: fatigue rules, shift swaps, on-call and payroll export?',
+      ).enhancedPrompt,
+    ).not.toContain('[your use case]');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -260,7 +260,7 @@ const LANGUAGES_EN =
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
     cue(
-      'functions?|methods?|scripts?|programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding) )scripts?(?! for (?:the |a |an |our |my )?(?:video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -564,6 +564,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'creative-writing': [
     cue(
       'poems?|poetry|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|toast|eulogy|wedding speech',
+      3,
+    ),
+    // A script to be read or performed, not run: "a 60-second script for the pre-show
+    // announcement", "a youtube script".
+    cue(
+      '(?:\\d+[- ](?:second|minute)|video|youtube|podcast|radio|tiktok|film|movie|comedy|announcement|ad) scripts?|scripts? for (?:the |a |an |our |my )?(?:[\\w-]+ )?(?:video|announcement|podcast|ad|presentation|speech|reel|show|play|trailer|intro)',
       3,
     ),
     cue('sonett|soneto|sonnet|俳句|短歌', 3),
