@@ -500,6 +500,25 @@ describe('enhancePrompt', () => {
     ).not.toContain('[your use case]');
   });
 
+  it('fits the additions to what the request says (round 21 of the blind panel)', () => {
+    // A funeral card is a real occasion; the craft line asks for no "unexpected detail".
+    const funeral = enhance('write a short poem for my grandads funeral card he loved fishing');
+    expect(funeral.enhancedPrompt).toContain('invent no facts');
+    expect(enhance('write a poem about autumn').enhancedPrompt).toContain(
+      'Show rather than tell: use concrete images and avoid clichés.',
+    );
+    // "Namensideen" asks for ideas; "¿autónomo o SL? q me recomiendas" is a choice to make.
+    expect(
+      enhance('brauche namensideen für unseren e-bike verleih am bodensee, was kurzes').metadata
+        .task,
+    ).toBe('brainstorm');
+    expect(
+      enhance(
+        'oye, quiero abrir una academia de ingles en valencia, tengo q darme de alta como autonomo o montar una SL? q me recomiendas',
+      ).metadata.task,
+    ).toBe('comparison');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -636,6 +636,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         3,
       ),
     ),
+    // "¿autónomo o SL? ¿qué me recomiendas?": a choice to make, in the other languages.
+    intl(
+      cue(
+        '(?:qué|q|cuál) me (?:recomiendas|recomendarías|conviene)|(?:qué|cuál) es mejor|was (?:empfiehlst|würdest) du|welche[rs]? ist besser|que me conseilles-tu|qu.est-ce qui est mieux|o que (?:você )?(?:me )?recomenda|qual é melhor',
+        2.5,
+      ),
+    ),
     // "iPhone or Android for my mother": two options and nothing else asked.
     cue(
       '^(?:[\\p{L}\\p{N}.+#-]+\\s){1,3}(?:or|oder|o|ou|vs\\.?|versus)\\s[\\p{L}\\p{N}.+#-]+(?:\\s[\\p{L}\\p{N}.+#-]+){0,5}\\s?\\??$',
@@ -659,6 +666,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         2.5,
       ),
     ),
+    // German compounds: "Namensideen", "Geschenkideen".
+    intl(cue('\\p{L}+ideen', 2.5)),
   ],
   qa: [
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {

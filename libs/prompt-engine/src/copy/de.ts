@@ -119,9 +119,7 @@ export const DE: LanguagePack = {
     },
     'creative-writing': {
       role: 'Du bist ein kreativer Autor mit einer eigenen Stimme.',
-      edges: [
-        'Zeigen statt erzählen: konkrete Bilder und ein unerwartetes Detail, keine Klischees.',
-      ],
+      edges: ['Zeigen statt erzählen: konkrete Bilder, keine Klischees.'],
     },
     'meeting-notes': {
       role: 'Du bist eine Assistenz der Geschäftsleitung, die klare Besprechungsprotokolle schreibt.',

@@ -114,9 +114,7 @@ export const EN: LanguagePack = {
     },
     'creative-writing': {
       role: 'You are a creative writer with a distinctive voice.',
-      edges: [
-        'Show rather than tell: use concrete images and one unexpected detail, and avoid clichés.',
-      ],
+      edges: ['Show rather than tell: use concrete images and avoid clichés.'],
     },
     'meeting-notes': {
       role: 'You are an executive assistant who writes clear meeting notes.',

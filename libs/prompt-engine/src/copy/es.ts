@@ -119,9 +119,7 @@ export const ES: LanguagePack = {
     },
     'creative-writing': {
       role: 'Eres un escritor creativo con una voz propia.',
-      edges: [
-        'Muestra en lugar de contar: imágenes concretas y un detalle inesperado, sin clichés.',
-      ],
+      edges: ['Muestra en lugar de contar: imágenes concretas, sin clichés.'],
     },
     'meeting-notes': {
       role: 'Eres un asistente de dirección que redacta actas de reunión claras.',

@@ -120,9 +120,7 @@ export const FR: LanguagePack = {
     },
     'creative-writing': {
       role: 'Tu es un auteur créatif avec une voix singulière.',
-      edges: [
-        'Montre plutôt que de dire : des images concrètes, un détail inattendu, pas de clichés.',
-      ],
+      edges: ['Montre plutôt que de dire : des images concrètes, pas de clichés.'],
     },
     'meeting-notes': {
       role: 'Tu es un assistant de direction qui rédige des comptes rendus de réunion clairs.',

@@ -121,7 +121,7 @@ export const PT: LanguagePack = {
     },
     'creative-writing': {
       role: 'Você é um escritor criativo com uma voz própria.',
-      edges: ['Mostre em vez de contar: imagens concretas e um detalhe inesperado, sem clichês.'],
+      edges: ['Mostre em vez de contar: imagens concretas, sem clichês.'],
     },
     'meeting-notes': {
       role: 'Você é um assistente executivo que escreve atas de reunião claras.',
