@@ -519,6 +519,33 @@ describe('enhancePrompt', () => {
     ).toBe('comparison');
   });
 
+  it('fits the additions to what the request says (round 22 of the blind panel)', () => {
+    // Ten name options for a studio "that works well on instagram" are ideas, not a post.
+    expect(
+      enhance(
+        'to abrindo meu estúdio de fotografia imobiliária em Curitiba e preciso de um nome. que funcione bem no instagram. me passa umas 10 opções?',
+      ).metadata.task,
+    ).toBe('brainstorm');
+    // "I care most about A, B and C" names a comparison's criteria.
+    expect(
+      enhance(
+        'Can you compare Magnus Health and SNAP Health Center? I care most about med logs, immunization tracking and parent communication. Put it in a table.',
+      ).enhancedPrompt,
+    ).not.toContain('[your use case]');
+    // A review's format names no stock categories to go through.
+    expect(
+      enhance(
+        "can you review this? i'm worried about overwriting files\n\n```python\nos.rename(a, b)\n```",
+      ).enhancedPrompt,
+    ).toContain('List the findings, most serious first');
+    // French sets a space before "?": the full stop that replaces it takes none.
+    expect(
+      enhance(
+        "Tu peux m'aider à écrire un mail pour les parents du stage de voile ? Le stage est repoussé au 15 juillet.",
+      ).enhancedPrompt,
+    ).not.toContain(' .');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -107,7 +107,8 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   body = withVerb(body, options.language);
   // "Can you explain X?" asks for an explanation, not whether one is possible: the request's
   // own question mark (the first, whether more sentences follow or not) becomes a full stop.
-  if (unwrapped && !QUESTION_WORDS.test(body)) body = body.replace(/\?(?=\s|$)/u, '.');
+  // French sets a space before its "?": the full stop that replaces it takes none.
+  if (unwrapped && !QUESTION_WORDS.test(body)) body = body.replace(/\s?\?(?=\s|$)/u, '.');
   // Capitalise a plain lower-case opening word only: "iPhone", "setState" or "v4" stay as typed.
   const first = /^\p{Ll}+(?=[\s,:;.!?]|$)/u.exec(body)?.[0];
   if (first) body = `${first.charAt(0).toUpperCase()}${first.slice(1)}${body.slice(first.length)}`;

@@ -442,9 +442,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'social-post': [
     cue(
-      'tweets?|tuits?|tuíte|twitter|linkedin|instagram|insta|ig post|fb post|facebook|tiktok|threads|mastodon|bluesky|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)',
+      'tweets?|tuits?|tuíte|ig post|fb post|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)|(?:twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky) (?:posts?|updates?|bios?|ads?|stor(?:y|ies)|carousels?|announcements?)',
       3,
     ),
+    // A platform alone is where something goes ("a name that works well on instagram"), not
+    // yet a post to write.
+    cue('twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky', 2),
     cue('(?<!blog )posts?', 0.5),
     intl(
       stem(
@@ -668,6 +671,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // German compounds: "Namensideen", "Geschenkideen".
     intl(cue('\\p{L}+ideen', 2.5)),
+    // "Me passa umas 10 opções", "preciso de um nome": names and options asked for.
+    intl(
+      cue(
+        '\\d+ (?:opç(?:ões|oes)|opciones|options|nomes|nombres|noms|namen|vorschläge|propuestas|propositions)|(?:preciso|necesito|brauche|j.ai besoin) (?:de |d.)?(?:um|un|une|einen) (?:nome|nombre|nom|namen)',
+        3,
+      ),
+    ),
   ],
   qa: [
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {

@@ -23,7 +23,7 @@ export const DE: LanguagePack = {
     'code-review': {
       role: 'Du bist ein erfahrener Entwickler und machst ein sorgfältiges Code-Review.',
       format:
-        'Liste die Befunde nach Schwere (Fehler, Sicherheit, Performance, Lesbarkeit), jeweils mit der betroffenen Zeile und einer konkreten Korrektur.',
+        'Liste die Befunde, die schwersten zuerst, jeweils mit der betroffenen Zeile und einer konkreten Korrektur.',
       edges: [
         'Prüfe Randfälle, Fehlerbehandlung und nicht vertrauenswürdige Eingaben, nicht nur den Stil.',
       ],

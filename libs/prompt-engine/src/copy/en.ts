@@ -23,7 +23,7 @@ export const EN: LanguagePack = {
     'code-review': {
       role: 'You are a senior engineer doing a careful code review.',
       format:
-        'List the findings by severity (bugs, security, performance, readability), each with the line it concerns and a concrete fix.',
+        'List the findings, most serious first, each with the line it concerns and a concrete fix.',
       edges: ['Check edge cases, error handling and untrusted input, not just style.'],
     },
     'code-explain': {

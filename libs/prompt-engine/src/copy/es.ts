@@ -23,7 +23,7 @@ export const ES: LanguagePack = {
     'code-review': {
       role: 'Eres un ingeniero sénior que hace una revisión de código minuciosa.',
       format:
-        'Enumera los hallazgos por gravedad (errores, seguridad, rendimiento, legibilidad), cada uno con la línea afectada y una corrección concreta.',
+        'Enumera los hallazgos, los más graves primero, cada uno con la línea afectada y una corrección concreta.',
       edges: ['Revisa casos límite, manejo de errores y entradas no fiables, no solo el estilo.'],
     },
     'code-explain': {

@@ -23,7 +23,7 @@ export const FR: LanguagePack = {
     'code-review': {
       role: 'Tu es un ingénieur senior qui fait une revue de code attentive.',
       format:
-        'Liste les constats par gravité (bugs, sécurité, performance, lisibilité), chacun avec la ligne concernée et une correction concrète.',
+        'Liste les constats, les plus graves d’abord, chacun avec la ligne concernée et une correction concrète.',
       edges: [
         'Vérifie les cas limites, la gestion des erreurs et les entrées non fiables, pas seulement le style.',
       ],

@@ -23,7 +23,7 @@ export const PT: LanguagePack = {
     'code-review': {
       role: 'Você é um engenheiro sênior fazendo uma revisão de código cuidadosa.',
       format:
-        'Liste os achados por gravidade (bugs, segurança, desempenho, legibilidade), cada um com a linha afetada e uma correção concreta.',
+        'Liste os achados, os mais graves primeiro, cada um com a linha afetada e uma correção concreta.',
       edges: [
         'Verifique casos extremos, tratamento de erros e entradas não confiáveis, não só o estilo.',
       ],
