@@ -504,6 +504,10 @@ describe('enhancePrompt', () => {
     // A funeral card is a real occasion; the craft line asks for no "unexpected detail".
     const funeral = enhance('write a short poem for my grandads funeral card he loved fishing');
     expect(funeral.enhancedPrompt).toContain('invent no facts');
+    // A named character in a story is fiction, not a real person.
+    expect(
+      enhance('write a story about a cat named Bob who learns to swim').enhancedPrompt,
+    ).not.toContain('invent no facts');
     expect(enhance('write a poem about autumn').enhancedPrompt).toContain(
       'Show rather than tell: use concrete images and avoid clichés.',
     );

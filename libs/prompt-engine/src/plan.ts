@@ -482,7 +482,7 @@ function materialBlock(
 // details to include: a stock craft line would invite invented anecdotes about real people (a
 // blind-panel judge on a club toast), and jarred on a funeral card.
 const REAL_OCCASION =
-  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|sympathy card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|his name is|her name is|named|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|sympathy card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).
