@@ -486,6 +486,8 @@ describe('enhancePrompt', () => {
     );
     expect(announcement.metadata.task).toBe('creative-writing');
     expect(announcement.enhancedPrompt).not.toContain('complete code');
+    // "60-second" is the script's length: no word range overrules it ("a 20-minute call" is not).
+    expect(announcement.enhancedPrompt).not.toContain('Length:');
     expect(enhance('help me with my cinema loyalty program').enhancedPrompt).not.toContain(
       'complete code',
     );
