@@ -7,7 +7,7 @@
 
 import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
-import { SHELL_COMMAND, type TaskId } from './tasks';
+import { SHELL_COMMAND, WORKS_ELSEWHERE, type TaskId } from './tasks';
 
 export const SLOT_IDS = [
   'sql-dialect',
@@ -86,8 +86,10 @@ const NAMED_TABLE =
 // (the interpreter, the path, the installed version), not of code to paste; so is a failure
 // that happens in one environment only ("works locally and on staging"): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
-const SETUP_PROBLEM =
-  /ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|works (?:fine |ok |okay |perfectly )?(?:locally|on (?:my machine|my laptop|staging|dev)|in (?:dev|staging|development))|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\b/i;
+const SETUP_PROBLEM = new RegExp(
+  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b`,
+  'i',
+);
 
 export const isSetupProblem = (text: string): boolean => SETUP_PROBLEM.test(text);
 

@@ -256,6 +256,11 @@ const stem = (source: string, weight: number, verb = false) =>
 const LANGUAGES_EN =
   'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan';
 
+// A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
+// set-up problem rather than code to correct (slots.ts). One pattern for both.
+export const WORKS_ELSEWHERE =
+  'works (?:fine |ok |okay |perfectly )?(?:locally|on (?:my machine|my laptop|staging|dev)|in (?:dev|staging|development))';
+
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
@@ -295,7 +300,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|works (?:fine |ok |okay )?(?:locally|on (?:my machine|staging|dev)|in (?:dev|staging|development))",
+      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
+        WORKS_ELSEWHERE,
       2,
     ),
     cue(
