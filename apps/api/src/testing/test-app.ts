@@ -125,6 +125,21 @@ export async function mintToken(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Queues a training session as the user of `headers`; the response is checked by the caller. */
+export function queueTrainingSession(
+  t: TestApp,
+  headers: Record<string, string>,
+  sessionName: string,
+  categories: readonly string[],
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/prompt/training/sessions',
+    headers,
+    payload: { sessionName, categories },
+  });
+}
+
 /** Imports training items as the user of `headers`, through the bulk endpoint, in one request. */
 export function importTrainingItems(
   t: TestApp,

@@ -15,6 +15,7 @@ import {
   bearer,
   createTestApp,
   importTrainingItems,
+  queueTrainingSession,
   signIn,
   type TestApp,
 } from '../testing/test-app';
@@ -38,12 +39,7 @@ describe('the house-style experiment (PGlite)', () => {
   afterAll(async () => t.close());
 
   const train = async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/prompt/training/sessions',
-      headers: owner,
-      payload: { sessionName: 'house style', categories: [HOUSE_CATEGORY] },
-    });
+    const created = await queueTrainingSession(t, owner, 'house style', [HOUSE_CATEGORY]);
     expect(created.statusCode).toBe(201);
     const queued = created.json().data as TrainingSession;
     await t.app.trainingRunner.drain();

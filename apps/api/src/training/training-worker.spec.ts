@@ -13,6 +13,7 @@ import {
   bearer,
   createTestApp,
   importTrainingItems,
+  queueTrainingSession,
   signIn,
   type TestApp,
 } from '../testing/test-app';
@@ -53,12 +54,7 @@ describe('training sessions on a worker thread (PGlite)', () => {
   afterAll(async () => t.close());
 
   const queue = async (sessionName: string, categories: string[]) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/prompt/training/sessions',
-      headers: owner,
-      payload: { sessionName, categories },
-    });
+    const created = await queueTrainingSession(t, owner, sessionName, categories);
     expect(created.statusCode).toBe(201);
     return created.json().data as TrainingSession;
   };
@@ -247,12 +243,7 @@ describe('a session on a worker thread uses the model in effect when it starts',
     expect(saved.statusCode).toBe(200);
     const owner = bearer((await signIn(t, 'stored-model@silent.test')).token);
     expect((await importTrainingItems(t, owner, HOUSE_TRAIN.slice(0, 8))).statusCode).toBe(201);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/prompt/training/sessions',
-      headers: owner,
-      payload: { sessionName: 'with the stored model', categories: [HOUSE_CATEGORY] },
-    });
+    const created = await queueTrainingSession(t, owner, 'with the stored model', [HOUSE_CATEGORY]);
     expect(created.statusCode).toBe(201);
     const id = (created.json().data as TrainingSession).id;
 
