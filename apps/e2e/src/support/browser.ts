@@ -112,6 +112,40 @@ export async function seriousA11yViolations(
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
 }
 
+const STILL_ATTEMPTS = 3;
+
+/**
+ * The page's serious violations, read while nothing moves. A toast fading in or out has partial
+ * opacity, which axe reads as low contrast; one can start fading *during* the axe run (a toast's
+ * timer runs out), so a run during which any transition or animation started is repeated.
+ */
+export async function stillA11yViolations(page: Page): Promise<AxeViolation[]> {
+  let violations: AxeViolation[] = [];
+  for (let attempt = 0; attempt < STILL_ATTEMPTS; attempt += 1) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+    );
+    await page.evaluate(() => {
+      const flags = window as unknown as { __moved?: boolean; __watching?: boolean };
+      flags.__moved = false;
+      if (flags.__watching) return;
+      flags.__watching = true;
+      const moved = () => {
+        flags.__moved = true;
+      };
+      for (const type of ['transitionrun', 'animationstart']) {
+        document.addEventListener(type, moved, true);
+      }
+    });
+    violations = await seriousA11yViolations(page);
+    const moved = await page.evaluate(() => (window as unknown as { __moved?: boolean }).__moved);
+    if (!moved) return violations;
+  }
+  return violations;
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
