@@ -11,7 +11,14 @@ import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit }
 import { OPEN_MATERIAL_BLOCK } from './elements';
 import { restateRequest } from './restate';
 import { isSetupProblem, namesASubject, openSlots, type SlotContext, type SlotRule } from './slots';
-import { TASK_FAMILY, hasCodeItself, hasCodeMaterial, type TaskId } from './tasks';
+import {
+  TASK_FAMILY,
+  hasCodeItself,
+  hasCodeMaterial,
+  instructionText,
+  pastedTable,
+  type TaskId,
+} from './tasks';
 import { normalised, wordCount } from './text';
 import type { TrainedStyle } from './trained';
 import type { Weakness } from './weaknesses';
@@ -166,6 +173,10 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
     /verbatim|exactly|no speculation|nothing (?:it|the source) does not say|genau|exactamente|exactement|exatamente|sin interpretación|pas d.interprétation/iu,
   ],
   'support-reply': [/promise|refund|blame|versprech|prometas?|promets|prometa/iu],
+  // The user's own rule for a missing owner or date ("UNASSIGNED when no owner is named").
+  'meeting-notes': [
+    /unassigned|\btbd\b|no (?:owner|date|deadline)|(?:owner|date|deadline) is (?:not |n.t )?(?:named|given|missing|unknown)|ohne (?:verantwortlich|termin)|sin (?:responsable|fecha)|sans (?:responsable|date)|sem (?:responsável|prazo)/iu,
+  ],
 };
 
 // Edges that add something to the answer besides the deliverable (tests, a note, other bugs):
@@ -392,6 +403,11 @@ function taskCopy(
   }
   // A failure with no code behind it (an error from a build, an import the set-up cannot
   // resolve) has causes to check, not code to correct.
+  // Questions asked about pasted data ("is Marek actually worse or is it a small sample?") are
+  // answered first; "lead with the key findings" would bury them.
+  if (task === 'data-analysis' && ASKS_QUESTION.test(instructionText(analysis.userText))) {
+    Object.assign(copy, { format: pack.dataQuestions });
+  }
   if (task === 'code-debug' && failureWithoutCode(analysis.userText)) {
     Object.assign(copy, { format: pack.troubleshoot, edges: [] });
   }
@@ -400,6 +416,8 @@ function taskCopy(
   }
   return copy;
 }
+
+const ASKS_QUESTION = /\?(?=\s|$)/;
 
 // "What should I check first?": the user asks where to look, not for a fix.
 const ASKS_WHERE_TO_LOOK =
@@ -503,7 +521,7 @@ function summarisesASubject(analysis: PromptAnalysis): boolean {
  */
 const SMALL_TABLE_ROWS = 20;
 function smallTablePasted(text: string): boolean {
-  const rows = text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)).length;
+  const { rows } = pastedTable(text);
   return rows >= 2 && rows <= SMALL_TABLE_ROWS + 2;
 }
 
@@ -511,7 +529,7 @@ function smallTablePasted(text: string): boolean {
 // law that differs by place, and one detail often turns it.
 const SITUATION_WORDS = 5;
 const RULES_QUESTION =
-  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
@@ -641,6 +659,8 @@ function toneAddition(input: PlanInput): Addition | undefined {
 function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
   if (
     !PLACEHOLDER_TASKS.has(task) ||
+    // What is replied to is pasted (the customer's e-mail): the details are there.
+    analysis.elements.inputs.present ||
     analysis.facts.some((fact) => fact.kind === 'placeholder') ||
     analysis.facts.length >= FACTS_GIVEN
   ) {
@@ -824,8 +844,10 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const elements = analysis.elements;
   // A long prompt that sets its own format or constraints is an expert's, whatever the score
   // says (the score under-rates long prompts in other languages or with pasted material).
+  // Text pasted under a request that points at it ("summarize this", then an e-mail) is the
+  // material, not detail the user wrote: a short request over a long paste is not an expert's.
   const detailed =
-    wordCount(analysis.userText) >= DETAILED_WORDS &&
+    wordCount(instructionText(analysis.userText)) >= DETAILED_WORDS &&
     (elements.format.present || elements.constraints.present);
   const difference = asksForDifference(analysis, task);
   const input: PlanInput = {

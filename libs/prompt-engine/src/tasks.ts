@@ -481,7 +481,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer)',
+      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer|patient|tenant|member|subscriber|shopper|passenger|parent|student)s?',
       3,
     ),
     cue(
@@ -514,9 +514,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   summary: [
-    cue('summari[sz](?:e|es|ed|ing)|tl;?dr|sum up|recap|condense|boil (?:it|this) down', 2.5, {
-      verb: true,
-    }),
+    cue(
+      'summari[sz](?:e|es|ed|ing)|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
+      2.5,
+      {
+        verb: true,
+      },
+    ),
     cue(
       'summar(?:y|ies)|key (?:points|takeaways)|in a nutshell|digest|gist|executive summary',
       2.5,
@@ -569,6 +573,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         true,
       ),
     ),
+    // "Professioneller klingen lassen", "hazme este texto más profesional": the quality wanted
+    // of a text the user has, in the other languages.
+    intl(
+      cue(
+        '(?:professioneller|besser|freundlicher|höflicher|lockerer|seriöser) (?:klingen|schreiben|formulieren|machen|wirken)|(?:nochmal|neu) schreiben|hazme (?:este|el|mi) texto|(?:más|mas) profesional|plus professionnel|mais profissional|(?:deixa|deixe) (?:esse|este|o|meu) texto',
+        2.5,
+      ),
+    ),
   ],
   'creative-writing': [
     cue(
@@ -604,7 +616,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     intl(cue('besprechung|reunión|réunion|reunião', 1)),
     intl(
       cue(
-        'tareas pendientes|próximos pasos|nächste schritte|prochaines étapes|próximos passos|decisiones|entscheidungen|décisions|decisões|em ata|en acta',
+        '(?:numa|uma|na|a) ata(?: decente| da reunião)?|tareas pendientes|próximos pasos|nächste schritte|prochaines étapes|próximos passos|decisiones|entscheidungen|décisions|decisões|em ata|en acta',
         2,
       ),
     ),
@@ -801,7 +813,7 @@ const ROLE_SENTENCE =
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|organiz\w+)(?![\p{L}])/iu;
+  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+)(?![\p{L}])/iu;
 const QUESTION_START =
   /^(?:¿|what|why|how|when|where|who|which|is|are|can|should|do|does|was|warum|wie|welche|qué|por qué|cómo|cuál|pourquoi|comment|quel|o que|por que|como|qual)(?![\p{L}])/iu;
 
@@ -913,7 +925,7 @@ export function withoutBlocks(text: string): string {
 const POINTS_AT_PASTE =
   /(?<![\p{L}])(?:this|these|the following|below|dies(?:e[nrs]?)?|folgende[nr]?|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|suivant[es]?|isto|isso|esse|essa)(?![\p{L}])/iu;
 const WORKS_ON_PASTE =
-  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
 const PASTED_PROSE_WORDS = 8;
 // A statement of SQL, or lines ending the way code lines do.
 const PASTED_CODE_LINES =
@@ -1029,10 +1041,51 @@ const CODE_TASKS: readonly TaskId[] = [
 ];
 
 // Transcripts of things that are not meetings, and words that make one a meeting after all.
-const NOT_A_MEETING =
-  /(?<![\p{L}])(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|vorlesung|vortrag|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?\s+(?:transcripts?|transkript\w*|transcripci[óo]n|transcription|transcrição)(?![\p{L}])/iu;
+// "A podcast transcript", and "this transcript chunk from our podcast episode".
+const NOT_MEETING_KIND =
+  '(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|vorlesung|vortrag|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?';
+const TRANSCRIPT = '(?:transcripts?|transkript\\w*|transcripci[óo]n|transcription|transcrição)';
+const NOT_A_MEETING = new RegExp(
+  `(?<![\\p{L}])(?:${NOT_MEETING_KIND}\\s+${TRANSCRIPT}|${TRANSCRIPT}(?:\\s+[\\p{L}']+){0,5}?\\s+${NOT_MEETING_KIND})(?![\\p{L}])`,
+  'iu',
+);
 const MEETING =
   /(?<![\p{L}])(?:meetings?|stand-?ups?|minutes|action[- ]items?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
+
+// A table pasted whole: consecutive lines split by pipes, tabs or commas (two cells or more; a
+// markdown rule "|---|---|" continues it).
+const TABLE_SEPARATORS = ['|', '\t', ','] as const;
+const TABLE_RULE = /^[\s|:-]+$/;
+export interface PastedTable {
+  /** Lines in the longest run, header and rule included. */
+  rows: number;
+  /** Of those, the lines with a number in them. */
+  numeric: number;
+}
+export function pastedTable(text: string): PastedTable {
+  let best: PastedTable = { rows: 0, numeric: 0 };
+  for (const separator of TABLE_SEPARATORS) {
+    if (!text.includes(separator)) continue;
+    let run: PastedTable = { rows: 0, numeric: 0 };
+    for (const line of text.split('\n')) {
+      const rule = separator === '|' && line.includes('-') && TABLE_RULE.test(line);
+      if (rule || line.split(separator).length > 2) {
+        run = { rows: run.rows + 1, numeric: run.numeric + (!rule && /\d/.test(line) ? 1 : 0) };
+        if (run.rows > best.rows) best = run;
+      } else {
+        run = { rows: 0, numeric: 0 };
+      }
+    }
+  }
+  return best;
+}
+// Three rows of figures or more: the request is about those data ("what stands out?", "which
+// batches look off?"), whatever words it uses.
+const DATA_ROWS = 3;
+export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_ROWS;
+// A question asked in the request itself, not only at its end ("Can we claim Gift Aid on …?
+// Short answer please."): a question mark closing a sentence of the user's own.
+const QUESTION_INSIDE = /\?(?=\s|$)/;
 
 /** The task a prompt asks for, with the confidence and the runners-up. */
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
@@ -1045,6 +1098,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     for (const [task, pattern] of SCRIPT_CUES) if (pattern.test(head)) add(scores, task, 3);
   }
   if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
+  // Before the code context below: column names such as "tonnes_ha" then count for the data.
+  const table = hasDataTable(raw);
+  if (table) add(scores, 'data-analysis', 3);
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
   if (PASTED_ERROR.test(raw)) add(scores, 'code-debug', 2.5);
@@ -1089,6 +1145,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
   }
   // A question with no other ask is a question to answer.
+  const others = [...scores]
+    .filter(([task]) => task !== 'qa')
+    .some(([, score]) => score >= MIN_TASK_SCORE);
   if (
     QUESTION_END.test(head.trim()) ||
     /^\s*¿/.test(head) ||
@@ -1096,10 +1155,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
     (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
   ) {
-    const others = [...scores]
-      .filter(([task]) => task !== 'qa')
-      .some(([, score]) => score >= MIN_TASK_SCORE);
     add(scores, 'qa', others ? 0.75 : 2);
+  } else if (!others && !table && QUESTION_INSIDE.test(head)) {
+    add(scores, 'qa', 2);
   }
   // A code-writing verb without any sign of code ("build a community", "program for a
   // conference") is not programming.

@@ -245,6 +245,8 @@ export const DE: LanguagePack = {
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:
     'Gliedere ihn als Zeitplan über den Zeitraum der Anfrage, in Wochen oder Monaten, wie es passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+  dataQuestions:
+    'Beantworte zuerst die gestellten Fragen, jeweils mit Zahlen aus den Daten belegt, dann, was sonst auffällt und wie sicher die Daten diese Schlüsse machen.',
   explainDifference:
     'Erkläre den Unterschied Punkt für Punkt (eine kleine Tabelle, wenn es hilft), mit je einem kurzen Beispiel, und sag, wann was gilt.',
   refactor:

@@ -241,6 +241,8 @@ export const ES: LanguagePack = {
     'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:
     'Organízalo como un calendario sobre el plazo de la petición, por semanas o meses según convenga, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+  dataQuestions:
+    'Responde primero a las preguntas planteadas, cada una respaldada por cifras de los datos, y después a lo que más destaque y a cuánta certeza permiten los datos.',
   explainDifference:
     'Explica la diferencia punto por punto (una tabla pequeña si ayuda), con un ejemplo breve de cada uno, e indica cuándo se aplica cada uno.',
   refactor:

@@ -247,6 +247,8 @@ export const FR: LanguagePack = {
     'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:
     'Organise-le en calendrier sur la durée que donne la demande, par semaines ou par mois selon ce qui convient, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+  dataQuestions:
+    'Réponds d’abord aux questions posées, chacune appuyée par des chiffres tirés des données, puis à ce qui ressort par ailleurs et au degré de certitude que permettent les données.',
   explainDifference:
     'Explique la différence point par point (un petit tableau si cela aide), avec un court exemple de chacun, et dis quand chacun s’applique.',
   refactor:

@@ -48,6 +48,8 @@ export interface LanguagePack {
   planItinerary: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
+  /** The format of an analysis of pasted data asked about in questions ("is Marek worse?"). */
+  dataQuestions: string;
   /** The format of "the difference between A and B" when no choice is asked for. */
   explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
