@@ -618,6 +618,49 @@ describe('enhancePrompt', () => {
     expect(thread.enhancedPrompt).toContain('Open with one sentence on the main point');
   });
 
+  it('fits the additions to what the request says (rounds 23 and 24 of the blind panel)', () => {
+    // "Vous pouvez me comparer les options ?": a comparison, in French.
+    expect(
+      enhance(
+        "Mon comptable m'a parlé du régime micro-BIC et du régime réel. Je comprends rien. Vous pouvez me comparer les options ?",
+      ).metadata.task,
+    ).toBe('comparison');
+    // A practical "how do I …" question gets steps, not "the direct answer first".
+    expect(
+      enhance('How do i get my 3 year old to stop hitting at daycare?').enhancedPrompt,
+    ).toContain('Give the steps in the order to take them');
+    // "How do I write a python script that …" asks for the script.
+    expect(
+      enhance('how do i write a python script that sorts my downloads folder by file type').metadata
+        .task,
+    ).toBe('code-write');
+    // "Excell" names the app, typo and all.
+    expect(
+      enhance('excell formula to count cells in B2:B90 that say Paid').enhancedPrompt,
+    ).not.toContain('The spreadsheet app is not named');
+    // A cover letter is a letter: no subject line, and longer than an e-mail.
+    const letter = enhance(
+      'help me with my cover letter, its for a library assistant job',
+    ).enhancedPrompt;
+    expect(letter).not.toContain('subject line');
+    expect(letter).toContain('Length: about 250–400 words.');
+    // A comparison's missing criteria are chosen for this request: no "[your use case]" blank.
+    expect(
+      enhance('whats the difference between a heat pump and a gas boiler, which should i get')
+        .enhancedPrompt,
+    ).not.toContain('[your use case]');
+    // A bedtime story for a 5-year-old is read aloud: no "show rather than tell".
+    const story = enhance(
+      'write a short bedtime story for my daughter, shes 4 and loves tractors, something about being brave',
+    ).enhancedPrompt;
+    expect(story).not.toContain('Show rather than tell');
+    expect(story).toContain('read aloud to a young child');
+    // "Make this better:" over the text is a rewrite; "make it better" alone stays general.
+    expect(
+      enhance('make this better: Thanks for you order, it will be shiped tomorow.').metadata.task,
+    ).toBe('rewrite');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

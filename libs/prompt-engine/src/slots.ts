@@ -179,7 +179,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'formula-app',
     tasks: ['formula'],
     filled: has(
-      word('excel|google sheets?|g ?sheets?|sheets|libreoffice|calc|numbers|airtable|smartsheet'),
+      word(
+        'excel|excell|exel|google sheets?|g ?sheets?|sheets|libreoffice|calc|numbers|airtable|smartsheet',
+      ),
     ),
     suggestion: { id: 'context', text: 'Say whether the formula is for Excel or Google Sheets.' },
   },
@@ -409,7 +411,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('tone')(context) ||
       element('audience')(context) ||
       element('length')(context) ||
-      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|too|professional|profesional|professionnel|profissional|professioneller|besser|mejor|mieux|melhor|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
+      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|too|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
         context.text,
       ),
     suggestion: {

@@ -286,6 +286,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
+    // "How do I write a python script that …" asks for the script, not for an explanation.
+    cue(
+      'how (?:do|can|could|would|should) (?:i|we|you) (?:write|code|build|make|create|program)(?: [\\w#+.-]+){0,3}? (?:scripts?|functions?|programs?|macros?|bots?|apps?|cli|tools?)',
+      3,
+    ),
     cue('apps?|applications?|websites?|web apps?|games?|bots?|extensions?|plugins?', 1.5),
     intl(
       cue(
@@ -563,7 +568,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+)? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+)? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -813,7 +818,9 @@ const ROLE_SENTENCE =
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+)(?![\p{L}])/iu;
+  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar)(?![\p{L}])/iu;
+// In French, Spanish and Portuguese a request is often "(vous pouvez) me + infinitive".
+const CLITIC = /^(?:me|m'|m’|nos|nous|te|lui|le|la)\s*/iu;
 const QUESTION_START =
   /^(?:¿|what|why|how|when|where|who|which|is|are|can|should|do|does|was|warum|wie|welche|qué|por qué|cómo|cuál|pourquoi|comment|quel|o que|por que|como|qual)(?![\p{L}])/iu;
 
@@ -867,6 +874,11 @@ function openingOf(text: string): Opening {
       const filler = FILLER.exec(text.slice(at));
       if (!filler) break;
       at += filler[0].length;
+    }
+    // "Vous pouvez me comparer …", "¿me puedes traducir …": a pronoun before the verb.
+    const pronoun = CLITIC.exec(text.slice(at));
+    if (pronoun && INSTRUCTION_START.test(text.slice(at + pronoun[0].length))) {
+      at += pronoun[0].length;
     }
     return at;
   };

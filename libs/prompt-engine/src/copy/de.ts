@@ -194,7 +194,7 @@ export const DE: LanguagePack = {
     timeframe:
       'Der Zeitrahmen ist nicht angegeben: Nimm einen realistischen an, nenne ihn und sag, was sich ändert, wenn er kürzer ist.',
     criteria:
-      'Die Kriterien sind nicht genannt: Wähle die, die für [deinen Anwendungsfall] zählen, und nenne sie.',
+      'Die Kriterien sind nicht genannt: Wähle die, die hier am meisten zählen, und nenne sie.',
     'rewrite-goal':
       'Das Ziel der Überarbeitung ist nicht genannt: Mach den Text klarer und knapper, sofern nichts anderes gewünscht ist.',
     'reader-level':
@@ -214,6 +214,8 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  howTo:
+    'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',
   howToSay:
     'Gib die Schritte der Reihe nach, mit Formulierungsbeispielen für das, was man sagen kann.',
   explainSimply:
@@ -237,6 +239,10 @@ export const DE: LanguagePack = {
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
   planItinerary:
     'Gliedere es Tag für Tag, jeden Tag mit Programm und ungefährer Uhrzeit, und nenne die Wegzeiten zwischen den Stationen.',
+  coverLetter:
+    'Schreib es als Brief, nicht als E-Mail: Anrede, drei oder vier kurze Absätze (warum diese Stelle, was du mitbringst mit einem konkreten Beispiel, warum dieser Arbeitgeber) und Grußformel.',
+  forAChild:
+    'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   planRoutine:

@@ -183,7 +183,7 @@ export const EN: LanguagePack = {
     timeframe:
       'The timeframe is not given: assume a realistic one, say which, and what changes if it is shorter.',
     criteria:
-      'The criteria are not named: choose the ones that matter for [your use case] and say which you chose.',
+      'The criteria are not named: choose the ones that matter most here and say which you chose.',
     'rewrite-goal':
       'The aim of the rewrite is not stated: make it clearer and more concise unless told otherwise.',
     'reader-level':
@@ -203,6 +203,8 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  howTo:
+    'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',
   howToSay: 'Give the steps in order, with example wording for what to say.',
   explainSimply:
     "Use short sentences, everyday words and one comparison from the reader's own world; leave out jargon and edge cases.",
@@ -225,6 +227,10 @@ export const EN: LanguagePack = {
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
   planItinerary:
     'Lay it out day by day, each day with what to do and roughly when, and the travel time between stops.',
+  coverLetter:
+    'Write it as a letter, not an e-mail: a greeting, three or four short paragraphs (why this role, what you bring with one concrete example, why this employer) and a sign-off.',
+  forAChild:
+    'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
   planRoutine:

@@ -190,8 +190,7 @@ export const ES: LanguagePack = {
     'target-language': 'No se indica el idioma de destino: traduce al [idioma de destino].',
     transcript: '[pega aquí las notas o la transcripción de la reunión]',
     timeframe: 'No se indica el plazo: supón uno realista, di cuál y qué cambia si es más corto.',
-    criteria:
-      'No se indican los criterios: elige los que importan para [tu caso de uso] y di cuáles elegiste.',
+    criteria: 'No se indican los criterios: elige los que más importan aquí y di cuáles elegiste.',
     'rewrite-goal':
       'No se indica el objetivo de la reescritura: hazla más clara y concisa salvo que se pida otra cosa.',
     'reader-level':
@@ -211,6 +210,8 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  howTo:
+    'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',
   howToSay: 'Da los pasos en orden, con frases de ejemplo para lo que se puede decir.',
   explainSimply:
     'Usa frases cortas, palabras cotidianas y una comparación del mundo del lector; deja fuera la jerga y los casos especiales.',
@@ -233,6 +234,10 @@ export const ES: LanguagePack = {
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
   planItinerary:
     'Organízalo día a día, cada día con qué hacer y a qué hora aproximada, y el tiempo de trayecto entre paradas.',
+  coverLetter:
+    'Escríbela como carta, no como correo: saludo, tres o cuatro párrafos breves (por qué este puesto, qué aportas con un ejemplo concreto, por qué esta empresa) y despedida.',
+  forAChild:
+    'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   planRoutine:

@@ -196,7 +196,7 @@ export const FR: LanguagePack = {
     timeframe:
       'Le délai n’est pas précisé : suppose un délai réaliste, dis lequel et ce qui change s’il est plus court.',
     criteria:
-      'Les critères ne sont pas précisés : choisis ceux qui comptent pour [ton cas d’usage] et dis lesquels.',
+      'Les critères ne sont pas précisés : choisis ceux qui comptent le plus ici et dis lesquels.',
     'rewrite-goal':
       'Le but de la réécriture n’est pas précisé : rends le texte plus clair et plus concis, sauf indication contraire.',
     'reader-level':
@@ -216,6 +216,8 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  howTo:
+    'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',
   howToSay:
     'Donne les étapes dans l’ordre, avec des exemples de formulations pour ce qu’on peut dire.',
   explainSimply:
@@ -239,6 +241,10 @@ export const FR: LanguagePack = {
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
   planItinerary:
     'Organise-le jour par jour, chaque jour avec quoi faire et vers quelle heure, et le temps de trajet entre les étapes.',
+  coverLetter:
+    'Rédige-la comme une lettre, pas comme un e-mail : formule d’appel, trois ou quatre paragraphes courts (pourquoi ce poste, ce que tu apportes avec un exemple concret, pourquoi cet employeur) et formule de politesse.',
+  forAChild:
+    'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
   planRoutine:

@@ -196,7 +196,7 @@ export const PT: LanguagePack = {
     timeframe:
       'O prazo não foi informado: suponha um prazo realista, diga qual e o que muda se ele for menor.',
     criteria:
-      'Os critérios não foram informados: escolha os que importam para [seu caso de uso] e diga quais escolheu.',
+      'Os critérios não foram informados: escolha os que mais importam aqui e diga quais escolheu.',
     'rewrite-goal':
       'O objetivo da reescrita não foi informado: deixe o texto mais claro e conciso, salvo indicação em contrário.',
     'reader-level':
@@ -216,6 +216,8 @@ export const PT: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  howTo:
+    'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',
   howToSay: 'Dê os passos em ordem, com exemplos de frases para o que dizer.',
   explainSimply:
     'Use frases curtas, palavras do dia a dia e uma comparação do mundo do leitor; deixe de fora o jargão e os casos especiais.',
@@ -238,6 +240,10 @@ export const PT: LanguagePack = {
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
   planItinerary:
     'Organize dia a dia, cada dia com o que fazer e em que horário aproximado, e o tempo de deslocamento entre as paradas.',
+  coverLetter:
+    'Escreva como carta, não como e-mail: saudação, três ou quatro parágrafos curtos (por que esta vaga, o que você traz com um exemplo concreto, por que esta empresa) e despedida.',
+  forAChild:
+    'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
   planRoutine:

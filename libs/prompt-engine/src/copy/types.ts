@@ -46,6 +46,10 @@ export interface LanguagePack {
   planTimeline: string;
   /** The format of a trip's itinerary: day by day, with times and the way between stops. */
   planItinerary: string;
+  /** The format of a cover letter (detected as an e-mail): a letter, with no subject line. */
+  coverLetter: string;
+  /** The edge case of a story or poem for a young child (a bedtime story): read aloud. */
+  forAChild: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
   /** The format of an analysis of pasted data asked about in questions ("is Marek worse?"). */
@@ -64,6 +68,8 @@ export interface LanguagePack {
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
+  /** The format of a practical "how do I …" question: steps to take. */
+  howTo: string;
   /** The format of a question about how to raise something with someone (a raise, a complaint). */
   howToSay: string;
   /** The same for a child or a newcomer ("to a 10 year old"): no "common mistakes" for them. */
