@@ -661,6 +661,37 @@ describe('enhancePrompt', () => {
     ).toBe('rewrite');
   });
 
+  it('fits the additions to what the request says (round 25 of the blind panel)', () => {
+    // "Make this paragraph from my thesis sound less clunky": a rewrite, not a story.
+    expect(
+      enhance(
+        'can you make this paragraph from my thesis sound less clunky? it is for chapter 2\n\n"It could perhaps be argued that the results may potentially suggest something."',
+      ).metadata.task,
+    ).toBe('rewrite');
+    // Data pasted as CSV is the data: no block to paste it into.
+    expect(
+      enhance(
+        'here is rainfall and river flow for last week. is the lag normal?\n\ndate,rain_mm,flow_m3s\n2024-10-14,2.1,3.4\n2024-10-15,18.6,4.1\n2024-10-16,41.3,9.8',
+      ).enhancedPrompt,
+    ).not.toContain('[paste the data here');
+    // The readers of a blog post are left to the user as a suggestion, not a "[target readers]"
+    // blank in the prompt.
+    const blog = enhance(
+      'I run a small plumbing business in Derby. Want a blog post for the website about what to do when a pipe bursts, mainly so it shows up on google. around 600 words',
+    );
+    expect(blog.enhancedPrompt).not.toContain('[target readers]');
+    // "Any tips?" gets a short list of tips.
+    expect(
+      enhance('first day volunteering at the animal shelter tomorrow any tips?').enhancedPrompt,
+    ).toContain('Give a short list of practical tips');
+    // "Short version of GDPR" is a summary.
+    expect(enhance('short version of gdpr for my 4 room b&b').metadata.task).toBe('summary');
+    // A poem for a grandmother who turns 90 is for a real occasion, in Spanish too.
+    expect(
+      enhance('escríbeme un poema cortito para mi abuelo que cumple 80 el sábado').enhancedPrompt,
+    ).toContain('no inventes hechos');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

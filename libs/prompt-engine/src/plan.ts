@@ -267,6 +267,10 @@ const TO_A_NEWCOMER =
 const HOW_TO_SAY =
   /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:ask|tell|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
 
+// "Any tips?", "some advice for my first shift": tips asked for.
+const ASKS_FOR_TIPS =
+  /(?<![\p{L}])(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
+
 // A practical "how do I …" question: steps to take.
 const HOW_TO =
   /^\s*(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe) ich|cómo (?:puedo|hago|consigo)|comment (?:puis-je|faire|je peux)|como (?:posso|faço|consigo))(?![\p{L}])/iu;
@@ -425,6 +429,8 @@ function taskCopy(
     // "How do I get my 2 year old to stop biting?": steps to take, not "the direct answer
     // first" (a blind-panel judge found that generic); a rules question keeps its edge case.
     else if (HOW_TO.test(analysis.userText)) Object.assign(copy, { format: pack.howTo });
+    // "Any tips?": a short list of them, not "the direct answer first" (a blind-panel judge).
+    else if (ASKS_FOR_TIPS.test(analysis.userText)) Object.assign(copy, { format: pack.tips });
   }
   // A failure with no code behind it (an error from a build, an import the set-up cannot
   // resolve) has causes to check, not code to correct.
@@ -528,7 +534,7 @@ function materialBlock(
 // details to include: a stock craft line would invite invented anecdotes about real people (a
 // blind-panel judge on a club toast), and jarred on a funeral card.
 const REAL_OCCASION =
-  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|sympathy card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|sympathy card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|turns? \\d+|\\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \\d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).
@@ -751,10 +757,12 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
     });
   }
   for (const rule of slots) {
-    if (rule.material || (rule.id === 'readers' && !articleProper)) continue;
-    // "Pitch it at [the reader's level]" hands the question back as a blank: judges of both blind
-    // panels marked it down. It stays a suggestion to the user.
-    if (rule.id === 'reader-level') continue;
+    if (rule.material) continue;
+    // "Pitch it at [the reader's level]" and "write for [target readers]" hand the question back
+    // as a blank: judges of both blind panels marked the first down, and two judges the second
+    // where the readers were plain from the request (Duluth drivers, people locked out). Both
+    // stay suggestions to the user.
+    if (rule.id === 'reader-level' || rule.id === 'readers') continue;
     candidates.push(slotAddition(pack, rule));
   }
   const [firstEdge, ...moreEdges] = edgeLines(input);

@@ -7,7 +7,7 @@
 
 import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
-import { SHELL_COMMAND, WORKS_ELSEWHERE, type TaskId } from './tasks';
+import { SHELL_COMMAND, WORKS_ELSEWHERE, hasDataTable, type TaskId } from './tasks';
 
 export const SLOT_IDS = [
   'sql-dialect',
@@ -276,6 +276,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     material: { tag: 'data' },
     filled: (context) =>
       material(context) ||
+      // A table pasted as CSV or with pipes is the data, whatever the request calls it.
+      hasDataTable(context.text) ||
       // Figures given in the request ("from 340 ms to 1.2 s", "fell from 4.1% to 2.7%") are
       // the data points it is about.
       context.facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money').length >= 2 ||

@@ -214,6 +214,7 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',
   howToSay:

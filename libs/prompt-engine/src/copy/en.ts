@@ -203,6 +203,7 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',
   howToSay: 'Give the steps in order, with example wording for what to say.',

@@ -210,6 +210,7 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',
   howToSay: 'Da los pasos en orden, con frases de ejemplo para lo que se puede decir.',

@@ -216,6 +216,7 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',
   howToSay:

@@ -68,6 +68,8 @@ export interface LanguagePack {
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
+  /** The format of a question asking for tips ("any tips?"): a short list. */
+  tips: string;
   /** The format of a practical "how do I …" question: steps to take. */
   howTo: string;
   /** The format of a question about how to raise something with someone (a raise, a complaint). */
