@@ -572,29 +572,34 @@ describe('enhancePrompt', () => {
     );
     expect(spanish.metadata.task).toBe('rewrite');
     expect(spanish.enhancedPrompt).not.toContain('[pega aquí el texto]');
-    // "Sum this up" over a pasted e-mail.
-    expect(
-      enhance(
-        'can u sum this up\n\nFrom: Ines\nThe venue moved the load-in to 3pm Friday, so sound check slides to 6pm. Can the crew stay late?',
-      ).metadata.task,
-    ).toBe('summary');
     // A reply to a patient is a support reply; with her message pasted, its details are given.
     const patient = enhance(
       'Can you help me write a reply to this patient? Our office billed the wrong insurer, it is our mistake and we have fixed it.\n\nHer email:\n"I got a bill for $120.00 for my visit on 3/14. Why am I being charged?"',
     );
     expect(patient.metadata.task).toBe('support-reply');
     expect(patient.enhancedPrompt).not.toContain('square brackets');
-    // Portuguese: "me ajuda a montar um cronograma" is a plan, "numa ata" asks for minutes.
-    expect(
-      enhance(
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // "Sum this up" over a pasted e-mail.
+      [
+        'can u sum this up\n\nFrom: Ines\nThe venue moved the load-in to 3pm Friday, so sound check slides to 6pm. Can the crew stay late?',
+        'summary',
+      ],
+      // Portuguese: "me ajuda a montar um cronograma" is a plan, "numa ata" asks for minutes.
+      [
         'Vou abrir minha loja em Recife dia 10 de março. Me ajuda a montar um cronograma das 8 semanas antes da abertura?',
-      ).metadata.task,
-    ).toBe('plan');
-    expect(
-      enhance(
+        'plan',
+      ],
+      [
         'me ajuda a organizar essas anotações numa ata decente?\n\n- ana vai ligar pro fornecedor\n- próxima conversa 19/03',
-      ).metadata.task,
-    ).toBe('meeting-notes');
+        'meeting-notes',
+      ],
+      // A transcript from a podcast episode is no meeting.
+      [
+        'Summarize this transcript chunk from our podcast episode into 3 bullet points.\n\n[00:01:10] HOST: How did the bakery start?\n[00:01:15] GUEST: With one oven and a lot of debt.',
+        'summary',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
     // A question asked inside the request, not at its end; a charity's tax relief is a rules
     // question.
     const giftAid = enhance(
@@ -602,12 +607,6 @@ describe('enhancePrompt', () => {
     );
     expect(giftAid.metadata.task).toBe('qa');
     expect(giftAid.enhancedPrompt).toContain('which detail of the situation would change it');
-    // A transcript from a podcast episode is no meeting.
-    expect(
-      enhance(
-        'Summarize this transcript chunk from our podcast episode into 3 bullet points.\n\n[00:01:10] HOST: How did the bakery start?\n[00:01:15] GUEST: With one oven and a lot of debt.',
-      ).metadata.task,
-    ).toBe('summary');
     // A short request over a long paste is not a detailed prompt: it still gets its format.
     const thread = enhance(
       'summarize this email thread for me, keep it short\n\n---\n' +
