@@ -691,6 +691,41 @@ describe('enhancePrompt', () => {
     ).toContain('no inventes hechos');
   });
 
+  it('fits the additions to what the request says (round 26 of the blind panel)', () => {
+    // "Whats this line do" over an awk line found in a script: explain it, do not write code.
+    expect(
+      enhance(
+        "whats this line do, found it in the old backup script: awk -F, '$2 > 90 {print $1}' logs.csv",
+      ).metadata.task,
+    ).toBe('code-explain');
+    // A script over the user's pictures gets the file-script edge (a dry run), no "tests", and
+    // no "[language]" blank.
+    const pics = enhance(
+      'need a script to rename all my phone pics by the date they were taken',
+    ).enhancedPrompt;
+    expect(pics).toContain('offer a dry run');
+    expect(pics).not.toContain('Add a few tests');
+    expect(pics).not.toContain('[language]');
+    // "The find box in Bulk Rename Utility" is where the regex runs: no running-text search, and
+    // the tool stands for the flavour.
+    const rename = enhance(
+      'i need a regex that only matches file names like MIN-1962-04-17_p003.tif, using the find box in Bulk Rename Utility',
+    ).enhancedPrompt;
+    expect(rename).not.toContain('It searches running text');
+    expect(rename).not.toContain('The regex flavour is not named');
+    // "Summarise the union email about …" needs the e-mail: it is no subject the model knows.
+    expect(
+      enhance('pls summarise the union email about the new rota at the depot, keep it short')
+        .enhancedPrompt,
+    ).toContain('[paste the text here]');
+    // "¿Me lo puedes reescribir …?" is a rewrite, not a question.
+    expect(
+      enhance(
+        'este es el texto de la ficha de producto, me parece soso. me lo puedes reescribir para que suene más cercano?\n\n"Miel de castaño. Producto natural. Tarro de 500 g. Precio 9,50 €."',
+      ).metadata.task,
+    ).toBe('rewrite');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

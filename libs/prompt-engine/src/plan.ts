@@ -211,14 +211,14 @@ const REFACTOR =
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:pull|extract\w*|find(?:s|ing)?|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:pull|extract\w*|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const REGEX_SEARCH_COVERED =
   /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
 
 // A script that renames, moves or deletes the user's files: the inputs that break it are names
 // and collisions, not "very large inputs", and a dry run is what makes it safe to try.
 const FILE_SCRIPT =
-  /(?<![\p{L}])(?:renam\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\w*|organi[sz]\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\w*|verschieb\w*|lösch\w*|sortier\w*|renombr\w*|mover|borrar|organiz\w*|renomm\w*|déplac\w*|supprim\w*|trier|renome\w*|apag\w*)(?![\p{L}])(?:[^.\n]|\.(?=\S)){0,60}?(?<![\p{L}])(?:files?|folders?|director(?:y|ies)|photos?|pictures?|images?|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:renam\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\w*|organi[sz]\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\w*|verschieb\w*|lösch\w*|sortier\w*|renombr\w*|mover|borrar|organiz\w*|renomm\w*|déplac\w*|supprim\w*|trier|renome\w*|apag\w*)(?![\p{L}])(?:[^.\n]|\.(?=\S)){0,60}?(?<![\p{L}])(?:files?|folders?|director(?:y|ies)|photos?|pictures?|pics|images?|jpe?gs|pngs|videos?|clips|scans|docs|documents|invoices|receipts|recordings|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas)(?![\p{L}])/iu;
 const FILE_SCRIPT_COVERED =
   /dry[- ]?run|collisions?|overwrit\w*|spaces in|probelauf|kollision\w*|simulaci[óo]n|colisi[óo]n\w*|essai à blanc|simulação|colisões/iu;
 
@@ -627,7 +627,9 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
       (_, index) =>
         !extras.includes(index) &&
         !covered(index) &&
-        !(config && index > 0) &&
+        // A configuration or a script over the user's files has no "example calls": its dry run
+        // or pinned versions are the test (a blind-panel judge found tests noise there).
+        !((config || files) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
         !(factualQuestion && !(index === 0 && replaced)),
     );

@@ -118,8 +118,9 @@ const POINTS_AT_MATERIAL = word(
 
 // "Summarize our Q3 crash reports", "translate my bio": the user's own text, which no model
 // knows ("what it means for my shop" is the user's situation, not the text).
+// "Summarise the union email about the new shift pattern": a message only the user has.
 const USERS_OWN =
-  /(?:summar\p{L}*|tl;?dr|recap|translat\p{L}*|rewrit\p{L}*|proofread|shorten|condense|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*)(?:\s+(?:of|for|me|up))*\s+(?:my|our|mein\p{L}*|unser\p{L}*|mi|mis|nuestr\p{L}*|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa)(?![\p{L}])/iu;
+  /(?:summar\p{L}*|tl;?dr|recap|translat\p{L}*|rewrit\p{L}*|proofread|shorten|condense|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*)(?:\s+(?:of|for|me|up))*\s+(?:(?:my|our|mein\p{L}*|unser\p{L}*|mi|mis|nuestr\p{L}*|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa)(?![\p{L}])|(?:the|that|das|die|den|el|la|le|o|a)\s+(?:[\p{L}'-]+\s+){0,3}?(?:e-?mails?|mails?|letters?|memos?|threads?|messages?|chats?|notes|minutes|transcripts?|contracts?|brief|nachricht|correo|mensaje|courriel|mensagem)(?![\p{L}]))/iu;
 
 /**
  * A named subject the model may know ("summarise the 2023 IPCC report"), not text to paste: a
@@ -199,7 +200,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['regex'],
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets|excel|libreoffice|regex101',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },

@@ -363,7 +363,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-explain': [
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
-    cue('what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do', 3),
+    cue(
+      'what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do',
+      3,
+    ),
     cue(
       'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?do|walk me through (?:this|the|my) (?:code|function|script)',
       3,
@@ -811,14 +814,14 @@ const MATERIAL_POINTER =
 export const MIN_TASK_SCORE = 2;
 
 const FILLER =
-  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|puedes|podrías|necesito|quiero|peux-tu|tu peux|tu pourrais|pouvez-vous|vous pouvez|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
+  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|¿?(?:me |te )?(?:lo |la |los |las )?(?:puedes|podrías|podés)|necesito|quiero|peux-tu|tu peux|tu pourrais|pouvez-vous|vous pouvez|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
 
 const ROLE_SENTENCE =
   /^(?:#+\s*role\s*\n+|role:\s*)?\s*(?:(?:as an? |als (?:erfahrene[rn]? )?|como (?:un|una|um|uma) |en tant que )[^,\n.!?]{2,80},\s*|(?:you are|you're|act as|acting as|du bist|sie sind|agiere als|eres|actúa como|tu es|vous êtes|agis comme|você é|atue como|aja como)[^\n.!?]*[.!?\n]\s*)/iu;
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar)(?![\p{L}])/iu;
+  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|reescribir|reescrever|réécrire|reformuler|reformular|umschreiben|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar)(?![\p{L}])/iu;
 // In French, Spanish and Portuguese a request is often "(vous pouvez) me + infinitive".
 const CLITIC = /^(?:me|m'|m’|nos|nous|te|lui|le|la)\s*/iu;
 const QUESTION_START =

@@ -175,7 +175,7 @@ export const DE: LanguagePack = {
     'regex-examples':
       'Das genaue Format ist nicht gezeigt: [zwei oder drei echte Werte, die passen müssen, und ähnliche, die nicht passen dürfen].',
     'code-language':
-      'Die Programmiersprache ist nicht genannt: Verwende [Sprache] oder wähle die passendste und begründe kurz.',
+      'Die Programmiersprache ist nicht genannt: Wähle die passendste und begründe kurz.',
     'code-material': '[hier den Code einfügen]',
     'error-message':
       'Die genaue Fehlermeldung und das erwartete Verhalten fehlen: [Fehlermeldung], [was stattdessen passieren soll].',

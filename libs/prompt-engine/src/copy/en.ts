@@ -166,7 +166,7 @@ export const EN: LanguagePack = {
     'regex-examples':
       'The exact format is not shown: [two or three real values it must match, and look-alikes it must reject].',
     'code-language':
-      'The programming language is not named: use [language], or pick the most fitting one and say why.',
+      'The programming language is not named: pick the most fitting one and say why.',
     'code-material': '[paste the code here]',
     'error-message':
       'The exact error and the expected behaviour are not given: [error message], [what should happen instead].',

@@ -174,8 +174,7 @@ export const ES: LanguagePack = {
       'No se indica la variante de regex: asume JavaScript y señala lo que cambiaría en PCRE o Python.',
     'regex-examples':
       'No se muestra el formato exacto: [dos o tres valores reales que debe aceptar y otros parecidos que debe rechazar].',
-    'code-language':
-      'No se indica el lenguaje: usa [lenguaje] o elige el más adecuado y explica por qué.',
+    'code-language': 'No se indica el lenguaje: elige el más adecuado y explica por qué.',
     'code-material': '[pega aquí el código]',
     'error-message':
       'Faltan el error exacto y el comportamiento esperado: [mensaje de error], [qué debería pasar].',

@@ -177,8 +177,7 @@ export const FR: LanguagePack = {
       'La variante de regex n’est pas précisée : pars de JavaScript et signale ce qui diffère en PCRE ou en Python.',
     'regex-examples':
       'Le format exact n’est pas montré : [deux ou trois valeurs réelles qu’elle doit accepter, et des valeurs proches qu’elle doit refuser].',
-    'code-language':
-      'Le langage n’est pas précisé : utilise [langage], ou choisis le plus adapté et dis pourquoi.',
+    'code-language': 'Le langage n’est pas précisé : choisis le plus adapté et dis pourquoi.',
     'code-material': '[colle le code ici]',
     'error-message':
       'L’erreur exacte et le comportement attendu manquent : [message d’erreur], [ce qui devrait se passer].',

@@ -176,8 +176,7 @@ export const PT: LanguagePack = {
       'A variante de regex não foi informada: assuma JavaScript e aponte o que muda em PCRE ou Python.',
     'regex-examples':
       'O formato exato não é mostrado: [dois ou três valores reais que deve aceitar e outros parecidos que deve rejeitar].',
-    'code-language':
-      'A linguagem não foi informada: use [linguagem] ou escolha a mais adequada e diga por quê.',
+    'code-language': 'A linguagem não foi informada: escolha a mais adequada e diga por quê.',
     'code-material': '[cole o código aqui]',
     'error-message':
       'Faltam o erro exato e o comportamento esperado: [mensagem de erro], [o que deveria acontecer].',
