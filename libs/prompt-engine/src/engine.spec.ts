@@ -726,6 +726,26 @@ describe('enhancePrompt', () => {
     ).toBe('rewrite');
   });
 
+  it('fits the additions to what the request says (round 27 of the blind panel)', () => {
+    // "Its like 9 pages": a document the user has, to paste, not a subject the model knows.
+    expect(
+      enhance('summarise the new parking policy for me its like 12 pages and nobody reads it')
+        .enhancedPrompt,
+    ).toContain('[paste the text here]');
+    // A story brief with its own characters, mood and length gets no "show rather than tell".
+    expect(
+      enhance(
+        'write a short story about a night-shift tram driver who gives the same old woman a lift home three nights running and they end up talking about her late husband. quiet and a bit sad. under 1500 words',
+      ).enhancedPrompt,
+    ).not.toContain('Show rather than tell');
+    // "No hashtag spam, 2-3 max": the user's own count, with the number after the noun.
+    expect(
+      enhance(
+        'linkedin post - I just passed my exam after failing twice. want to thank my mentor. not too cheesy, no hashtag spam, 2-3 max',
+      ).enhancedPrompt,
+    ).not.toContain('at most 3 relevant hashtags');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

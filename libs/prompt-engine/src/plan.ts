@@ -317,10 +317,15 @@ function contradictsUserCount(line: string, text: string): boolean {
       if (noun.length < 4) continue;
       const stem = noun.slice(0, Math.max(4, noun.length - 2)).replace(/[.*+?^${}()|[\]\\]/g, '');
       if (new RegExp(`\\d+\\s+(?:[\\p{L}-]+\\s+){0,2}${stem}`, 'iu').test(text)) return true;
+      // "No hashtag spam, 2-3 max": the noun first, its number after.
+      if (new RegExp(`${stem}\\p{L}*[^.\\n\\d]{0,20}\\d+`, 'iu').test(text)) return true;
     }
   }
   return false;
 }
+
+// A creative request this long describes its own piece (characters, mood, length).
+const CRAFTED_BRIEF_WORDS = 30;
 
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;
@@ -615,6 +620,11 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;
     if (index === 0 && task === 'data-analysis' && smallTablePasted(text)) return true;
+    // A story brief that sets its own characters, mood and length has its direction: "show rather
+    // than tell" is generic there (blind-panel judges of rounds 21, 24 and 27).
+    if (index === 0 && task === 'creative-writing' && wordCount(text) >= CRAFTED_BRIEF_WORDS) {
+      return true;
+    }
     return !(index === 0 && refactor) && !!covers[index]?.test(text);
   };
   const factualQuestion = task === 'qa' && !QA_JUDGEMENT.test(text);

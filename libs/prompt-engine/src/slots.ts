@@ -122,12 +122,21 @@ const POINTS_AT_MATERIAL = word(
 const USERS_OWN =
   /(?:summar\p{L}*|tl;?dr|recap|translat\p{L}*|rewrit\p{L}*|proofread|shorten|condense|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*)(?:\s+(?:of|for|me|up))*\s+(?:(?:my|our|mein\p{L}*|unser\p{L}*|mi|mis|nuestr\p{L}*|mon|ma|mes|notre|nos|meu|minha|meus|minhas|nosso|nossa)(?![\p{L}])|(?:the|that|das|die|den|el|la|le|o|a)\s+(?:[\p{L}'-]+\s+){0,3}?(?:e-?mails?|mails?|letters?|memos?|threads?|messages?|chats?|notes|minutes|transcripts?|contracts?|brief|nachricht|correo|mensaje|courriel|mensagem)(?![\p{L}]))/iu;
 
+// "Its like 9 pages and nobody reads it": a document the user has in hand.
+const OWN_DOCUMENT =
+  /(?<![\p{L}])(?:(?:it.?s|its|it is) (?:like |about |around |over |almost )?\d+ pages|\d+[- ]pages?(?: long)?|\d+ seiten|\d+ páginas|\d+ pages)(?![\p{L}])/iu;
+
 /**
  * A named subject the model may know ("summarise the 2023 IPCC report"), not text to paste: a
  * bare "summarize" or "summarise this article" needs the text.
  */
 export function namesASubject(text: string): boolean {
-  return !POINTS_AT_MATERIAL.test(text) && !USERS_OWN.test(text) && text.split(/\s+/).length >= 4;
+  return (
+    !POINTS_AT_MATERIAL.test(text) &&
+    !USERS_OWN.test(text) &&
+    !OWN_DOCUMENT.test(text) &&
+    text.split(/\s+/).length >= 4
+  );
 }
 
 /** Code pasted, a command typed, or a set-up problem (which needs none). */
