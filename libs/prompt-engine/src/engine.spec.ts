@@ -746,6 +746,56 @@ describe('enhancePrompt', () => {
     ).not.toContain('at most 3 relevant hashtags');
   });
 
+  it('fits the additions to what the request says (round 28 of the blind panel)', () => {
+    // A brief that goes on under its own labels ("Facts you can rely on:", "Tone: …") after
+    // "reply to the customer email below" is the user's, not pasted material: a detailed prompt
+    // gets no stock structure and no "[offer]" blank.
+    const brief = enhance(
+      [
+        'You are a claims handler at Harbour Cover, an insurer for touring bands. Write a reply to the customer email below.',
+        '',
+        'Facts you can rely on:',
+        '- Policy HC-11872 covers the amplifier, agreed value £4,800',
+        '- Claim CL-2291 is accepted in principle; we need the repair estimate and photos before authorising',
+        '- She may use her own repairer but they must send an itemised quote',
+        '',
+        'Customer email:',
+        '"My amp died on stage in Leeds. Do I have to use your repairers? What happens now? - Jo Marsh"',
+        '',
+        "Tone: warm, calm, plain English; no jargon; don't promise anything beyond the facts above. Under 200 words. Structure: acknowledgement, next steps as a numbered list, answers to her questions, contact line. Sign off as Sam Reid.",
+      ].join('\n'),
+    ).enhancedPrompt;
+    expect(brief).not.toContain('Structure the reply');
+    expect(brief).not.toContain('[offer]');
+    // A date pulled out of an underscore-joined file name: word boundaries would never match.
+    expect(
+      enhance('regex to pull the date out of filenames like S1B_IW_GRDH_20230611T103631_N0509.zip')
+        .enhancedPrompt,
+    ).not.toContain('word boundaries');
+    // An Arduino sketch is tried on the board: no "example calls".
+    expect(
+      enhance(
+        'I have an arduino uno with a DS18B20 sensor. can you write code that reads the temp every 10 seconds and turns on a buzzer on pin 8 if it goes above 30°C',
+      ).enhancedPrompt,
+    ).not.toContain('Add a few tests');
+    // What to write in a farewell card is a short piece for a real occasion, in German too.
+    const card = enhance(
+      'was schreibt man in eine abschiedskarte für einen kollegen der in rente geht',
+    );
+    expect(card.metadata.task).toBe('creative-writing');
+    expect(card.enhancedPrompt).not.toMatch(/Länge|Wörter/);
+    // "Can you write arduino code that …" asks for code.
+    expect(
+      enhance(
+        'can you write arduino code that reads a DS18B20 every 10 seconds and beeps above 30°C',
+      ).metadata.task,
+    ).toBe('code-write');
+    // "Post for our station fb page" asks for a social post.
+    expect(
+      enhance('post for our station fb page, the breakfast show is moving to 6am').metadata.task,
+    ).toBe('social-post');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -286,6 +286,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
+    // "Can you write arduino code that …": code asked for by that word.
+    cue(
+      '(?:write|need|give me|make|generate) (?:me )?(?:some |the |a |an )?(?:[\\w+#.-]+ ){0,2}code(?! review)',
+      2.5,
+    ),
     // "How do I write a python script that …" asks for the script, not for an explanation.
     cue(
       'how (?:do|can|could|would|should) (?:i|we|you) (?:write|code|build|make|create|program)(?: [\\w#+.-]+){0,3}? (?:scripts?|functions?|programs?|macros?|bots?|apps?|cli|tools?)',
@@ -461,7 +466,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // A platform alone is where something goes ("a name that works well on instagram"), not
     // yet a post to write.
-    cue('twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky', 2),
+    cue('twitter|linkedin|instagram|insta|facebook|fb|ig|tiktok|threads|mastodon|bluesky', 2),
+    // "Post for our station fb page": a post asked for, and where it goes.
+    cue(
+      'posts? (?:for|on|to) (?:our|my|the|a|an) (?:[\\w-]+ ){0,2}(?:fb|facebook|insta|instagram|ig|linkedin|twitter|x|tiktok|socials?|feed|page)',
+      3,
+    ),
     cue('(?<!blog )posts?', 0.5),
     intl(
       stem(
@@ -602,6 +612,17 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('sonett|soneto|sonnet|俳句|短歌', 3),
+    // What to write in a card (farewell, birthday, sympathy): a short piece of writing.
+    cue(
+      'what (?:to|should i|do i|can i) write in (?:a|an|the|my|our|her|his) (?:[\\w-]+ ){0,2}cards?|card messages?',
+      3,
+    ),
+    intl(
+      cue(
+        '\\p{L}*(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts)karte|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns)',
+        3,
+      ),
+    ),
     intl(
       cue(
         'gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)|poemes?|poesies?|recits?|cancion(?:es)?|fabulas?|historias?|cronicas?|canc(?:ao|oes)',
@@ -779,7 +800,7 @@ const ASKED_QUESTION =
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
-  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:python|javascript|typescript|java|c#|c\+\+|golang|go \d|rust|ruby|php|kotlin|swift|bash|shell|powershell|react|vue|angular|svelte|node(?:\.js)?|django|flask|fastapi|express|spring(?: boot)?|rails|dart|flutter|scala|haskell|elixir|perl|lua|jest|pytest|pandas|docker|kubernetes|terraform)(?![A-Za-z0-9_\u00C0-\u024F])/i;
+  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:python|javascript|typescript|java|c#|c\+\+|golang|go \d|rust|ruby|php|kotlin|swift|bash|shell|powershell|react|vue|angular|svelte|node(?:\.js)?|django|flask|fastapi|express|spring(?: boot)?|rails|dart|flutter|scala|haskell|elixir|perl|lua|jest|pytest|pandas|docker|kubernetes|terraform|arduino|vba|micropython|circuitpython|apps script|autohotkey|matlab)(?![A-Za-z0-9_\u00C0-\u024F])/i;
 // Code identifiers in running text: calls, camelCase, snake_case, dotted members.
 const CODE_TOKENS =
   /(?<![A-Za-z0-9_\u00C0-\u024F])(?:[a-z_$][\w$]*\([^()\n]{0,40}\)|[a-z]+[A-Z]\w+|[a-z]+_[a-z_]+\w*|\.\w+\(\))(?![A-Za-z0-9_\u00C0-\u024F])/;
@@ -970,19 +991,33 @@ export function pastedProseStart(text: string): number {
     : -1;
 }
 
+// A paragraph the user labelled as part of their brief ("Facts you can rely on:", "Tone: …"),
+// unlike the label of pasted material ("Customer email:", "From: …").
+const BRIEF_LABEL = /^\s*[\p{L}][\p{L}\p{N} ’'()/-]{0,40}:/u;
+const MATERIAL_LABEL =
+  /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
+
 function withoutPastedProse(text: string): string {
   const at = pastedProseStart(text);
   if (at < 0) return text;
-  // A last paragraph that opens with an instruction ("Output a markdown table with …") after
-  // the pasted notes is the user's again.
   const rest = text.slice(at);
-  const breaks = [...rest.trimEnd().matchAll(/\n\s*\n/g)].map((match) => match.index);
-  const last = breaks.at(-1) ?? 0;
-  const tail = last > 0 ? rest.slice(last) : '';
-  const own = tail !== '' && (opensInstruction(tail.trim()) || TRAILING_INSTRUCTION.test(tail));
-  return own
-    ? text.slice(0, at) + blank(rest.slice(0, last)) + tail
-    : text.slice(0, at) + blank(rest);
+  const starts = [0, ...[...rest.matchAll(/\n\s*\n/g)].map((match) => match.index)];
+  const paragraphs = starts.map((start, index) => rest.slice(start, starts[index + 1]));
+  const lastWithText = paragraphs.findLastIndex((paragraph) => paragraph.trim() !== '');
+  return (
+    text.slice(0, at) +
+    paragraphs
+      .map((paragraph, index) => {
+        const body = paragraph.trim();
+        // The user's brief goes on under labels of their own, and a last paragraph that opens
+        // with an instruction ("Output a markdown table with …") is the user's again.
+        const own =
+          (BRIEF_LABEL.test(body) && !MATERIAL_LABEL.test(body)) ||
+          (index === lastWithText && (opensInstruction(body) || TRAILING_INSTRUCTION.test(body)));
+        return own ? paragraph : blank(paragraph);
+      })
+      .join('')
+  );
 }
 
 /** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
