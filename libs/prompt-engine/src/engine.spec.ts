@@ -767,6 +767,15 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(brief).not.toContain('Structure the reply');
     expect(brief).not.toContain('[offer]');
+    // A pasted document whose first line reads like a label is still the material.
+    expect(
+      enhance(
+        'tldr this for me\n\nPolicy HS-114: Administration of Medication During School Hours. Effective August 19, 2024. ' +
+          'All prescription medications given at school must come with a form signed by a parent and a doctor. '.repeat(
+            5,
+          ),
+      ).enhancedPrompt,
+    ).toContain('Open with one sentence on the main point');
     // A date pulled out of an underscore-joined file name: word boundaries would never match.
     expect(
       enhance('regex to pull the date out of filenames like S1B_IW_GRDH_20230611T103631_N0509.zip')

@@ -991,11 +991,14 @@ export function pastedProseStart(text: string): number {
     : -1;
 }
 
-// A paragraph the user labelled as part of their brief ("Facts you can rely on:", "Tone: …"),
-// unlike the label of pasted material ("Customer email:", "From: …").
-const BRIEF_LABEL = /^\s*[\p{L}][\p{L}\p{N} ’'()/-]{0,40}:/u;
+// A paragraph the user labelled as part of their brief: a label line of its own ("Facts you can
+// rely on:") or a brief's usual label ("Tone: warm …"); not the label of pasted material
+// ("Customer email:", "From: …", "Ticket:") nor a pasted document's first line ("Policy HS-114:
+// Administration of …").
+const BRIEF_LABEL =
+  /^\s*(?:(?:tone|structure|format|length|style|voice|audience|readers?|requirements?|rules?|constraints?|context|background|facts?|output(?: format)?|deliverables?|goal|task|sign[- ]?off|criteria|ton|stil|umfang|länge|kontext|anforderungen|regeln|tono|estilo|extensión|contexto|requisitos|reglas|longueur|contexte|exigences|règles|extensão|regras)(?![\p{L}])[^:\n]{0,30}:|[\p{L}][\p{L}\p{N} ’'()/-]{0,40}:\s*$)/iu;
 const MATERIAL_LABEL =
-  /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
+  /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|tickets?|complaints?|enquir(?:y|ies)|inquir(?:y|ies)|feedback|responses?|answers?|questions?|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
 
 function withoutPastedProse(text: string): string {
   const at = pastedProseStart(text);
@@ -1012,7 +1015,7 @@ function withoutPastedProse(text: string): string {
         // The user's brief goes on under labels of their own, and a last paragraph that opens
         // with an instruction ("Output a markdown table with …") is the user's again.
         const own =
-          (BRIEF_LABEL.test(body) && !MATERIAL_LABEL.test(body)) ||
+          (BRIEF_LABEL.test(body.split('\n')[0] ?? '') && !MATERIAL_LABEL.test(body)) ||
           (index === lastWithText && (opensInstruction(body) || TRAILING_INSTRUCTION.test(body)));
         return own ? paragraph : blank(paragraph);
       })
