@@ -805,6 +805,28 @@ describe('enhancePrompt', () => {
     ).toBe('social-post');
   });
 
+  it('fits the additions to what the request says (round 29 of the blind panel)', () => {
+    // "Pulls out just the dewey number": a search inside the value, not a whole-value match.
+    expect(
+      enhance(
+        "call numbers look like 'FIC KIN' or '813.54 KIN'. I need a regex that pulls out just the dewey number, using google sheets REGEXEXTRACT",
+      ).enhancedPrompt,
+    ).not.toContain('Anchor it to the whole value');
+    // No ranking, no ties; a table written with its columns is the schema.
+    const capacity = enhance(
+      'postgres tables routes(route_id, bus_no, capacity) and riders(student_id, route_id, stop_id). need a query that shows which routes are over capacity',
+    ).enhancedPrompt;
+    expect(capacity).not.toContain('ties');
+    expect(capacity).toContain('rows with no match in a join');
+    expect(capacity).not.toContain('The tables and columns are not given');
+    // "Nichts mehr bestellt" asks for what is missing: no match at all is the classic miss.
+    expect(
+      enhance(
+        'SQL-Abfrage: alle Kunden, die seit dem 1.1.2024 nichts mehr bestellt haben. Tabellen kunden (id, name) und bestellungen (id, kunden_id, datum).',
+      ).enhancedPrompt,
+    ).toContain('NOT EXISTS');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

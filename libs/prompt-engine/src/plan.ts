@@ -211,7 +211,7 @@ const REFACTOR =
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:pull|extract\w*|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const REGEX_SEARCH_COVERED =
   /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
 
@@ -577,10 +577,14 @@ const SITUATION_WORDS = 5;
 const RULES_QUESTION =
   /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
+// A query that ranks rows or picks the first or last of them: ties decide what comes back.
+const SQL_RANKING =
+  /(?<![\p{L}])(?:top|most|least|highest|lowest|best|worst|biggest|largest|smallest|rank\p{L}*|latest|earliest|newest|oldest|first|last|max\p{L}*|min(?:imum)?|leaderboard|meiste\p{L}*|höchste\p{L}*|neueste\p{L}*|letzte\p{L}*|mayor(?:es)?|más|último\p{L}*|primer\p{L}*|plus|dernier\p{L}*|premier\p{L}*|mais|maior(?:es)?|últim\p{L}*)(?![\p{L}])/iu;
+
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
 const SQL_ABSENCE =
-  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|paid|visited|returned|used|placed)|inactive|noch nie|nunca|jamais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|paid|visited|returned|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
 /** The request's own first edge case, where its kind has one: the first that applies wins. */
 function firstEdgeInstead(
@@ -601,7 +605,13 @@ function firstEdgeInstead(
     return pack.rulesQuestion;
   }
   if (task === 'sql' && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
-  if (task === 'sql' && !SQL_TIME.test(text)) return pack.sqlWithoutDates;
+  // Ties matter only where rows are ranked ("top 5", "the latest"); "which routes are over
+  // capacity" has none (a blind-panel judge), but rows with no match in a join it may.
+  if (task === 'sql') {
+    const dates = SQL_TIME.test(text);
+    if (!SQL_RANKING.test(text)) return dates ? pack.sqlNullsAndDates : pack.sqlNullsAndJoins;
+    if (!dates) return pack.sqlNullsAndTies;
+  }
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
   return undefined;
 }

@@ -152,6 +152,9 @@ function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): bool
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
 
+const SCHEMA_TUPLE =
+  /[\p{L}_][\p{L}\p{N}_]*\s*\(\s*[\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*){2,}\s*\)/u;
+
 // Data described by its columns or fields (three or more named), as the slot asks for.
 const DESCRIBED_COLUMNS =
   /(?<![\p{L}])(?:columns?|fields?|spalten|felder|columnas|campos|colonnes|champs|colunas)\b[^.\n]{0,20}?[:(]?\s*[\w.-]+\s*,\s*[\w.-]+\s*,\s*(?:and\s+|und\s+|y\s+|et\s+|e\s+)?[\w.-]+/iu;
@@ -177,6 +180,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
       context.facts.some((fact) => fact.kind === 'identifier' && fact.text.includes('(')) ||
       /```|create table/i.test(context.text) ||
       NAMED_TABLE.test(context.text) ||
+      // "kunden (id, name, email)": a table written with its columns, in any language.
+      SCHEMA_TUPLE.test(context.text) ||
       (word('tables?|tabelle[n]?|tablas?|tabelas?').test(context.text) &&
         word('columns?|fields?|spalten?|columnas?|colonnes?|colunas?|campos?').test(
           context.text,

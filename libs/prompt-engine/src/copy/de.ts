@@ -165,7 +165,7 @@ export const DE: LanguagePack = {
     'sql-dialect':
       'Der SQL-Dialekt ist nicht genannt: Geh von PostgreSQL aus und weise darauf hin, was in anderen Datenbanken anders wäre.',
     'sql-schema':
-      'Tabellen und Spalten sind nicht angegeben: Verwende klare Platzhalter wie [bestellungen] und [betrag] und nenne die angenommenen Namen.',
+      'Tabellen und Spalten sind nicht angegeben: Verwende klare Platzhalternamen und nenne die angenommenen.',
     'formula-app':
       'Die Tabellenkalkulation ist nicht genannt: Verwende Funktionen, die in Excel und Google Sheets funktionieren, oder sag, welche die Formel braucht.',
     'formula-range':
@@ -229,7 +229,10 @@ export const DE: LanguagePack = {
     'Entscheide ausdrücklich über Zeilen ganz ohne Treffer (Anti-Join oder NOT EXISTS, kein Inner Join) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
   rulesQuestion:
     'Sag, auf welchen Regeln oder Gesetzen die Antwort beruht und wo sie gelten, und welches Detail der Lage sie ändern würde.',
-  sqlWithoutDates: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
+  sqlNullsAndTies: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
+  sqlNullsAndJoins: 'Sag, wie NULL-Werte und Zeilen ohne Treffer im Join behandelt werden.',
+  sqlNullsAndDates:
+    'Sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
   summaryOfSubject:
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
   regexSearch:

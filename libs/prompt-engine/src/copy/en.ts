@@ -156,7 +156,7 @@ export const EN: LanguagePack = {
     'sql-dialect':
       'The SQL dialect is not named: assume PostgreSQL and point out anything that would differ in other databases.',
     'sql-schema':
-      'The tables and columns are not given: use clear placeholders such as [orders] and [amount] and list the names you assumed.',
+      'The tables and columns are not given: use clear placeholder names and list the ones you assumed.',
     'formula-app':
       'The spreadsheet app is not named: use functions that work in both Excel and Google Sheets, or say which one the formula needs.',
     'formula-range':
@@ -217,7 +217,10 @@ export const EN: LanguagePack = {
     'Decide explicitly about rows with no match at all (an anti-join or NOT EXISTS, not an inner join), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
   rulesQuestion:
     'Say which rules or laws the answer rests on and where they apply, and which detail of the situation would change it.',
-  sqlWithoutDates: 'Say how NULLs and ties are handled.',
+  sqlNullsAndTies: 'Say how NULLs and ties are handled.',
+  sqlNullsAndJoins: 'Say how NULLs and rows with no match in a join are handled.',
+  sqlNullsAndDates:
+    'Say how NULLs and date boundaries (inclusive or exclusive, time zone) are handled.',
   summaryOfSubject:
     'Name the version or date your summary covers, and mark anything you are not sure of.',
   regexSearch:

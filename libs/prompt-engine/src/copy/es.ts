@@ -165,7 +165,7 @@ export const ES: LanguagePack = {
     'sql-dialect':
       'No se indica el dialecto SQL: asume PostgreSQL y señala lo que cambiaría en otras bases de datos.',
     'sql-schema':
-      'No se indican tablas ni columnas: usa marcadores claros como [pedidos] e [importe] y enumera los nombres que supusiste.',
+      'No se indican tablas ni columnas: usa nombres de marcador claros y enumera los que supusiste.',
     'formula-app':
       'No se indica la aplicación: usa funciones que sirvan en Excel y en Google Sheets, o di cuál necesita la fórmula.',
     'formula-range':
@@ -223,7 +223,10 @@ export const ES: LanguagePack = {
     'Decide de forma explícita qué pasa con las filas sin ninguna coincidencia (anti-join o NOT EXISTS, no un inner join) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
   rulesQuestion:
     'Indica en qué normas o leyes se basa la respuesta y dónde se aplican, y qué detalle de la situación la cambiaría.',
-  sqlWithoutDates: 'Indica cómo se tratan los NULL y los empates.',
+  sqlNullsAndTies: 'Indica cómo se tratan los NULL y los empates.',
+  sqlNullsAndJoins: 'Indica cómo se tratan los NULL y las filas sin coincidencia en un join.',
+  sqlNullsAndDates:
+    'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
   summaryOfSubject:
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
   regexSearch:

@@ -168,7 +168,7 @@ export const FR: LanguagePack = {
     'sql-dialect':
       'Le dialecte SQL n’est pas précisé : pars de PostgreSQL et signale ce qui différerait dans d’autres bases.',
     'sql-schema':
-      'Les tables et colonnes ne sont pas données : utilise des marqueurs clairs comme [commandes] et [montant] et liste les noms supposés.',
+      'Les tables et colonnes ne sont pas données : utilise des noms de marqueurs clairs et liste ceux que tu as supposés.',
     'formula-app':
       'Le tableur n’est pas précisé : utilise des fonctions qui marchent dans Excel et Google Sheets, ou dis lequel la formule exige.',
     'formula-range':
@@ -230,7 +230,11 @@ export const FR: LanguagePack = {
     'Décide explicitement du sort des lignes sans aucune correspondance (anti-jointure ou NOT EXISTS, pas de jointure interne) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
   rulesQuestion:
     'Précise sur quelles règles ou lois repose la réponse et où elles s’appliquent, et quel détail de la situation la changerait.',
-  sqlWithoutDates: 'Précise comment sont traités les NULL et les ex aequo.',
+  sqlNullsAndTies: 'Précise comment sont traités les NULL et les ex aequo.',
+  sqlNullsAndJoins:
+    'Précise comment sont traités les NULL et les lignes sans correspondance dans une jointure.',
+  sqlNullsAndDates:
+    'Précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
   summaryOfSubject:
     'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',
   regexSearch:

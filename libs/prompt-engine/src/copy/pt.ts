@@ -167,7 +167,7 @@ export const PT: LanguagePack = {
     'sql-dialect':
       'O dialeto SQL não foi informado: assuma PostgreSQL e aponte o que mudaria em outros bancos de dados.',
     'sql-schema':
-      'As tabelas e colunas não foram informadas: use marcadores claros como [pedidos] e [valor] e liste os nomes que você supôs.',
+      'As tabelas e colunas não foram informadas: use nomes de marcador claros e liste os que você supôs.',
     'formula-app':
       'O aplicativo não foi informado: use funções que funcionem no Excel e no Google Sheets, ou diga qual a fórmula exige.',
     'formula-range':
@@ -229,7 +229,10 @@ export const PT: LanguagePack = {
     'Decida explicitamente sobre as linhas sem nenhuma correspondência (anti-join ou NOT EXISTS, não um inner join) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
   rulesQuestion:
     'Diga em que regras ou leis a resposta se baseia e onde se aplicam, e que detalhe da situação a mudaria.',
-  sqlWithoutDates: 'Diga como são tratados os NULL e os empates.',
+  sqlNullsAndTies: 'Diga como são tratados os NULL e os empates.',
+  sqlNullsAndJoins: 'Diga como são tratados os NULL e as linhas sem correspondência em um join.',
+  sqlNullsAndDates:
+    'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
   summaryOfSubject:
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
   regexSearch:

@@ -62,8 +62,12 @@ export interface LanguagePack {
   rulesQuestion: string;
   /** The edge case of a query for what is missing ("customers who haven't ordered"). */
   sqlAbsence: string;
-  /** The edge case of a query with no dates or times in it: no date boundaries to name. */
-  sqlWithoutDates: string;
+  /** The edge case of a ranking query (top, most, latest) with no dates: NULLs and ties. */
+  sqlNullsAndTies: string;
+  /** The edge case of a query with neither dates nor a ranking: NULLs and unmatched join rows. */
+  sqlNullsAndJoins: string;
+  /** The edge case of a query over dates with no ranking: NULLs and date boundaries. */
+  sqlNullsAndDates: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
