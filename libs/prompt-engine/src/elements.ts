@@ -343,6 +343,8 @@ const ANNOUNCES_MATERIAL =
   /(?<![\p{L}])(?:text|code|e-?mail|message|notes|transcript|data|draft|paragraph|article|review|feedback|post|letter|essay|story|snippet|function|query|logs?|error|output|sentences?|passage|document|excerpt|copy|bio|following|below|this|these|here|it|them|text|nachricht|notizen|daten|entwurf|absatz|folgende[ns]?|diese[ns]?|hier|texto|código|mensaje|notas|datos|borrador|párrafo|siguiente|esto|este|aquí|texte|données|brouillon|paragraphe|suivant|ceci|voici|mensagem|dados|rascunho|parágrafo|seguinte|isto|aqui|anotações|apontamentos|apuntes)\s*$/iu;
 
 // "these notes", "the following text", "this email": the request points at what follows.
+// Words under a blank line that make pasted text, not a stray line.
+const PASTED_TEXT_WORDS = 20;
 const POINTERS =
   /(?<![\p{L}])(?:this|these|the following|below|my|our|dies(?:e[nrs]?)?|folgende[nr]?|meine?[nr]?|unsere?[nr]?|este|esta|estos|estas|mi|mis|siguiente|ce|cet|cette|ces|mon|ma|mes|suivant[es]?|isto|esse|essa|esses|essas|estes|meu|minha|meus|minhas|seguinte)(?![\p{L}])/iu;
 
@@ -422,6 +424,16 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
   // Prose pasted under a short request that points at it ("tldr this pls", then a paragraph):
   // the paragraph is the text to work on.
   if (pastedProseStart(checked) >= 0) {
+    return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
+  }
+  // A longer request that points at its text ("rewrite this job ad so it sounds less corporate
+  // …"), then the text after a blank line: the text is there whatever the request's length.
+  const breakAt = checked.search(/\n\s*\n/);
+  if (
+    breakAt > 0 &&
+    POINTERS.test(checked.slice(0, breakAt)) &&
+    words(checked.slice(breakAt)).length >= PASTED_TEXT_WORDS
+  ) {
     return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
   }
   if (/\bhttps?:\/\/\S+/.test(checked))

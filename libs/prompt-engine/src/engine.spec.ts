@@ -827,6 +827,44 @@ describe('enhancePrompt', () => {
     ).toContain('NOT EXISTS');
   });
 
+  it('fits the additions to what the request says (rounds 30 and 31 of the blind panel)', () => {
+    // A longer request pointing at "this job ad", then the ad: no block to paste it into.
+    expect(
+      enhance(
+        'rewrite this job ad so it sounds less corporate and more inclusive, we keep getting only male applicants for this role. salary band stays at 58k to 66k and it is hybrid, three days a week in the Rotterdam office with the rest of the data team.\n\nSenior Data Engineer\nWe are seeking a rockstar data engineer who thrives in a fast-paced, high-pressure environment and will dominate our data platform. Must work long hours.',
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    // "Translate it and explain what I have to do": not the translation alone.
+    expect(
+      enhance(
+        '¿Me la puedes traducir al español? Y explícame qué tengo que hacer.\n\n"Please return the signed permission slip and $12 by Friday, October 10."',
+      ).enhancedPrompt,
+    ).not.toContain('Responde con la traducción');
+    // Five days in Japan is a trip: day by day, not "in weeks or months".
+    expect(
+      enhance('plan 5 days in japan in april, first time, dont like crowds').enhancedPrompt,
+    ).toContain('Lay it out day by day');
+    // A personal caption: no word range, no square brackets; a bakery's post keeps them.
+    const sweater = enhance(
+      'caption for insta, finally finished my first sweater after 4 months lol',
+    ).enhancedPrompt;
+    expect(sweater).not.toMatch(/Length:|square brackets/);
+    expect(
+      enhance('Post pro instagram da minha padaria sobre o pão de fermentação natural')
+        .enhancedPrompt,
+    ).toContain('colchetes');
+    // "Keep it short, people don't read long emails": no full minutes layout.
+    expect(
+      enhance(
+        'can you turn these into proper notes to send to the other parents?\n\n- book fair Nov 20-21, need 8 volunteers\n- Mark emails district about the fence\n\nkeep it short, people dont read long emails',
+      ).enhancedPrompt,
+    ).not.toContain('Start with the attendees');
+    // The plot of a game is retold in order, with no "version or date".
+    const plot = enhance('summarize witcher 3 main story quick, never finished it').enhancedPrompt;
+    expect(plot).toContain('Retell it in order');
+    expect(plot).not.toContain('Name the version or date');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -107,6 +107,11 @@ interface LengthSpec {
 // rewrites are as long as their content.
 const SHORT_QUESTION_WORDS = 10;
 
+const ALSO_EXPLAIN =
+  /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga))(?![\p{L}])/iu;
+const STORY =
+  /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
+
 // A cover letter is a letter (no subject line), and longer than an e-mail.
 const COVER_LETTER =
   /(?<![\p{L}])(?:cover(?:ing)? letters?|motivation letters?|letters? of motivation|anschreiben|bewerbungsschreiben|motivationsschreiben|carta de presentación|carta de motivación|lettre de motivation|carta de apresentação|carta de motivação)(?![\p{L}])/iu;
@@ -144,11 +149,11 @@ const PLAN_SPAN =
   /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 const TRIP =
-  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|a|nach|por)|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
-  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|\p{L}+(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts)?karten?|tarjetas? de \p{L}+|cartes? d[e’'] ?\p{L}+|cart(?:ão|ões) de \p{L}+|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|\p{L}+(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts)?karten?|tarjetas? de \p{L}+|cartes? d[e’'] ?\p{L}+|cart(?:ão|ões) de \p{L}+|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
 // Where the tone of the answer is part of the job, and which styles fit it.
 const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
@@ -334,6 +339,10 @@ const HARDWARE =
 // A creative request this long describes its own piece (characters, mood, length).
 const CRAFTED_BRIEF_WORDS = 30;
 
+// A post about the user's own life: "my", "I", no business speaking as "we".
+const PERSONAL_POST =
+  /^(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;
 
@@ -450,6 +459,19 @@ function taskCopy(
   // answered first; "lead with the key findings" would bury them.
   if (task === 'data-analysis' && ASKS_QUESTION.test(instructionText(analysis.userText))) {
     Object.assign(copy, { format: pack.dataQuestions });
+  }
+  // "Translate it and explain what I have to do": the translation alone, in the original's
+  // layout, would drop the explanation asked for (a blind-panel judge, −1.17).
+  if (task === 'translation' && ALSO_EXPLAIN.test(analysis.userText)) {
+    Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
+  }
+  // "Keep it short, people don't read long emails": no full minutes layout.
+  if (task === 'meeting-notes' && SHORT_ASK.test(analysis.userText)) {
+    Object.assign(copy, { format: '' });
+  }
+  // The plot of a book, a film or a game is retold in order; it has no "version or date".
+  if (task === 'summary' && STORY.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.summaryStory, edges: [] });
   }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
     Object.assign(copy, { format: pack.coverLetter });
@@ -727,6 +749,8 @@ function toneAddition(input: PlanInput): Addition | undefined {
 function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
   if (
     !PLACEHOLDER_TASKS.has(task) ||
+    // "Finally finished my first sweater lol": a personal post has no details to look up.
+    (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) ||
     // What is replied to is pasted or quoted (the customer's e-mail): the details are there.
     wordCount(analysis.userText) - wordCount(instructionText(analysis.userText)) >=
       PASTED_MESSAGE_WORDS ||

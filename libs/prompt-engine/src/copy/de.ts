@@ -124,7 +124,7 @@ export const DE: LanguagePack = {
     'meeting-notes': {
       role: 'Du bist eine Assistenz der Geschäftsleitung, die klare Besprechungsprotokolle schreibt.',
       format:
-        'Beginne mit den Teilnehmenden, dann ein kurzer Abschnitt pro Thema mit dem Berichteten und Beschlossenen, danach offene Fragen, und schließe mit den Aufgaben (Verantwortliche, Aufgabe, Termin).',
+        'Beginne mit den Teilnehmenden, falls die Notizen sie nennen, dann ein kurzer Abschnitt pro Thema mit dem Berichteten und Beschlossenen, danach offene Fragen, und schließe mit den Aufgaben (Verantwortliche, Aufgabe, Termin).',
       edges: [
         'Nimm nur Aufgaben auf, die in den Notizen wirklich stehen, und schreib [wer?] oder [bis wann?], wo etwas fehlt.',
       ],
@@ -214,6 +214,8 @@ export const DE: LanguagePack = {
   },
   audience: (audience) => `Zielgruppe: ${audience}`,
   context: (context) => `Kontext: ${context}`,
+  summaryStory:
+    'Erzähl es der Reihe nach in wenigen kurzen Absätzen oder Stichpunkten nach, mit den Hauptfiguren und Wendepunkten.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',

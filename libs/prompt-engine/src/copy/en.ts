@@ -119,7 +119,7 @@ export const EN: LanguagePack = {
     'meeting-notes': {
       role: 'You are an executive assistant who writes clear meeting notes.',
       format:
-        'Start with the attendees, then one short part per topic with what was reported and decided, then open questions, and end with the action items (owner, task, due date).',
+        'Start with the attendees if the notes name them, then one short part per topic with what was reported and decided, then open questions, and end with the action items (owner, task, due date).',
       edges: [
         'Include only action items the notes actually contain, and write [owner?] or [date?] where one is missing.',
       ],
@@ -203,6 +203,8 @@ export const EN: LanguagePack = {
   },
   audience: (audience) => `Audience: ${audience}`,
   context: (context) => `Context: ${context}`,
+  summaryStory:
+    'Retell it in order in a few short paragraphs or bullets, naming the main characters and turning points.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',

@@ -124,7 +124,7 @@ export const ES: LanguagePack = {
     'meeting-notes': {
       role: 'Eres un asistente de dirección que redacta actas de reunión claras.',
       format:
-        'Empieza por los asistentes, luego una parte breve por tema con lo informado y lo decidido, después las preguntas abiertas, y termina con las tareas (responsable, tarea, fecha límite).',
+        'Empieza por los asistentes si las notas los nombran, luego una parte breve por tema con lo informado y lo decidido, después las preguntas abiertas, y termina con las tareas (responsable, tarea, fecha límite).',
       edges: [
         'Incluye solo las tareas que aparecen en las notas y escribe [¿responsable?] o [¿fecha?] donde falte.',
       ],
@@ -209,6 +209,8 @@ export const ES: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  summaryStory:
+    'Cuéntalo en orden en unos pocos párrafos o viñetas breves, con los personajes principales y los giros clave.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',

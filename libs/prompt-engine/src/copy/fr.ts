@@ -125,7 +125,7 @@ export const FR: LanguagePack = {
     'meeting-notes': {
       role: 'Tu es un assistant de direction qui rédige des comptes rendus de réunion clairs.',
       format:
-        'Commence par les participants, puis une courte partie par sujet avec ce qui a été présenté et décidé, ensuite les questions ouvertes, et termine par les actions (responsable, tâche, échéance).',
+        'Commence par les participants si les notes les nomment, puis une courte partie par sujet avec ce qui a été présenté et décidé, ensuite les questions ouvertes, et termine par les actions (responsable, tâche, échéance).',
       edges: [
         'N’inclus que les actions présentes dans les notes et écris [responsable ?] ou [date ?] quand il en manque.',
       ],
@@ -215,6 +215,8 @@ export const FR: LanguagePack = {
   },
   audience: (audience) => `Public : ${audience}`,
   context: (context) => `Contexte : ${context}`,
+  summaryStory:
+    'Raconte-la dans l’ordre en quelques courts paragraphes ou puces, avec les personnages principaux et les tournants.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

@@ -126,7 +126,7 @@ export const PT: LanguagePack = {
     'meeting-notes': {
       role: 'Você é um assistente executivo que escreve atas de reunião claras.',
       format:
-        'Comece pelos participantes, depois uma parte curta por tema com o que foi relatado e decidido, em seguida as perguntas em aberto, e termine com as tarefas (responsável, tarefa, prazo).',
+        'Comece pelos participantes, se as notas os citarem, depois uma parte curta por tema com o que foi relatado e decidido, em seguida as perguntas em aberto, e termine com as tarefas (responsável, tarefa, prazo).',
       edges: [
         'Inclua apenas as tarefas que estão nas notas e escreva [responsável?] ou [prazo?] onde faltar.',
       ],
@@ -215,6 +215,8 @@ export const PT: LanguagePack = {
   },
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
+  summaryStory:
+    'Reconte em ordem, em poucos parágrafos ou tópicos curtos, com os personagens principais e as reviravoltas.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
   howTo:
     'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',

@@ -72,6 +72,8 @@ export interface LanguagePack {
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
+  /** The format of a summary of a story (a book, a film, a game's plot): in order. */
+  summaryStory: string;
   /** The format of a question asking for tips ("any tips?"): a short list. */
   tips: string;
   /** The format of a practical "how do I …" question: steps to take. */
