@@ -865,6 +865,39 @@ describe('enhancePrompt', () => {
     expect(plot).not.toContain('Name the version or date');
   });
 
+  it('fits the additions to what the request says (rounds 32 and 33 of the blind panel)', () => {
+    // The user is the customer: a complaint to write to a company, not a support reply.
+    expect(
+      enhance(
+        "J'ai besoin d'écrire une réclamation à la SNCF. Mon train avait 2h de retard. Je veux le remboursement G30. Ton ferme mais poli.",
+      ).metadata.task,
+    ).toBe('email');
+    // "3 days a week" is sessions in a week, not a trip and not a span.
+    const gym = enhance('gym plan 3 days a week, total beginner').enhancedPrompt;
+    expect(gym).toContain('Lay out one typical week session by session');
+    expect(gym).not.toContain('travel time');
+    // A caption goes with its picture: no platform to ask for.
+    expect(
+      enhance('caption for my dogs 3rd birthday pic make it funny').enhancedPrompt,
+    ).not.toContain('[platform]');
+    // "Not returned yet" is a state to filter on, not rows with no match.
+    expect(
+      enhance(
+        'postgres: members(member_id, name, email), loans(loan_id, member_id, due_date, returned_at). want everyone who has something more than 30 days overdue and not returned yet',
+      ).enhancedPrompt,
+    ).not.toContain('NOT EXISTS');
+    // "email to mrs okafor" names the recipient, in lower case.
+    expect(
+      enhance('email to mrs okafor saying the rewire job is pushed to next thurs').enhancedPrompt,
+    ).not.toContain('The recipient is not named');
+    // An Apps Script is tried in the sheet: no "example calls".
+    expect(
+      enhance(
+        'Can you write an apps script that emails each driver their stops from my google sheet every morning?',
+      ).enhancedPrompt,
+    ).not.toContain('Add a few tests');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -138,6 +138,11 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
 
+// Sessions on some days of every week ("gym plan 3 days a week", "2x per week"): one week laid
+// out by session, then the progression; "3 days" here is no span to spread a timeline over.
+const SESSIONS =
+  /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal) (?:pro|die|in der) woche|\d+\s*(?:días?|veces) (?:a|por|a la) semana|\d+\s*(?:jours?|fois) par semaine|\d+\s*(?:dias?|vezes) (?:por|na) semana/iu;
+
 // A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
 // laid out in time blocks, not a plan that moves from one period to the next.
 const ROUTINE =
@@ -149,7 +154,7 @@ const PLAN_SPAN =
   /\d+\s*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
 const TRIP =
-  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|a|nach|por)|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
@@ -333,8 +338,10 @@ function contradictsUserCount(line: string, text: string): boolean {
 const INSIDE_A_TOKEN = /[\p{L}\p{N}]+_[\p{L}\p{N}]+_[\p{L}\p{N}_.-]+/u;
 // Code for a board or a device (an Arduino sketch): it is tried on the hardware, not with
 // "example calls" (a blind-panel judge called that line off-task there).
+// A spreadsheet's script (Apps Script, a VBA macro) is tried in the sheet, not with "example
+// calls" either.
 const HARDWARE =
-  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pico|microcontroller|micro:bit|firmware|plc|sketch)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pico|microcontroller|micro:bit|firmware|plc|sketch|apps script|vba|macro)(?![\p{L}])/iu;
 
 // A creative request this long describes its own piece (characters, mood, length).
 const CRAFTED_BRIEF_WORDS = 30;
@@ -435,6 +442,8 @@ function taskCopy(
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
   if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && SESSIONS.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {
@@ -606,7 +615,7 @@ const SQL_RANKING =
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
 const SQL_ABSENCE =
-  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|paid|visited|returned|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
 /** The request's own first edge case, where its kind has one: the first that applies wins. */
 function firstEdgeInstead(

@@ -149,6 +149,9 @@ function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): bool
   );
 }
 
+const HONORIFIC_NAME =
+  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|prof|herr|frau|sr|sra|srta|señor|señora|mme|mlle|monsieur|madame|senhor|senhora|dona)\.?\s+\p{L}{2,}/iu;
+
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
 
@@ -308,6 +311,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['email'],
     filled: (context) =>
       element('audience')(context) ||
+      // "email to mrs okafor", typed in lower case.
+      HONORIFIC_NAME.test(context.text) ||
       context.facts.some(
         (fact) => fact.kind === 'name' || fact.kind === 'email' || isTemplateVariable(fact.text),
       ) ||
@@ -327,7 +332,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['social-post'],
     filled: has(
       word(
-        'twitter|tweets?|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|threads|mastodon|bluesky|youtube|yt|pinterest|reddit|snapchat|whatsapp|stories|reels?',
+        // A caption goes wherever its picture goes: no platform to ask for.
+        'twitter|tweets?|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|threads|mastodon|bluesky|youtube|yt|pinterest|reddit|snapchat|whatsapp|stories|reels?|captions?|legendas?|bildunterschrift\\p{L}*|pie de foto|légendes?',
       ),
     ),
     suggestion: {

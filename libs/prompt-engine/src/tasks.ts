@@ -1140,6 +1140,11 @@ export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_
 // Short answer please."): a question mark closing a sentence of the user's own.
 const QUESTION_INSIDE = /\?(?=\s|$)/;
 
+// The user is the customer ("je veux le remboursement", "I want my money back"): a complaint to
+// write to a company, not a support reply on the company's behalf.
+const CUSTOMER_SIDE =
+  /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
+
 /** The task a prompt asks for, with the confidence and the runners-up. */
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
@@ -1188,6 +1193,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('code-explain');
     add(scores, 'qa', explainCode);
+  }
+  const support = scores.get('support-reply');
+  if (support !== undefined && CUSTOMER_SIDE.test(head)) {
+    scores.delete('support-reply');
+    add(scores, 'email', support);
   }
   // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
   // not decisions and action items (a blind-panel judge marked that template off-task).

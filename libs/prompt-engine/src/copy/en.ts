@@ -239,6 +239,8 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  planSessions:
+    'Lay out one typical week session by session (what to do in each and for how long), then how to progress from week to week.',
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planSchedule:

@@ -245,6 +245,8 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  planSessions:
+    'Presenta una semana típica sesión por sesión (qué hacer en cada una y durante cuánto tiempo) y después cómo progresar de una semana a otra.',
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planSchedule:

@@ -253,6 +253,8 @@ export const FR: LanguagePack = {
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  planSessions:
+    'Présente une semaine type séance par séance (quoi faire à chacune et combien de temps), puis comment progresser d’une semaine à l’autre.',
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planSchedule:

@@ -251,6 +251,8 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  planSessions:
+    'Apresente uma semana típica sessão por sessão (o que fazer em cada uma e por quanto tempo) e depois como progredir de uma semana para a outra.',
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planSchedule:

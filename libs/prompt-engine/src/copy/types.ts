@@ -39,6 +39,8 @@ export interface LanguagePack {
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
+  /** The format of a plan of sessions on some days a week ("gym plan 3 days a week"). */
+  planSessions: string;
   planRoutine: string;
   /** The format of a plan in the periods it names ("week by week"): period by period. */
   planSchedule: string;
