@@ -898,6 +898,48 @@ describe('enhancePrompt', () => {
     ).not.toContain('Add a few tests');
   });
 
+  it('fits the additions to what the request says (rounds 34 and 35 of the blind panel)', () => {
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // Customer e-mails kept in a sheet are data: the question is about the law.
+      [
+        'does GDPR apply if we only keep customer emails in a google sheet? we are a 6 person agency',
+        'qa',
+      ],
+      // A question about a hook names no code to write.
+      ['was genau macht useEffect in react?? check das einfach nicht', 'qa'],
+      // "X or Y for …" is a choice, whatever X is.
+      ['postgres or mongo for a small saas app', 'comparison'],
+      // A run-time error from a macro, quoted, is a bug to find, not a formula.
+      [
+        "Herdei uma planilha cheia de macros. Quando clico no botão Atualizar aparece 'Erro em tempo de execução 1004'. Não entendo nada de VBA. O que eu faço?",
+        'code-debug',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    // With no code in hand, that error gets causes to check, not "the corrected code".
+    expect(
+      enhance(
+        "Herdei uma planilha cheia de macros. Quando clico no botão Atualizar aparece 'Erro em tempo de execução 1004'. Não entendo nada de VBA. O que eu faço?",
+      ).enhancedPrompt,
+    ).toContain('Liste as causas prováveis');
+    // Roblox names the language (Luau), and a game script gets no "example calls".
+    const roblox = enhance(
+      'how do i make a roblox script that makes a part kill u when u touch it but only if ur not on the red team',
+    ).enhancedPrompt;
+    expect(roblox).not.toMatch(/language is not named|Add a few tests/);
+    // A retirement post about the user's own life: no call to action.
+    expect(
+      enhance(
+        'facebook post saying im retiring after 31 yrs driving the 42 bus route, thank all the regulars',
+      ).enhancedPrompt,
+    ).toContain('Keep it personal, in the first person, with no call to action');
+    // A chapter of a novel is retold in order.
+    expect(
+      enhance('summarize of mice and men chapter 3 for my english homework in like 5 lines')
+        .enhancedPrompt,
+    ).toContain('Retell it in order');
+  });
+
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
     // Weak questions were left as typed (ties on the panel): a yes/no question with no "?" and a
     // "how do I …" in mid-sentence are questions to answer.

@@ -16,6 +16,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   instructionText,
+  RUNTIME_ERROR,
   pastedTable,
   type TaskId,
 } from './tasks';
@@ -110,7 +111,7 @@ const SHORT_QUESTION_WORDS = 10;
 const ALSO_EXPLAIN =
   /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga))(?![\p{L}])/iu;
 const STORY =
-  /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
 // A cover letter is a letter (no subject line), and longer than an e-mail.
 const COVER_LETTER =
@@ -338,10 +339,10 @@ function contradictsUserCount(line: string, text: string): boolean {
 const INSIDE_A_TOKEN = /[\p{L}\p{N}]+_[\p{L}\p{N}]+_[\p{L}\p{N}_.-]+/u;
 // Code for a board or a device (an Arduino sketch): it is tried on the hardware, not with
 // "example calls" (a blind-panel judge called that line off-task there).
-// A spreadsheet's script (Apps Script, a VBA macro) is tried in the sheet, not with "example
-// calls" either.
+// A spreadsheet's script (Apps Script, a VBA macro) is tried in the sheet and a game's script in
+// the game, not with "example calls" either.
 const HARDWARE =
-  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pico|microcontroller|micro:bit|firmware|plc|sketch|apps script|vba|macro)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pico|microcontroller|micro:bit|firmware|plc|sketch|apps script|vba|macro|roblox|unity|godot|unreal|minecraft)(?![\p{L}])/iu;
 
 // A creative request this long describes its own piece (characters, mood, length).
 const CRAFTED_BRIEF_WORDS = 30;
@@ -482,6 +483,10 @@ function taskCopy(
   if (task === 'summary' && STORY.test(analysis.userText)) {
     Object.assign(copy, { format: pack.summaryStory, edges: [] });
   }
+  // "Facebook post saying I'm retiring after 31 years": a personal post, no call to action.
+  if (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.personalPost });
+  }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
     Object.assign(copy, { format: pack.coverLetter });
   }
@@ -506,7 +511,13 @@ const ASKS_WHERE_TO_LOOK =
  */
 function failureWithoutCode(text: string): boolean {
   if (hasCodeItself(text)) return false;
-  return isSetupProblem(text) || (hasCodeMaterial(text) && ASKS_WHERE_TO_LOOK.test(text));
+  // "'Run-time error 1004' when I click Update … I don't know VBA": an error met in use, with no
+  // code to correct in the request.
+  return (
+    isSetupProblem(text) ||
+    (hasCodeMaterial(text) && ASKS_WHERE_TO_LOOK.test(text)) ||
+    RUNTIME_ERROR.test(text)
+  );
 }
 
 /** "The difference between A and B" with no choice to make. */

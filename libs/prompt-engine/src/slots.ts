@@ -7,7 +7,7 @@
 
 import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
-import { SHELL_COMMAND, WORKS_ELSEWHERE, hasDataTable, type TaskId } from './tasks';
+import { RUNTIME_ERROR, SHELL_COMMAND, WORKS_ELSEWHERE, hasDataTable, type TaskId } from './tasks';
 
 export const SLOT_IDS = [
   'sql-dialect',
@@ -241,7 +241,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-write'],
     filled: has(
       word(
-        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script',
+        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|luau|roblox|unity|godot|gdscript|unreal|minecraft|autohotkey',
       ),
     ),
     suggestion: {
@@ -280,6 +280,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'error-message',
     tasks: ['code-debug'],
     filled: (context) =>
+      RUNTIME_ERROR.test(context.text) ||
       /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
         context.text,
       ),

@@ -448,7 +448,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   email: [
-    cue('e-?mails?|mails?|newsletters?|cover letters?|letters?|memos?', 2.5),
+    // "We keep customer emails in a google sheet": addresses as data, not a message to write.
+    cue(
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|newsletters?|cover letters?|letters?|memos?',
+      2.5,
+    ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
     cue('thank-you notes?|thank you notes?|welcome notes?|announcements?|follow-up', 2),
     // Invitations and reminders are messages to write only when asked for: "after we switched to
@@ -696,7 +700,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "iPhone or Android for my mother": two options and nothing else asked.
     cue(
       '^(?:[\\p{L}\\p{N}.+#-]+\\s){1,3}(?:or|oder|o|ou|vs\\.?|versus)\\s[\\p{L}\\p{N}.+#-]+(?:\\s[\\p{L}\\p{N}.+#-]+){0,5}\\s?\\??$',
-      2,
+      2.5,
     ),
   ],
   brainstorm: [
@@ -784,6 +788,8 @@ export function hasCodeItself(text: string): boolean {
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 const QUESTION_END = /\?\s*$/;
+export const RUNTIME_ERROR =
+  /run-?time error|laufzeitfehler|erro em tempo de execução|error en tiempo de ejecución|erreur d.exécution/iu;
 const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
 const CODE_IN_HAND =
@@ -791,7 +797,7 @@ const CODE_IN_HAND =
 // A question typed without its question mark ("why isnt my sourdough rising"): one line that
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
 const OPENING_QUESTION =
-  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
+  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
 // A yes/no question typed without its question mark ("can a landlord keep the deposit …
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
 // "Can you …" is a request, not a question.
@@ -1162,6 +1168,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
   if (PASTED_ERROR.test(raw)) add(scores, 'code-debug', 2.5);
+  // "'Erro em tempo de execução 1004'" from a macro, quoted or not: a bug to find.
+  if (RUNTIME_ERROR.test(raw)) {
+    add(scores, 'code-debug', 3);
+    // The spreadsheet it happens in ("uma planilha cheia de macros") asks for no formula.
+    if (!/f[oó]rmul/iu.test(head)) scores.delete('formula');
+  }
   // Code context (material, a language, identifiers) strengthens the code task the words point
   // at; a language alone, with no other ask, means code to write.
   const material = hasCodeMaterialIn(raw);
@@ -1171,7 +1183,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     const asked = CODE_TASKS.filter((task) => (scores.get(task) ?? 0) > 0);
     const context = (material ? 1.5 : 0) + (language ? 1 : 0) + (identifiers ? 1 : 0);
     for (const task of asked) add(scores, task, context);
-    if (asked.length === 0) add(scores, material ? 'code-debug' : 'code-write', context);
+    // "Was genau macht useEffect in react??": a question about code names no code to write.
+    const question =
+      QUESTION_END.test(head.trim()) || OPENING_QUESTION.test(head) || QUESTION_INSIDE.test(head);
+    if (asked.length === 0) {
+      add(scores, material ? 'code-debug' : question ? 'qa' : 'code-write', context);
+    }
     // "Explain how X works" about code is a code explanation.
     const asking = Math.max(scores.get('qa') ?? 0, scores.get('comparison') ?? 0);
     if (

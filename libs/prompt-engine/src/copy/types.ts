@@ -76,6 +76,8 @@ export interface LanguagePack {
   explainConcept: string;
   /** The format of a summary of a story (a book, a film, a game's plot): in order. */
   summaryStory: string;
+  /** The format of a post about the user's own life (a birthday, a retirement). */
+  personalPost: string;
   /** The format of a question asking for tips ("any tips?"): a short list. */
   tips: string;
   /** The format of a practical "how do I …" question: steps to take. */
