@@ -53,8 +53,12 @@ export interface PromptAnalysis {
   user: UserPart;
 }
 
-// Below this confidence a task's template would more likely mislead than help.
-export const MIN_TASK_CONFIDENCE = 0.45;
+// Below this confidence a task's template would more likely mislead than help. Measured on the
+// 1,050 unseen prompts of the blind-panel rounds (eval/panel-rounds): detections from 0.50 to 0.57
+// were right for 1 of 7 weak or medium prompts, from 0.58 up for 12 of 12 (and 94 % or more of
+// all prompts from 0.70 up); a wrong template cost up to two points with the judges, a missing one
+// at most a tie.
+export const MIN_TASK_CONFIDENCE = 0.57;
 
 function withOption(hit: ElementHit, value: string | undefined): ElementHit {
   if (!value || value.trim().length === 0 || hit.substance >= 1) return hit;

@@ -1,6 +1,8 @@
 import { MESSAGES, PROMPT_LENGTHS, PROMPT_STYLES } from '@silent/contracts';
+import { MIN_TASK_CONFIDENCE, analysePrompt } from './analyse';
 import { OFFLINE_MODEL, enhancePrompt } from './engine';
 import { scorePrompt } from './score';
+import { detectTask } from './tasks';
 import { words } from './text';
 
 const enhance = (originalPrompt: string, options: Record<string, string> = {}) =>
@@ -938,6 +940,23 @@ describe('enhancePrompt', () => {
       enhance('summarize of mice and men chapter 3 for my english homework in like 5 lines')
         .enhancedPrompt,
     ).toContain('Retell it in order');
+  });
+
+  it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
+    // Near-ties from the blind-panel rounds: support reply against rewrite, question against
+    // comparison or plan. Below the threshold the request keeps its own shape.
+    const nearTies = [
+      'kannst du das netter formulieren? ist für ne bürgerin die sich beschwert hat\n\n"Ihr Antrag auf Sondernutzung vom 12.03. ist unvollständig. Ohne das Formular B7 wird nichts bearbeitet."',
+      '¿Me ayudas a comparar Travelport y Amadeus para una agencia de viajes pequeña? Somos 4 agentes.',
+      "Bonjour, on dessert 14 villages avec un seul véhicule. Tu peux m'aider à construire un planning de tournées sur 4 semaines ?",
+    ];
+    const gated = nearTies.filter((prompt) => {
+      const detection = detectTask(prompt, analysePrompt(prompt).language.code);
+      const below = detection.confidence < MIN_TASK_CONFIDENCE;
+      expect(enhance(prompt).metadata.task).toBe(below ? 'general' : detection.task);
+      return below;
+    });
+    expect(gated.length).toBeGreaterThan(0);
   });
 
   it('answers a question typed without its question mark, and says what a rules question rests on', () => {
