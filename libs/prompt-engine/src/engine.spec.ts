@@ -207,7 +207,7 @@ describe('enhancePrompt', () => {
     // A span alone ("in 5 months") is a timeline; named periods keep their own layout.
     expect(
       enhance('help me plan a wedding in 5 months with a 15k budget').enhancedPrompt,
-    ).toContain('timeline over the span');
+    ).toContain('timeline over that period');
   });
 
   it('fits the additions to what the request says (round 11 of the blind panel)', () => {
@@ -940,6 +940,44 @@ describe('enhancePrompt', () => {
       enhance('summarize of mice and men chapter 3 for my english homework in like 5 lines')
         .enhancedPrompt,
     ).toContain('Retell it in order');
+  });
+
+  it('fits the additions to what the request says (rounds 36 and 37 of the blind panel)', () => {
+    // "They don't want an essay" asks for no article; a furious customer's ticket is support.
+    expect(
+      enhance(
+        "customer is furious, ticket #88213. their fibre has been down since tuesday. write a reply that apologises properly and confirms the slot. keep it short, they don't want an essay",
+      ).metadata.task,
+    ).toBe('support-reply');
+    // "Timestamps like [01:14:32]": no word boundary next to a bracket.
+    expect(
+      enhance(
+        'regex to find timestamps like [01:14:32] in my podcast transcript so i can delete them',
+      ).enhancedPrompt,
+    ).not.toContain('word boundaries');
+    // Code explained "like im 5": no side effects and performance traps.
+    expect(
+      enhance(
+        'what does this line do in js explain like im 5 pls\nconst ids = users?.map(u => u.id) ?? []',
+      ).enhancedPrompt,
+    ).not.toContain('performance traps');
+    // "A folder of photos … and renames them": the file-script edge, the noun first.
+    expect(
+      enhance(
+        'I want a python script that goes through a folder of photos off my camera and renames them by the date they were taken',
+      ).enhancedPrompt,
+    ).toContain('offer a dry run');
+    // A naming scheme for files is no list of name ideas.
+    expect(
+      enhance(
+        'a minha chefe pediu-me para criar um sistema de nomes para os ficheiros dos processos no servidor. O que me sugeres?',
+      ).metadata.task,
+    ).not.toBe('brainstorm');
+    // "A first-two-weeks onboarding plan" has a span in words: a timeline over it, not 5–8 steps.
+    expect(
+      enhance('can you make a first-two-weeks onboarding plan for our new receptionist?')
+        .enhancedPrompt,
+    ).toContain('timeline over that period, in days, weeks or months');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

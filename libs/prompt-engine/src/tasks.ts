@@ -486,7 +486,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   article: [
     cue(
-      'blog(?: posts?)?|articles?|essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?|adverts?|bio',
+      'blog(?: posts?)?|articles?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -507,7 +507,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
+      '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|(?:customer|client|user|guest|buyer) is (?:furious|angry|upset|unhappy|frustrated|fuming|livid)|tickets? #?\\d+|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
       2,
     ),
     cue('reply|respond', 1, { verb: true }),
@@ -1146,6 +1146,9 @@ export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_
 // Short answer please."): a question mark closing a sentence of the user's own.
 const QUESTION_INSIDE = /\?(?=\s|$)/;
 
+const NAMING_SCHEME =
+  /naming (?:convention|scheme|system|structure)|(?:sistema|esquema|convenção|padrão) de (?:nomes|nomenclatura)|(?:sistema|convención|esquema) de (?:nombres|nomenclatura)|convention de nommage|namens(?:konvention|schema)|benennungs\p{L}*/iu;
+
 // The user is the customer ("je veux le remboursement", "I want my money back"): a complaint to
 // write to a company, not a support reply on the company's behalf.
 const CUSTOMER_SIDE =
@@ -1216,6 +1219,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.delete('support-reply');
     add(scores, 'email', support);
   }
+  // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
+  if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
   // not decisions and action items (a blind-panel judge marked that template off-task).
   if (NOT_A_MEETING.test(head) && !MEETING.test(head)) scores.delete('meeting-notes');

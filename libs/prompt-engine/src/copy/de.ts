@@ -260,7 +260,7 @@ export const DE: LanguagePack = {
   planSchedule:
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:
-    'Gliedere ihn als Zeitplan über den Zeitraum der Anfrage, in Wochen oder Monaten, wie es passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+    'Gliedere ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   dataQuestions:
     'Beantworte zuerst die gestellten Fragen, jeweils mit Zahlen aus den Daten belegt, dann, was sonst auffällt und wie sicher die Daten diese Schlüsse machen.',
   explainDifference:

@@ -248,7 +248,7 @@ export const EN: LanguagePack = {
   planSchedule:
     'Lay it out period by period, in the periods the request names (week by week, month by month), each with what to do, then the main risks and how to handle them.',
   planTimeline:
-    'Lay it out as a timeline over the span the request gives, in weeks or months as fits it, each period with what to do, then the main risks and how to handle them.',
+    'Lay it out as a timeline over that period, in days, weeks or months as fits its length, each with what to do, then the main risks and how to handle them.',
   dataQuestions:
     'Answer the questions asked first, each backed by numbers from the data, then add anything else that stands out and how sure the data lets you be.',
   explainDifference:

@@ -254,7 +254,7 @@ export const ES: LanguagePack = {
   planSchedule:
     'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:
-    'Organízalo como un calendario sobre el plazo de la petición, por semanas o meses según convenga, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+    'Organízalo como un calendario sobre ese plazo, por días, semanas o meses según su duración, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   dataQuestions:
     'Responde primero a las preguntas planteadas, cada una respaldada por cifras de los datos, y después a lo que más destaque y a cuánta certeza permiten los datos.',
   explainDifference:

@@ -262,7 +262,7 @@ export const FR: LanguagePack = {
   planSchedule:
     'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:
-    'Organise-le en calendrier sur la durée que donne la demande, par semaines ou par mois selon ce qui convient, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+    'Organise-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:
     'Réponds d’abord aux questions posées, chacune appuyée par des chiffres tirés des données, puis à ce qui ressort par ailleurs et au degré de certitude que permettent les données.',
   explainDifference:

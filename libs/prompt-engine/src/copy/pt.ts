@@ -260,7 +260,7 @@ export const PT: LanguagePack = {
   planSchedule:
     'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   planTimeline:
-    'Organize-o como um cronograma ao longo do prazo do pedido, em semanas ou meses conforme couber, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
+    'Organize-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:
     'Responda primeiro às perguntas feitas, cada uma apoiada por números dos dados, e depois ao que mais chamar a atenção e a quanta certeza os dados permitem.',
   explainDifference:
