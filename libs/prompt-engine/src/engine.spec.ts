@@ -980,6 +980,25 @@ describe('enhancePrompt', () => {
     ).toContain('timeline over that period, in days, weeks or months');
   });
 
+  it('fits the additions to what the request says (rounds 38 and 39 of the blind panel)', () => {
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // A novel or a chapter summarised is the material, not a story to write.
+      ['can u summarize middlemarch chapter by chapter, exam is friday', 'summary'],
+      ['summarise chapter 4 of the great gatsby', 'summary'],
+      // "Keeps re-rendering forever … what am i doing wrong" over a component: a bug to find.
+      [
+        'my OrderList component keeps re-rendering forever and the tab freezes\n\n```\nuseEffect(() => { fetchOrders(query).then(setOrders); }, [query]);\n```\nwhat am i doing wrong',
+        'code-debug',
+      ],
+      // A query in a template string inside an Express handler is part of the code to review.
+      [
+        "junior dev sent me this for review before it goes to prod. anything obviously wrong?\n\napp.post('/pay/:id', async (req, res) => {\n  const invoice = await db.query(`SELECT * FROM invoices WHERE id = ${req.params.id}`);\n  res.send('ok');\n});",
+        'code-review',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -306,6 +306,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'code-debug': [
     cue(
+      'what am i doing wrong|what.?s wrong with (?:my|this|it)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      3,
+    ),
+    cue(
       'bugs?|debug(?:ging)?|exceptions?|traceback|stack ?trace|crash(?:es|ing)?|segfault|null ?pointer|typeerror|valueerror|keyerror|referenceerror|syntaxerror|nullreferenceexception|indexerror|attributeerror',
       2.5,
     ),
@@ -332,6 +336,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-review': [
     cue(
       'code review|review (?:this|my|the|our) (?:code|pull request|pr|function|implementation|diff|commit|class|module|script|component|query|sql)|pull requests?|(?:this|my|the|our) pr|before (?:i|we) merge|merge requests?',
+      3,
+    ),
+    // "Sent me this for review before it goes to prod. anything obviously wrong?"
+    cue(
+      'for (?:a |your )?review|anything (?:obviously |clearly )?wrong (?:with (?:it|this))?|before it goes (?:to|in(?:to)?) (?:prod|production|live)|sanity[- ]check (?:this|it|my)',
       3,
     ),
     // "Can you review this before I push it?": whatever the pasted code is, the change is
@@ -390,7 +399,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'mysql|postgres(?:ql)?|sqlite|bigquery|snowflake|redshift|mariadb|sql server|duckdb|clickhouse',
       2,
     ),
-    cue('select\\s[\\s\\S]{1,200}?\\sfrom', 3),
+    // A query inside another language's code (a template string in an Express handler) is part
+    // of that code, not the SQL asked for.
+    cue('(?<![`\'"]\\s*)select\\s[\\s\\S]{1,200}?\\sfrom', 3),
     cue(
       'quer(?:y|ies)|tables?|columns?|joins?|group by|order by|where clause|database|schema|stored procedures?|indexes|rows',
       1,
@@ -1146,6 +1157,9 @@ export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_
 // Short answer please."): a question mark closing a sentence of the user's own.
 const QUESTION_INSIDE = /\?(?=\s|$)/;
 
+const WORKS_ON_A_WORK =
+  /(?:summari[sz]\p{L}*|sum up|recap|tl;?dr|translat\p{L}*|analy[sz]\p{L}*|explain\p{L}*|review|critique|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*|analis\p{L}*|analys\p{L}*)[^.\n]{0,60}?(?<![\p{L}])(?:chapters?|novels?|stor(?:y|ies)|books?|poems?|plays?|films?|movies?|episodes?|kapitel|romans?|capítulos?|chapitres?|livros?|libros?)(?![\p{L}])/iu;
+
 const NAMING_SCHEME =
   /naming (?:convention|scheme|system|structure)|(?:sistema|esquema|convenção|padrão) de (?:nomes|nomenclatura)|(?:sistema|convención|esquema) de (?:nombres|nomenclatura)|convention de nommage|namens(?:konvention|schema)|benennungs\p{L}*/iu;
 
@@ -1221,6 +1235,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
+  // "Summarize middlemarch chapter by chapter": the novel is what is summarised (or translated,
+  // explained, reviewed), not a piece to write.
+  if (WORKS_ON_A_WORK.test(head)) scores.delete('creative-writing');
   // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
   // not decisions and action items (a blind-panel judge marked that template off-task).
   if (NOT_A_MEETING.test(head) && !MEETING.test(head)) scores.delete('meeting-notes');
