@@ -999,6 +999,56 @@ describe('enhancePrompt', () => {
     for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
   });
 
+  it('fits the additions to what the request says (rounds 40 and 41 of the blind panel)', () => {
+    // A client's questions are no complaint: nothing to acknowledge, refund or make good.
+    const client = enhance(
+      'need to reply to this client. i can do the extra hour but its £180\n\n"Hi! Could you stay until 9:30 instead of 8:30? And is the album included? Thanks, Mel"',
+    ).enhancedPrompt;
+    expect(client).toContain('Answer each question in the message directly');
+    expect(client).not.toMatch(/acknowledge the problem|\[offer\]|refunds/);
+    // dplyr's summarise() is code, not a summary; "understand what it does" asks to explain it.
+    expect(
+      enhance(
+        'i need to understand what it does before i use it\n\ndf %>%\n  group_by(sample_id) %>%\n  summarise(n = n_distinct(gene))',
+      ).metadata.task,
+    ).toBe('code-explain');
+    // "Error [ERR_REQUIRE_ESM]: …" is the error message.
+    expect(
+      enhance(
+        "getting this after upgrading to node 20:\n\nError [ERR_REQUIRE_ESM]: require() of ES Module not supported.\n\nthe line is const fetch = require('node-fetch')\nwhat do i change??",
+      ).enhancedPrompt,
+    ).not.toContain('The exact error and the expected behaviour are not given');
+    // "Just give me the query, no explanation": no line asking to say how NULLs are handled.
+    expect(
+      enhance(
+        'postgres. orders (id, customer_id, created_at, total), customers (id, country). total revenue per country for Q1 2024. just give me the query, no explanation',
+      ).enhancedPrompt,
+    ).not.toContain('Say how NULLs');
+    // "Letters and numbers" describe a value, and "a letter from the DWP" was received: no e-mail.
+    expect(
+      enhance(
+        'want to pull out the VIN numbers, 17 characters, letters and numbers but never I, O or Q. using notepad++ find in files',
+      ).metadata.task,
+    ).toBe('regex');
+    expect(
+      enhance(
+        'got a letter from the DWP saying they are reviewing my Pension Credit. what should I get ready and what will they ask me on the phone?',
+      ).metadata.task,
+    ).not.toBe('email');
+    // "Planting starts next week" asks for no plan.
+    expect(
+      enhance(
+        'write email to seed supplier our order #5521 still hasnt come and planting starts next week',
+      ).enhancedPrompt,
+    ).not.toContain('Handle the parts in order');
+    // A guide selling a trek with prices and a WhatsApp number is a business, not a personal post.
+    expect(
+      enhance(
+        'soy guía en Huaraz y quiero un post para Instagram anunciando las salidas de junio al trek Santa Cruz. Precio 950 soles por persona, mis clientes son mochileros de Lima. Contacto por WhatsApp 943215870',
+      ).enhancedPrompt,
+    ).not.toContain('sin llamada a la acción');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

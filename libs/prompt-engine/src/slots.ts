@@ -281,6 +281,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-debug'],
     filled: (context) =>
       RUNTIME_ERROR.test(context.text) ||
+      // "Error [ERR_REQUIRE_ESM]: require() of ES Module …"
+      /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}/i.test(context.text) ||
       /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
         context.text,
       ),

@@ -378,7 +378,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do',
+      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do',
       3,
     ),
     cue(
@@ -428,6 +428,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   regex: [
     cue('regex(?:es|ps?)?|regular expressions?|reg ?exp', 3.5),
+    // "Pull out the VIN numbers … using notepad++ find in files": a pattern to search with.
+    cue('notepad\\+\\+|find in files|(?:find|search) and replace', 2.5),
     cue('pattern (?:that|to) (?:match|validate|extract|find)|matches (?:only|all|any|every)', 1.5),
     intl(stem('regulären? ausdruck|expresión regular|expression régulière|expressão regular', 3.5)),
   ],
@@ -461,7 +463,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   email: [
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|newsletters?|cover letters?|letters?|memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|newsletters?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with) (?:a |an |the |this |some )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long)|memos?',
       2.5,
     ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
@@ -548,7 +550,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   summary: [
     cue(
-      'summari[sz](?:e|es|ed|ing)|short version of|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
+      'summari[sz](?:e|es|ed|ing)(?!\\s*\\()|short version of|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
       2.5,
       {
         verb: true,

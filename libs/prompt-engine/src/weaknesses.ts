@@ -133,19 +133,20 @@ const NEGATIVE_START =
   /^(?:please\s+)?(?:don't|do not|never|avoid|no\s|not\s|stop\s|without\s|nicht|kein|nunca|no uses|ne\s|jamais|não\s)/iu;
 
 // Clause-opening verbs, grouped by the task they start; two groups in one prompt = two tasks.
+// English verbs end at a word's end ("planting" is no "plan"); the other languages' stems run on.
 const ACTION_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'write',
-    /^(?:write|draft|compose|create|generate|produce|schreib|escribe|écris|rédige|escreva)/iu,
+    /^(?:(?:write|draft|compose|create|generate|produce)(?![\p{L}])|schreib|escribe|écris|rédige|escreva)/iu,
   ],
-  ['summarise', /^(?:summari[sz]e|condense|recap|fasse|resume|résume|resuma)/iu],
-  ['translate', /^(?:translate|übersetze|traduce|traduis|traduza)/iu],
-  ['explain', /^(?:explain|describe|teach|erkläre|explica|explique)/iu],
-  ['compare', /^(?:compare|contrast|vergleiche|compara)/iu],
-  ['review', /^(?:review|critique|proofread|evaluate|assess)/iu],
-  ['plan', /^(?:plan|schedule|outline|plane|planifica|planifie|planeje)/iu],
-  ['code', /^(?:implement|code|refactor|debug|fix)/iu],
-  ['list', /^(?:list|brainstorm|suggest)/iu],
+  ['summarise', /^(?:(?:summari[sz]e|condense|recap)(?![\p{L}])|fasse|resume|résume|resuma)/iu],
+  ['translate', /^(?:translate(?![\p{L}])|übersetze|traduce|traduis|traduza)/iu],
+  ['explain', /^(?:(?:explain|describe|teach)(?![\p{L}])|erkläre|explica|explique)/iu],
+  ['compare', /^(?:(?:compare|contrast)(?![\p{L}])|vergleiche|compara)/iu],
+  ['review', /^(?:review|critique|proofread|evaluate|assess)(?![\p{L}])/iu],
+  ['plan', /^(?:(?:plan|schedule|outline)(?![\p{L}])|plane|planifica|planifie|planeje)/iu],
+  ['code', /^(?:implement|code|refactor|debug|fix)(?![\p{L}])/iu],
+  ['list', /^(?:list|brainstorm|suggest)(?![\p{L}])/iu],
 ];
 
 function clauses(parts: readonly string[]): string[] {

@@ -218,6 +218,8 @@ export const DE: LanguagePack = {
     'Erzähl es der Reihe nach in wenigen kurzen Absätzen oder Stichpunkten nach, mit den Hauptfiguren und Wendepunkten.',
   personalPost:
     'Halte ihn persönlich, in der Ich-Form, ohne Handlungsaufforderung und mit höchstens zwei Hashtags, wenn überhaupt.',
+  supportAnswer:
+    'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man dich erreicht.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',

@@ -207,6 +207,8 @@ export const EN: LanguagePack = {
     'Retell it in order in a few short paragraphs or bullets, naming the main characters and turning points.',
   personalPost:
     'Keep it personal, in the first person, with no call to action and at most two hashtags, if any.',
+  supportAnswer:
+    'Answer each question in the message directly, then say what happens next and how to reach you.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',

@@ -213,6 +213,8 @@ export const ES: LanguagePack = {
     'Cuéntalo en orden en unos pocos párrafos o viñetas breves, con los personajes principales y los giros clave.',
   personalPost:
     'Mantenla personal, en primera persona, sin llamada a la acción y con dos hashtags como mucho, si alguno.',
+  supportAnswer:
+    'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarte.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',

@@ -219,6 +219,8 @@ export const FR: LanguagePack = {
     'Raconte-la dans l’ordre en quelques courts paragraphes ou puces, avec les personnages principaux et les tournants.',
   personalPost:
     'Garde-la personnelle, à la première personne, sans appel à l’action et avec deux hashtags au plus, s’il en faut.',
+  supportAnswer:
+    'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment te joindre.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

@@ -219,6 +219,8 @@ export const PT: LanguagePack = {
     'Reconte em ordem, em poucos parágrafos ou tópicos curtos, com os personagens principais e as reviravoltas.',
   personalPost:
     'Mantenha-a pessoal, em primeira pessoa, sem chamada para ação e com no máximo duas hashtags, se houver.',
+  supportAnswer:
+    'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar com você.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
   howTo:
     'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',

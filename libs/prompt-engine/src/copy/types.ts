@@ -78,6 +78,8 @@ export interface LanguagePack {
   summaryStory: string;
   /** The format of a post about the user's own life (a birthday, a retirement). */
   personalPost: string;
+  /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
+  supportAnswer: string;
   /** The format of a question asking for tips ("any tips?"): a short list. */
   tips: string;
   /** The format of a practical "how do I …" question: steps to take. */
