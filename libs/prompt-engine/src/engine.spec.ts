@@ -934,7 +934,9 @@ describe('enhancePrompt', () => {
       enhance(
         'facebook post saying im retiring after 31 yrs driving the 42 bus route, thank all the regulars',
       ).enhancedPrompt,
-    ).toContain('Keep it personal, in the first person, with no call to action');
+    ).toContain(
+      'Keep it personal and in the first person; add a call to action or hashtags only where',
+    );
     // A chapter of a novel is retold in order.
     expect(
       enhance('summarize of mice and men chapter 3 for my english homework in like 5 lines')
@@ -1047,6 +1049,21 @@ describe('enhancePrompt', () => {
         'soy guía en Huaraz y quiero un post para Instagram anunciando las salidas de junio al trek Santa Cruz. Precio 950 soles por persona, mis clientes son mochileros de Lima. Contacto por WhatsApp 943215870',
       ).enhancedPrompt,
     ).not.toContain('sin llamada a la acción');
+  });
+
+  it('fits the additions to what the request says (rounds 42 and 43 of the blind panel)', () => {
+    // "Pode melhorar esse resumo do meu currículo?": a text to improve, not a summary to write.
+    expect(
+      enhance(
+        'Pode melhorar esse resumo do meu currículo? Quero migrar pra engenharia de dados.\n\n"Sou analista de dados com experiencia em SQL e Python. Gosto de aprender coisas novas."',
+      ).metadata.task,
+    ).toBe('rewrite');
+    // A workshop that costs 180€ is a business announcing a course, whatever its pronouns.
+    expect(
+      enhance(
+        'Necesito un post corto para Instagram anunciando mi nuevo taller de cerámica. Son 6 sesiones y cuesta 180€. Pon algunos hashtags al final',
+      ).enhancedPrompt,
+    ).not.toContain('Mantenla personal');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

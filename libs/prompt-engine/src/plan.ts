@@ -364,7 +364,7 @@ const CRAFTED_BRIEF_WORDS = 30;
 
 // A post about the user's own life: "my", "I", no business speaking as "we".
 const PERSONAL_POST =
-  /^(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;

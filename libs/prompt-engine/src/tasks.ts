@@ -608,6 +608,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         true,
       ),
     ),
+    // "Pode melhorar esse resumo do meu currículo?": a text of the user's to improve, whatever it
+    // is called (a CV summary is no summary to write).
+    cue(
+      '(?:improve|polish|melhor[ae]r?|mejor[ae]r?|amélior(?:e|er)|verbesser(?:e|n))(?: [\\p{L}-]+){0,2}? (?:summary|resumo|resumen|résumé|zusammenfassung|bio|perfil|profile|cv|currículo|curriculum|lebenslauf|texto|text|texte|about me|sobre mim|sobre mí)',
+      3.5,
+    ),
     // "Professioneller klingen lassen", "hazme este texto más profesional": the quality wanted
     // of a text the user has, in the other languages.
     intl(

@@ -217,7 +217,7 @@ export const DE: LanguagePack = {
   summaryStory:
     'Erzähl es der Reihe nach in wenigen kurzen Absätzen oder Stichpunkten nach, mit den Hauptfiguren und Wendepunkten.',
   personalPost:
-    'Halte ihn persönlich, in der Ich-Form, ohne Handlungsaufforderung und mit höchstens zwei Hashtags, wenn überhaupt.',
+    'Halte ihn persönlich und in der Ich-Form; eine Handlungsaufforderung oder Hashtags nur, wo die Anfrage sie verlangt.',
   supportAnswer:
     'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man dich erreicht.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',

@@ -206,7 +206,7 @@ export const EN: LanguagePack = {
   summaryStory:
     'Retell it in order in a few short paragraphs or bullets, naming the main characters and turning points.',
   personalPost:
-    'Keep it personal, in the first person, with no call to action and at most two hashtags, if any.',
+    'Keep it personal and in the first person; add a call to action or hashtags only where the request asks for them.',
   supportAnswer:
     'Answer each question in the message directly, then say what happens next and how to reach you.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',

@@ -212,7 +212,7 @@ export const ES: LanguagePack = {
   summaryStory:
     'Cuéntalo en orden en unos pocos párrafos o viñetas breves, con los personajes principales y los giros clave.',
   personalPost:
-    'Mantenla personal, en primera persona, sin llamada a la acción y con dos hashtags como mucho, si alguno.',
+    'Mantenla personal y en primera persona; añade una llamada a la acción o hashtags solo si la petición los pide.',
   supportAnswer:
     'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarte.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',

@@ -218,7 +218,7 @@ export const FR: LanguagePack = {
   summaryStory:
     'Raconte-la dans l’ordre en quelques courts paragraphes ou puces, avec les personnages principaux et les tournants.',
   personalPost:
-    'Garde-la personnelle, à la première personne, sans appel à l’action et avec deux hashtags au plus, s’il en faut.',
+    'Garde-la personnelle et à la première personne ; ajoute un appel à l’action ou des hashtags seulement si la demande en veut.',
   supportAnswer:
     'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment te joindre.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',

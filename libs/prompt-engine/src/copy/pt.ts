@@ -218,7 +218,7 @@ export const PT: LanguagePack = {
   summaryStory:
     'Reconte em ordem, em poucos parágrafos ou tópicos curtos, com os personagens principais e as reviravoltas.',
   personalPost:
-    'Mantenha-a pessoal, em primeira pessoa, sem chamada para ação e com no máximo duas hashtags, se houver.',
+    'Mantenha-a pessoal e em primeira pessoa; acrescente chamada para ação ou hashtags só se o pedido pedir.',
   supportAnswer:
     'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar com você.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
