@@ -115,7 +115,7 @@ const STORY =
 
 // Something gone wrong, in any of the five languages: a negation, a problem word, "where is my …".
 const COMPLAINT =
-  /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|n.|pas|jamais|não|nem|complain\p{L}*|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|pas|jamais|não|nem|complain\p{L}*|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
 
 // A cover letter is a letter (no subject line), and longer than an e-mail.
 const COVER_LETTER =
@@ -163,7 +163,7 @@ const TRIP =
 
 // Fixed forms set their own length.
 const FIXED_FORM =
-  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|\p{L}+(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts)?karten?|tarjetas? de \p{L}+|cartes? d[e’'] ?\p{L}+|cart(?:ão|ões) de \p{L}+|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts|dankes)karten?|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación|navidad|boda|agradecimiento)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire|de remerciement)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns|natal|agradecimento)|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
 // Where the tone of the answer is part of the job, and which styles fit it.
 const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
@@ -641,7 +641,7 @@ const RULES_QUESTION =
 
 // A query that ranks rows or picks the first or last of them: ties decide what comes back.
 const SQL_RANKING =
-  /(?<![\p{L}])(?:top|most|least|highest|lowest|best|worst|biggest|largest|smallest|rank\p{L}*|latest|earliest|newest|oldest|first|last|max\p{L}*|min(?:imum)?|leaderboard|meiste\p{L}*|höchste\p{L}*|neueste\p{L}*|letzte\p{L}*|mayor(?:es)?|más|último\p{L}*|primer\p{L}*|plus|dernier\p{L}*|premier\p{L}*|mais|maior(?:es)?|últim\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:top|most|least|highest|lowest|best|worst|biggest|largest|smallest|rank\p{L}*|latest|earliest|newest|oldest|(?:first|last) (?:orders?|purchases?|logins?|visits?|ones?|rows?|records?|entr(?:y|ies)|times?)|max\p{L}*|min(?:imum)?|leaderboard|meiste\p{L}*|höchste\p{L}*|neueste\p{L}*|mayor(?:es)?|(?:el|la|los|las) más|(?:le|la|les) plus|(?:o|a|os|as) mais|maior(?:es)?)(?![\p{L}])/iu;
 
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
