@@ -1066,6 +1066,39 @@ describe('enhancePrompt', () => {
     ).not.toContain('Mantenla personal');
   });
 
+  it('fits the additions to what the request says (rounds 44 and 45 of the blind panel)', () => {
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // Two insurance plans to choose between are a comparison, not a plan to make.
+      [
+        "we're choosing between two health insurance plans through my husbands job. which one makes more sense?\n\nPlan A - PPO: premium $412/month, deductible $1,500\nPlan B - HDHP: premium $238/month, deductible $4,000",
+        'comparison',
+      ],
+      // A Windows path ("C:\\Users\\marta\\Documents") holds no regex escapes.
+      [
+        'can you write me a python script that renames my scanned receipts by date. files are in C:\\Users\\marta\\Documents\\receipts_2024',
+        'code-write',
+      ],
+      // Memory that climbs until the pod is OOMKilled is a bug, whatever database it talks to.
+      [
+        'Go 1.22 service on k8s, Postgres via pgx v5. Since v2.8.1 memory climbs steadily to the 512Mi limit and the pod gets OOMKilled.\n\n```go\nfunc fetch(ctx context.Context, ids []string) ([]Order, error) {\n\tresults := make(chan Order)\n}\n```',
+        'code-debug',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    // "About 5 min to read out loud" sets the length in time.
+    expect(
+      enhance(
+        'write a bedtime story for my 5 yo daughter, she loves octopuses, about 5 min to read out loud',
+      ).enhancedPrompt,
+    ).not.toContain('Length:');
+    // Selling at a craft market is a business post: its call to action stays.
+    expect(
+      enhance(
+        'insta caption for my pottery stuff, first time selling at the craft market this saturday',
+      ).enhancedPrompt,
+    ).not.toContain('Keep it personal');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -117,6 +117,9 @@ const STORY =
 const COMPLAINT =
   /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|pas|jamais|não|nem|complain\p{L}*|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
 
+const TIME_LENGTH =
+  /\d+\s*(?:-|–|to)?\s*\d*\s*(?:min(?:ute)?s?|seconds?|secs?|minuten|minutos|secondes|segundos)(?:\s+[\p{L}']+){0,2}?\s+(?:to read|read(?:ing)?|out loud|aloud|long|spoken|vorlesen|lesen|de lectura|leer|à lire|lire|para ler|ler)(?![\p{L}])|\d+[- ](?:min(?:ute)?|second)[- ](?:speech|talk|read|story|video|script|toast)/iu;
+
 // A cover letter is a letter (no subject line), and longer than an e-mail.
 const COVER_LETTER =
   /(?<![\p{L}])(?:cover(?:ing)? letters?|motivation letters?|letters? of motivation|anschreiben|bewerbungsschreiben|motivationsschreiben|carta de presentación|carta de motivación|lettre de motivation|carta de apresentação|carta de motivação)(?![\p{L}])/iu;
@@ -364,7 +367,7 @@ const CRAFTED_BRIEF_WORDS = 30;
 
 // A post about the user's own life: "my", "I", no business speaking as "we".
 const PERSONAL_POST =
-  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panadería|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;
@@ -746,6 +749,8 @@ function lengthAddition(input: PlanInput): Addition | undefined {
       lines: [pack.length(trained.length.min, trained.length.max, trained.length.unit)],
     };
   }
+  // "About 5 min to read out loud": a length of its own, in time.
+  if (TIME_LENGTH.test(analysis.userText)) return undefined;
   const spec =
     task === 'email' && COVER_LETTER.test(analysis.userText) ? COVER_LETTER_LENGTH : LENGTHS[task];
   if (

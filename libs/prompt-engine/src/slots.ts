@@ -217,7 +217,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['regex'],
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets|excel|libreoffice|regex101',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets|excel|libreoffice|regex101|google forms',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },

@@ -305,6 +305,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // Memory that only grows, a pod OOMKilled, goroutines piling up: a bug to find.
+    cue(
+      'oom ?kill\\w*|out of memory|memory (?:climbs|grows|keeps (?:growing|climbing)|leaks?)|(?:goroutine|memory|connection|file handle) leaks?|deadlock\\w*|race condition',
+      3,
+    ),
     cue(
       'what am i doing wrong|what.?s wrong with (?:my|this|it)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
@@ -677,7 +682,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   plan: [
     cue('plan', 2, { verb: true }),
     cue(
-      '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,3}plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
+      '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,3}(?<!(?:insurance|health|dental|medical|phone|mobile|cell|data|pricing|subscription|payment|pension|retirement|calling|broadband|tariff|hosting|service) )plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
       2,
     ),
     intl(cue('plane', 2, { verb: true })),
@@ -697,6 +702,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   comparison: [
     cue('differences? between|pros and cons', 3.5),
     cue('compare|comparing|contrast', 2.5, { verb: true }),
+    // "We're choosing between two health insurance plans … which one makes more sense?"
+    cue('(?:choos(?:e|ing)|decid(?:e|ing)|torn|stuck) between', 3),
+    cue(
+      'which (?:one|of (?:the|these) (?:two|\\w+)) (?:makes more sense|should (?:i|we) (?:pick|choose|take|go (?:for|with)))',
+      3,
+    ),
     cue('vs\\.?|versus', 1.5),
     cue(
       'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|which (?:one )?(?:is|would be|will be|works out) (?:cheaper|faster|easier|safer|simpler|more \\w+|less \\w+)|trade-?offs?|better (?:option|choice)',
@@ -831,7 +842,7 @@ const CODE_TOKENS =
   /(?<![A-Za-z0-9_\u00C0-\u024F])(?:[a-z_$][\w$]*\([^()\n]{0,40}\)|[a-z]+[A-Z]\w+|[a-z]+_[a-z_]+\w*|\.\w+\(\))(?![A-Za-z0-9_\u00C0-\u024F])/;
 // A regular expression written out: anchors with groups, lookarounds, escapes, classes.
 const REGEX_LITERAL =
-  /\(\?[=!<:]|\\[dwsb][+*{?)]?|\[[a-z0-9]-[a-z0-9]\][+*{]|^\^\S+\$$|\s\^\S+\$(?:\s|$)/iu;
+  /\(\?[=!<:]|\\[dwsb](?![\p{L}])[+*{?)]?|\[[a-z0-9]-[a-z0-9]\][+*{]|^\^\S+\$$|\s\^\S+\$(?:\s|$)/iu;
 
 export interface TaskCandidate {
   task: TaskId;
@@ -1188,7 +1199,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
-  const table = hasDataTable(raw);
+  // Code in a fence (a Go function's argument lists) is no table of figures.
+  const table = hasDataTable(withoutBlocks(raw));
   if (table) add(scores, 'data-analysis', 3);
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
