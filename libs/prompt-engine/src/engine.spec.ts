@@ -795,6 +795,10 @@ describe('enhancePrompt', () => {
     );
     expect(card.metadata.task).toBe('creative-writing');
     expect(card.enhancedPrompt).not.toMatch(/Länge|Wörter/);
+    // A discount code is no code to write.
+    expect(
+      enhance('generate a discount code announcement for our spring sale').metadata.task,
+    ).not.toBe('code-write');
     // "Can you write arduino code that …" asks for code.
     expect(
       enhance(

@@ -288,7 +288,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
     // "Can you write arduino code that …": code asked for by that word.
     cue(
-      '(?:write|need|give me|make|generate) (?:me )?(?:some |the |a |an )?(?:[\\w+#.-]+ ){0,2}code(?! review)',
+      '(?:write|need|give me|make|generate) (?:me )?(?:some |the |a |an )?(?:[\\w+#.-]+ ){0,2}(?<!(?:discount|promo|coupon|qr|zip|post|postal|dress|bar|area|country|voucher|gift|access|verification|referral|tracking|booking) )code(?! review)',
       2.5,
     ),
     // "How do I write a python script that …" asks for the script, not for an explanation.
