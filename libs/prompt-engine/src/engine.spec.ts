@@ -1103,6 +1103,33 @@ describe('enhancePrompt', () => {
     ).not.toContain('Keep it personal');
   });
 
+  it('fits the additions to what the request says (rounds 46 and 47 of the blind panel)', () => {
+    // "Need a regex …", then example commit messages: the request is the first line, not "fix
+    // rounding in invoice totals" further down.
+    expect(
+      enhance(
+        'need a regex (python re) to pull ticket ids like PAY-1182 out of our commit messages. some examples:\n\nfix rounding in invoice totals (PAY-1182)\n[infra-77] bump terraform to 1.7.5',
+      ).metadata.task,
+    ).toBe('regex');
+    // A piece for a newsletter is an article, not an e-mail with a subject line.
+    expect(
+      enhance('need a short piece for our GP practice newsletter about the winter flu jab').metadata
+        .task,
+    ).toBe('article');
+    // A study plan up to an exam on a date is a timeline up to it.
+    expect(
+      enhance(
+        'tenho prova de farmacologia dia 28/11 e consigo estudar 2 horas por dia. Me ajuda a montar um plano de estudo?',
+      ).enhancedPrompt,
+    ).toContain('cronograma ao longo desse prazo');
+    // A personal post whose hashtags the user has settled ("max 3") gets no line about them.
+    expect(
+      enhance(
+        'just passed my AWS exam after 3 months studying at night. want to post it on linkedin. no hashtag spam, max 3',
+      ).enhancedPrompt,
+    ).not.toContain('hashtags only where');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

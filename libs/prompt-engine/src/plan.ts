@@ -146,6 +146,10 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
 
+// A study plan up to an exam on a date ("prova dia 28/11"): a timeline up to it, not 5–8 steps.
+const EXAM_DATE =
+  /(?<![\p{L}])(?:exams?|tests?|prova|provas|prueba|examen|prüfung|klausur|examen|concours|deadline)(?![\p{L}])[^.\n]{0,40}?(?:\d{1,2}[./-]\d{1,2}|(?:on|dia|el|le|am) \d{1,2}(?:st|nd|rd|th)?(?![\p{N}]))/iu;
+
 // Sessions on some days of every week ("gym plan 3 days a week", "2x per week"): one week laid
 // out by session, then the progression; "3 days" here is no span to spread a timeline over.
 const SESSIONS =
@@ -467,7 +471,10 @@ function taskCopy(
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planSchedule, edges: [] });
-  } else if (task === 'plan' && PLAN_SPAN.test(analysis.userText)) {
+  } else if (
+    task === 'plan' &&
+    (PLAN_SPAN.test(analysis.userText) || EXAM_DATE.test(analysis.userText))
+  ) {
     Object.assign(copy, { format: pack.planTimeline, edges: [] });
   }
   // Two kinds of question need another answer shape than "direct answer first": a concept to
@@ -502,8 +509,9 @@ function taskCopy(
     Object.assign(copy, { format: pack.summaryStory, edges: [] });
   }
   // "Facebook post saying I'm retiring after 31 years": a personal post, no call to action.
+  // The user's own word on hashtags ("no hashtag spam, max 3") settles them: no line at all.
   if (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) {
-    Object.assign(copy, { format: pack.personalPost });
+    Object.assign(copy, { format: /hashtag/iu.test(analysis.userText) ? '' : pack.personalPost });
   }
   // A client's questions ("could you stay until 9:30? is the album included?") are no complaint:
   // nothing to acknowledge or make good (a blind-panel judge, −1.67).
