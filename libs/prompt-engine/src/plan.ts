@@ -16,6 +16,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   instructionText,
+  QUESTION_INSIDE,
   RUNTIME_ERROR,
   pastedTable,
   type TaskId,
@@ -424,6 +425,16 @@ function slotAddition(pack: LanguagePack, rule: SlotRule): Addition {
 
 type TaskCopy = LanguagePack['tasks'][TaskId];
 
+/** What the planner reads off the request once and several steps use. */
+interface RequestShape {
+  /** The user's own words, with pasted, quoted and fenced material blanked out. */
+  ownText: string;
+  /** Something gone wrong is reported (a negation or a problem word, in five languages). */
+  complaint: boolean;
+  /** "The difference between A and B" with no choice to make. */
+  difference: boolean;
+}
+
 /** What every step of the plan reads: the analysis, the options and what follows from them. */
 interface PlanInput {
   analysis: PromptAnalysis;
@@ -431,6 +442,7 @@ interface PlanInput {
   pack: LanguagePack;
   /** The detected task, or `general` for keyword-stuffed nonsense. */
   task: TaskId;
+  shape: RequestShape;
   /** The task's role, format and edge cases, after training and the request's own shape. */
   copy: TaskCopy;
   /** The prompt normalised, to tell whether a line is already in it. */
@@ -452,7 +464,7 @@ function taskCopy(
   pack: LanguagePack,
   task: TaskId,
   options: PlanOptions,
-  difference: boolean,
+  shape: RequestShape,
 ) {
   const trained = options.trained;
   // A trained style's role and format stand in for the task's defaults.
@@ -492,7 +504,7 @@ function taskCopy(
   // resolve) has causes to check, not code to correct.
   // Questions asked about pasted data ("is Marek actually worse or is it a small sample?") are
   // answered first; "lead with the key findings" would bury them.
-  if (task === 'data-analysis' && ASKS_QUESTION.test(instructionText(analysis.userText))) {
+  if (task === 'data-analysis' && QUESTION_INSIDE.test(shape.ownText)) {
     Object.assign(copy, { format: pack.dataQuestions });
   }
   // "Translate it and explain what I have to do": the translation alone, in the original's
@@ -515,7 +527,7 @@ function taskCopy(
   }
   // A client's questions ("could you stay until 9:30? is the album included?") are no complaint:
   // nothing to acknowledge or make good (a blind-panel judge, −1.67).
-  if (task === 'support-reply' && !COMPLAINT.test(analysis.userText)) {
+  if (task === 'support-reply' && !shape.complaint) {
     Object.assign(copy, { format: pack.supportAnswer, edges: [] });
   }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
@@ -524,13 +536,11 @@ function taskCopy(
   if (task === 'code-debug' && failureWithoutCode(analysis.userText)) {
     Object.assign(copy, { format: pack.troubleshoot, edges: [] });
   }
-  if (difference) {
+  if (shape.difference) {
     Object.assign(copy, { format: pack.explainDifference, edges: [] });
   }
   return copy;
 }
-
-const ASKS_QUESTION = /\?(?=\s|$)/;
 
 // "What should I check first?": the user asks where to look, not for a fix.
 const ASKS_WHERE_TO_LOOK =
@@ -806,14 +816,13 @@ function toneAddition(input: PlanInput): Addition | undefined {
  * The rule against invented details: a request that already brings its details (names, dates,
  * prices) needs none; a bare one does.
  */
-function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
+function placeholderAddition({ analysis, pack, task, shape }: PlanInput): Addition | undefined {
   if (
     !PLACEHOLDER_TASKS.has(task) ||
     // "Finally finished my first sweater lol": a personal post has no details to look up.
     (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) ||
     // What is replied to is pasted or quoted (the customer's e-mail): the details are there.
-    wordCount(analysis.userText) - wordCount(instructionText(analysis.userText)) >=
-      PASTED_MESSAGE_WORDS ||
+    wordCount(analysis.userText) - wordCount(shape.ownText) >= PASTED_MESSAGE_WORDS ||
     analysis.facts.some((fact) => fact.kind === 'placeholder') ||
     analysis.facts.length >= FACTS_GIVEN
   ) {
@@ -1001,16 +1010,21 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // says (the score under-rates long prompts in other languages or with pasted material).
   // Text pasted under a request that points at it ("summarize this", then an e-mail) is the
   // material, not detail the user wrote: a short request over a long paste is not an expert's.
+  const shape: RequestShape = {
+    ownText: instructionText(analysis.userText),
+    complaint: COMPLAINT.test(analysis.userText),
+    difference: asksForDifference(analysis, task),
+  };
   const detailed =
-    wordCount(instructionText(analysis.userText)) >= DETAILED_WORDS &&
+    wordCount(shape.ownText) >= DETAILED_WORDS &&
     (elements.format.present || elements.constraints.present);
-  const difference = asksForDifference(analysis, task);
   const input: PlanInput = {
     analysis,
     options,
     pack,
     task,
-    copy: taskCopy(analysis, pack, task, options, difference),
+    shape,
+    copy: taskCopy(analysis, pack, task, options, shape),
     known: normalised(analysis.text),
     strong,
     lightTouch: strong || detailed,
@@ -1027,8 +1041,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const slotContext: SlotContext = { text: analysis.text, facts: analysis.facts, elements };
   const slots = openSlots(task, slotContext).filter(
     (rule) =>
-      !(difference && rule.id === 'criteria') &&
-      !(rule.id === 'support-offer' && !COMPLAINT.test(analysis.userText)),
+      !(shape.difference && rule.id === 'criteria') &&
+      !(rule.id === 'support-offer' && !shape.complaint),
   );
   let material = materialBlock(input, slots);
 

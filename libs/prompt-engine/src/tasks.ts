@@ -1059,14 +1059,19 @@ function withoutPastedProse(text: string): string {
   );
 }
 
-/** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
-export function instructionText(text: string): string {
-  return withoutBlocks(text).replace(
+/** Quoted passages blanked out, offsets kept. */
+function withoutQuotes(text: string): string {
+  return text.replace(
     // A single-quoted passage may hold apostrophes ("don't"): it ends at a quote that is
     // followed by a space, punctuation or the end.
     /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])/g,
     blank,
   );
+}
+
+/** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
+export function instructionText(text: string): string {
+  return withoutQuotes(withoutBlocks(text));
 }
 
 function scoreCues(head: string, opening: Opening, english: boolean): Map<TaskId, number> {
@@ -1174,7 +1179,7 @@ const DATA_ROWS = 3;
 export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_ROWS;
 // A question asked in the request itself, not only at its end ("Can we claim Gift Aid on …?
 // Short answer please."): a question mark closing a sentence of the user's own.
-const QUESTION_INSIDE = /\?(?=\s|$)/;
+export const QUESTION_INSIDE = /\?(?=\s|$)/;
 
 const WORKS_ON_A_WORK =
   /(?:summari[sz]\p{L}*|sum up|recap|tl;?dr|translat\p{L}*|analy[sz]\p{L}*|explain\p{L}*|review|critique|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*|analis\p{L}*|analys\p{L}*)[^.\n]{0,60}?(?<![\p{L}])(?:chapters?|novels?|stor(?:y|ies)|books?|poems?|plays?|films?|movies?|episodes?|kapitel|romans?|capítulos?|chapitres?|livros?|libros?)(?![\p{L}])/iu;
@@ -1191,7 +1196,8 @@ const CUSTOMER_SIDE =
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
   const raw = text.length > 1500 ? text.slice(0, 1500) : text;
-  const head = instructionText(raw);
+  const unfenced = withoutBlocks(raw);
+  const head = withoutQuotes(unfenced);
   const opening = openingOf(head);
   const scores = scoreCues(head, opening, promptLanguage === 'en');
   if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(head)) {
@@ -1200,7 +1206,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
-  const table = hasDataTable(withoutBlocks(raw));
+  const table = hasDataTable(unfenced);
   if (table) add(scores, 'data-analysis', 3);
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
