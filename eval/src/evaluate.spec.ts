@@ -4,12 +4,12 @@ import { parseDataset } from './dataset';
 import { evaluate } from './evaluate';
 import { OPTION_SETS } from './options';
 
-const prompt = (id: string, text: string, mustKeep: string[], strength: string) =>
+const prompt = (id: string, text: string, mustKeep: string[], strength: string, language = 'en') =>
   JSON.stringify({
     id,
     prompt: text,
     task: 'email',
-    language: 'en',
+    language,
     mustKeep,
     hasAudience: false,
     hasFormat: false,
@@ -60,5 +60,28 @@ describe('evaluate', () => {
     expect(result.dataset).toEqual({ hash: dataset.hash, prompts: 3, ladders: 1, stuffed: 1 });
     expect(result.global.ladders.n).toBe(1);
     expect(result.global.stuffed.scores.map((entry) => entry.id)).toEqual(['s']);
+  });
+
+  it('holds a prompt outside the scaffold languages to an answer-language line instead', () => {
+    const italian = evaluate(
+      parseDataset({
+        prompts: [
+          prompt(
+            'it',
+            "scrivi un'email al mio professore per chiedere una proroga",
+            [],
+            'weak',
+            'it',
+          ),
+          prompt('en', 'email about WINTER30', ['WINTER30'], 'weak'),
+        ].join('\n'),
+        ladders: '',
+        stuffed: '',
+      }),
+      OPTION_SETS.slice(0, 1),
+    );
+    const [set] = italian.sets;
+    expect(set?.language.otherLanguages).toEqual({ n: 1, withAnswerLine: 1 });
+    expect(set?.language.perLanguage['it']?.match).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   type TaskId,
 } from './dataset';
 import { enhance, score, variations, type Enhancement } from './engine';
-import { addedText, detectLanguage } from './language';
+import { ANSWER_LANGUAGE_LINE, SCAFFOLD_LANGUAGES, addedText, detectLanguage } from './language';
 import { OPTION_SETS, inputFor, type OptionSet } from './options';
 import { mean, median, percentile, share, spearman, strictlyIncreasing } from './stats';
 import {
@@ -110,6 +110,8 @@ export interface SetResult {
     judged: number;
     match: number | null;
     perLanguage: Record<string, { n: number; match: number }>;
+    /** Prompts outside SCAFFOLD_LANGUAGES, and how many carry an answer-language line. */
+    otherLanguages?: { n: number; withAnswerLine: number };
     mismatches: Array<{ id: string; expected: string; detected: string }>;
     /** metadata.language against the annotation, when the engine reports it. */
     reportedAccuracy: number | null;
@@ -339,7 +341,12 @@ function languageFigures(runs: readonly PromptRun[], candidates: readonly string
   let matched = 0;
   let reported = 0;
   let reportedCorrect = 0;
+  const otherLanguages = { n: 0, withAnswerLine: 0 };
   for (const { prompt, first } of runs) {
+    if (!SCAFFOLD_LANGUAGES.includes(prompt.language)) {
+      otherLanguages.n += 1;
+      if (ANSWER_LANGUAGE_LINE.test(first.enhancedPrompt)) otherLanguages.withAnswerLine += 1;
+    }
     if (first.language !== null) {
       reported += 1;
       if (first.language === prompt.language) reportedCorrect += 1;
@@ -361,6 +368,7 @@ function languageFigures(runs: readonly PromptRun[], candidates: readonly string
     judged,
     match: judged === 0 ? null : matched / judged,
     perLanguage,
+    otherLanguages,
     mismatches,
     reportedAccuracy: reported === 0 ? null : reportedCorrect / reported,
   };

@@ -1,4 +1,4 @@
-import { addedText, detectLanguage } from './language';
+import { ANSWER_LANGUAGE_LINE, addedText, detectLanguage } from './language';
 
 const CANDIDATES = ['en', 'de', 'es', 'fr', 'pt'];
 
@@ -27,5 +27,19 @@ describe('addedText', () => {
       'Answer in the language of the request.',
     ].join('\n');
     expect(addedText(original, output)).toBe('## Task\nAnswer in the language of the request.');
+  });
+});
+
+describe('ANSWER_LANGUAGE_LINE', () => {
+  it('finds the explicit answer-language line, as a line or a list item', () => {
+    expect(ANSWER_LANGUAGE_LINE.test('Scrivi un post.\n\n- Answer in Italian.')).toBe(true);
+    expect(ANSWER_LANGUAGE_LINE.test('Hoe werkt het?\nAnswer in Dutch.')).toBe(true);
+    expect(ANSWER_LANGUAGE_LINE.test('Answer in the language of the request.')).toBe(true);
+  });
+
+  it('does not take a request that mentions a language for that line', () => {
+    expect(ANSWER_LANGUAGE_LINE.test('Answer in Italian and English, side by side.')).toBe(false);
+    expect(ANSWER_LANGUAGE_LINE.test('Translate this. Answer in Italian.')).toBe(false);
+    expect(ANSWER_LANGUAGE_LINE.test('Scrivi un post.')).toBe(false);
   });
 });

@@ -22,6 +22,17 @@ const ISO1_TO_FRANC = Object.fromEntries(
   Object.entries(FRANC_TO_ISO1).map(([franc, iso1]) => [iso1, franc]),
 );
 
+/**
+ * Issue #16's languages whose prompts get additions in their own language. Any other keeps an
+ * English scaffold with an explicit answer-language line. The harness keeps its own copy of the
+ * list: it is the yardstick, and must not move when the engine's list does.
+ */
+export const SCAFFOLD_LANGUAGES: readonly string[] = ['en', 'de', 'es', 'fr', 'pt'];
+
+/** The explicit line an English scaffold ends with for a prompt in another language. */
+export const ANSWER_LANGUAGE_LINE =
+  /^(?:[-*•]\s+)?Answer in (?:the language of the request|\p{Lu}\p{Ll}+)\.$/mu;
+
 /** Fewer characters than this and trigram statistics say little. */
 export const MIN_DETECTABLE_CHARS = 40;
 /** A line is the user's own when at least this share of its words come from the original. */

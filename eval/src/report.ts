@@ -10,6 +10,7 @@ import {
   MAX_VARIATION_JACCARD,
   STUFFED_MAX_SCORE,
 } from './evaluate';
+import { SCAFFOLD_LANGUAGES } from './language';
 
 export interface Baseline {
   /** Why and when it was frozen. */
@@ -29,6 +30,21 @@ interface MetricRow {
   /** What good looks like, as the issue states it. */
   target: string;
   get: (set: SetResult) => Value;
+}
+
+/**
+ * The share of judged prompts in issue #16's scaffold languages whose additions are in the
+ * prompt's language (from the per-language counts, so the frozen baseline has it too).
+ */
+function scaffoldLanguageMatch(set: SetResult): number | null {
+  let n = 0;
+  let match = 0;
+  for (const [language, entry] of Object.entries(set.language.perLanguage)) {
+    if (!SCAFFOLD_LANGUAGES.includes(language)) continue;
+    n += entry.n;
+    match += entry.match;
+  }
+  return n === 0 ? null : match / n;
 }
 
 export const METRIC_ROWS: readonly MetricRow[] = [
@@ -150,10 +166,25 @@ export const METRIC_ROWS: readonly MetricRow[] = [
     get: (s) => s.ownWords.median,
   },
   {
-    label: 'Additions in the prompt’s language',
+    label: 'Additions in the prompt’s language (all)',
+    format: 'pct',
+    target: 'high',
+    get: (s) => s.language.match,
+  },
+  {
+    label: `Additions in the prompt’s language (${SCAFFOLD_LANGUAGES.join(', ')})`,
     format: 'pct',
     target: '100%',
-    get: (s) => s.language.match,
+    get: (s) => scaffoldLanguageMatch(s),
+  },
+  {
+    label: 'Other languages: an answer-language line',
+    format: 'pct',
+    target: '100%',
+    get: (s) => {
+      const other = s.language.otherLanguages;
+      return other && other.n > 0 ? other.withAnswerLine / other.n : null;
+    },
   },
   {
     label: 'metadata.language correct',
@@ -451,6 +482,9 @@ const HOW_TO_READ = `## How to read
   of all outputs of that option set; **own words** is the share of the output's words that are
   the user's.
 - **Language** is detected (franc-min) on the lines the engine added, not on the user's own.
+  Issue #16 asks for additions in the prompt's language for ${SCAFFOLD_LANGUAGES.join(', ')}; a
+  prompt in any other language keeps an English scaffold with an explicit answer-language line
+  ("Answer in Italian."), counted in its own row. "(all)" mixes the two.
 - **Suggestion precision** is the share of suggestions that do not ask for an audience, format,
   length or context the prompt (or its options) already has.
 - **Variations**: the largest word Jaccard between any two of the three; and whether their

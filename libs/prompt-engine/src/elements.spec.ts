@@ -24,6 +24,11 @@ describe('detectElements', () => {
     expect(hit('Escribe un poema para mis alumnos', 'audience', 'es').present).toBe(true);
     expect(hit('Rédige un texte pour nos clients', 'audience', 'fr').present).toBe(true);
     expect(hit('Explique para uma colega que está começando', 'audience', 'pt').present).toBe(true);
+    // "The readers are …", said in the other four languages too.
+    expect(hit('Die Leser sind Endkunden, oft verärgert.', 'audience', 'de').present).toBe(true);
+    expect(hit('Los lectores son vecinos del barrio.', 'audience', 'es').present).toBe(true);
+    expect(hit('Les lecteurs sont des parents d’élèves.', 'audience', 'fr').present).toBe(true);
+    expect(hit('Os leitores são clientes novos.', 'audience', 'pt').present).toBe(true);
     // Buyers, tenants and visitors are readers too, in every language.
     expect(
       hit('o que isso muda para compradores estrangeiros em 2025', 'audience', 'pt').present,

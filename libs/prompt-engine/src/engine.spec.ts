@@ -70,6 +70,10 @@ describe('enhancePrompt', () => {
     );
     expect(enhancedPrompt).toContain('Answer in Italian.');
     expect(metadata.language).toBe('it');
+    // Every language the detector can tell is named, not left as "the language of the request".
+    const polish = enhance('Jak działa kredyt hipoteczny ze stałą stopą procentową?');
+    expect(polish.metadata.language).toBe('pl');
+    expect(polish.enhancedPrompt).toContain('Answer in Polish.');
   });
 
   it('gives missing material a tagged block to paste it into', () => {
@@ -1128,6 +1132,71 @@ describe('enhancePrompt', () => {
         'just passed my AWS exam after 3 months studying at night. want to post it on linkedin. no hashtag spam, max 3',
       ).enhancedPrompt,
     ).not.toContain('hashtags only where');
+  });
+
+  it('fits the additions to what the request says (rounds 50 and 51 of the blind panel)', () => {
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // A client angry about a late translation wants a reply, not a translation.
+      [
+        'client angry bc the german translation of their manual is late, reply pls',
+        'support-reply',
+      ],
+      // "Something for our facebook" is a post for the user's own page.
+      [
+        'can you write something for our facebook about the food bank needing volunteers',
+        'social-post',
+      ],
+      // Numbers that "can't be right" from pasted code are a bug to find, not code to write.
+      [
+        'made a little rating calculator for our chess club ladder but the numbers are nonsense. a 1500 player beating a 1450 player gains 29 points which cant be right?? here is the function:\n\nfunction newRating(ra, rb, score) {\n  return Math.round(ra + 32 * (score - 1 / (1 + 10 ^ ((rb - ra) / 400))));\n}',
+        'code-debug',
+      ],
+      // Chat commands pasted one per line are commands in hand to explain.
+      [
+        'someone in our discord gave me these for Foundry and i dont really get them\n\n/r 2d20kh + @abilities.str.mod\n/r 4d6kh3\n/r 8d6x6\n\nwhat do they actually do',
+        'code-explain',
+      ],
+      // "This is my best man speech … can you tighten it up": the speech is the text to edit.
+      [
+        "this is my best man speech for my brother Tom's wedding. can you tighten it up, it runs 9 mins and the venue said max 5\n\nGood evening everyone. For those who don't know me, I'm Dan, Tom's little brother.",
+        'rewrite',
+      ],
+      [
+        'hazme unas coplas graciosas para la chirigota del barrio sobre las farolas rotas',
+        'creative-writing',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    const lines: ReadonlyArray<readonly [string, { has?: string; lacks: string }]> = [
+      // A year kept as a number has no time zone; the parents missing from the join matter.
+      [
+        'sqlite family tree: persons has id, given_name, birth_year, birth_place; parent_child has parent_id, child_id. How do I list everyone born in Cork before 1850 with their parents next to them?',
+        { has: 'rows with no match in a join', lacks: 'time zone' },
+      ],
+      // A regex for Advanced Renamer has its flavour named.
+      [
+        'I want to use Advanced Renamer to move photos named like IMG_20230514_072233.jpg into Year folders. need a regex that grabs the year',
+        { lacks: 'flavour is not named' },
+      ],
+      // A summary for a reader outside the field explains its terms.
+      [
+        "can you summarise this discharge letter for my brother, he's not medical at all\n\nDiagnosis: Mechanical fall. Rhabdomyolysis (CK 8400 on admission). AKI stage 2, resolved. New AF detected on telemetry.",
+        { has: 'explain its technical terms in plain words', lacks: 'add nothing it does not say' },
+      ],
+      // A program that only prints something takes no input to validate.
+      ['can u write a program that prints plain bob minor', { lacks: 'empty and invalid input' }],
+    ];
+    for (const [prompt, { has, lacks }] of lines) {
+      const { enhancedPrompt } = enhance(prompt);
+      if (has) expect(enhancedPrompt).toContain(has);
+      expect(enhancedPrompt).not.toContain(lacks);
+    }
+    // A given audience under its own heading is its value, not "Audience: …" a second time.
+    const sectioned = enhance('## Task\nWrite the release notes for v2.4.\n\n## Format\nBullets.', {
+      targetAudience: 'our admins',
+    }).enhancedPrompt;
+    expect(sectioned).toMatch(/## Audience\n- our admins/);
+    expect(sectioned).not.toContain('Audience: our admins');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -188,7 +188,10 @@ export function detectLanguage(input: string): LanguageDetection {
   };
 }
 
-/** English names of common languages, for the answer-language line of an English scaffold. */
+/**
+ * English names of common languages, for the answer-language line of an English scaffold: every
+ * language detectLanguage can return has one.
+ */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   en: 'English',
   de: 'German',
@@ -197,6 +200,7 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   pt: 'Portuguese',
   it: 'Italian',
   nl: 'Dutch',
+  pl: 'Polish',
   ja: 'Japanese',
   ko: 'Korean',
   zh: 'Chinese',

@@ -8,8 +8,12 @@ import type { PromptAnalysis } from './analyse';
 import type { Addition, Plan } from './plan';
 import { renderHeading, type HeadingStyle } from './sections';
 
-function bullets(additions: readonly Addition[]): string[] {
-  return additions.flatMap((addition) => addition.lines.map((line) => `- ${line}`));
+function bullets(additions: readonly Addition[], underOwnHeading = false): string[] {
+  return additions.flatMap((addition) =>
+    (underOwnHeading && addition.value ? [addition.value] : addition.lines).map(
+      (line) => `- ${line}`,
+    ),
+  );
 }
 
 function materialBlock(plan: Plan): string | undefined {
@@ -51,7 +55,7 @@ function renderStructured(analysis: PromptAnalysis, plan: Plan): string {
     const label = plan.pack.headings[key];
     // Never a second section of a name the prompt already uses.
     const heading = existing.has(label.toLowerCase()) ? [] : [renderHeading(label, style)];
-    blocks.push([...heading, ...bullets(additions)].join('\n'));
+    blocks.push([...heading, ...bullets(additions, heading.length > 0)].join('\n'));
   }
   const block = materialBlock(plan);
   if (block) blocks.push([renderHeading(plan.pack.headings.input, style), block].join('\n'));

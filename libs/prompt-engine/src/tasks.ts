@@ -319,7 +319,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
+      "doesn'?t work|does not work|don'?t work|not working|(?:numbers|results?|values?|output|totals?|ratings?|scores?) (?:are|is|look|looks|come out) (?:nonsense|garbage|way off|all wrong|wrong)|(?:can'?t|cannot) be right|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
         WORKS_ELSEWHERE,
       2,
     ),
@@ -383,7 +383,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do',
+      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -489,6 +489,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // A platform alone is where something goes ("a name that works well on instagram"), not
     // yet a post to write.
     cue('twitter|linkedin|instagram|insta|facebook|fb|ig|tiktok|threads|mastodon|bluesky', 2),
+    // "Write something for our facebook about …": a text for the user's own account.
+    cue(
+      '(?:for|on) (?:our|my) (?:fb|facebook|insta|instagram|ig|linkedin|twitter|tiktok|socials)(?: (?:page|account|feed|group))?(?![\\p{L}])',
+      3,
+    ),
     // "Post for our station fb page": a post asked for, and where it goes.
     cue(
       'posts? (?:for|on|to) (?:our|my|the|a|an) (?:[\\w-]+ ){0,2}(?:fb|facebook|insta|instagram|ig|linkedin|twitter|x|tiktok|socials?|feed|page)',
@@ -525,7 +530,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|(?:customer|client|user|guest|buyer) is (?:furious|angry|upset|unhappy|frustrated|fuming|livid)|tickets? #?\\d+|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
+      '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|(?:customer|client|user|guest|buyer) (?:is )?(?:furious|angry|upset|unhappy|frustrated|fuming|livid)|tickets? #?\\d+|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
       2,
     ),
     cue('reply|respond', 1, { verb: true }),
@@ -653,7 +658,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)|poemes?|poesies?|recits?|cancion(?:es)?|fabulas?|historias?|cronicas?|canc(?:ao|oes)',
+        'coplas?|chirigotas?|villancicos?|gedichte?|geschichten?|märchen|erzählung(?:en)?|reime?|liedtexte?|kurzgeschichten?|poemas?|poesías?|cuentos?|relatos?|canci(?:ón|ones)|fábulas?|poèmes?|poésies?|histoires?|contes?|nouvelles?|chansons?|récits?|poesias?|contos?|histórias?|crônicas?|canç(?:ão|ões)|poemes?|poesies?|recits?|cancion(?:es)?|fabulas?|historias?|cronicas?|canc(?:ao|oes)',
         3,
       ),
     ),
@@ -817,6 +822,9 @@ export function hasCodeItself(text: string): boolean {
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+// Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
+// commands in hand, like a shell line.
+const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
 const QUESTION_END = /\?\s*$/;
 export const RUNTIME_ERROR =
   /run-?time error|laufzeitfehler|erro em tempo de execução|error en tiempo de ejecución|erreur d.exécution/iu;
@@ -865,7 +873,7 @@ const DELIVERABLE_TASKS: ReadonlySet<TaskId> = new Set([
   'support-reply',
 ]);
 const MATERIAL_POINTER =
-  /(?:^|[\s(])(?:this|that|these|those|my|our|his|her|their|the following|dies(?:e[nrms]?)?|meine?[nrms]?|unsere?[nrms]?|este|esta|estos|estas|mi|mis|nuestr[oa]s?|ce|cet|cette|ces|mon|ma|mes|notre|nos|esse|essa|meu|minha|nosso|nossa)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /(?:^|[\s(])(?:this|that|these|those|my|our|his|her|their|the following|dies(?:e[nrms]?)?|meine?[nrms]?|unsere?[nrms]?|este|esta|estos|estas|mi|mis|nuestr[oa]s?|ce|cet|cette|ces|mon|ma|mes|notre|nos|esse|essa|meu|minha|nosso|nossa)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** Scores below this leave the task `general`. */
 export const MIN_TASK_SCORE = 2;
@@ -878,7 +886,7 @@ const ROLE_SENTENCE =
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|reescribir|reescrever|réécrire|reformuler|reformular|umschreiben|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar|(?:i |we )?need (?:a|an|some|the)|(?:i.?m |we.?re )?looking for (?:a|an|some))(?![\p{L}])/iu;
+  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|tighten|shorten|trim|polish|simplify|condense|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|reescribir|reescrever|réécrire|reformuler|reformular|umschreiben|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar|(?:i |we )?need (?:a|an|some|the)|(?:i.?m |we.?re )?looking for (?:a|an|some))(?![\p{L}])/iu;
 // In French, Spanish and Portuguese a request is often "(vous pouvez) me + infinitive".
 const CLITIC = /^(?:me|m'|m’|nos|nous|te|lui|le|la)\s*/iu;
 const QUESTION_START =
@@ -1249,7 +1257,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !material &&
     !identifiers &&
     !CODE_IN_HAND.test(head) &&
-    !SHELL_COMMAND.test(raw)
+    !SHELL_COMMAND.test(raw) &&
+    !SLASH_COMMANDS.test(raw)
   ) {
     scores.delete('code-explain');
     add(scores, 'qa', explainCode);

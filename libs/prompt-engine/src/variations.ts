@@ -13,7 +13,7 @@
 
 import { VARIATION_COUNT } from '@silent/contracts';
 import { analysePrompt, withOptions, type PromptAnalysis } from './analyse';
-import { resolveInput, type EnhanceInput, type EnhanceOptions, type ResolvedInput } from './engine';
+import { resolveInput, type EnhanceInput, type EnhanceOptions } from './engine';
 import type { Fact } from './facts';
 import { planEnhancement, type Plan } from './plan';
 import { renderPrompt } from './render';
@@ -154,7 +154,6 @@ function condense(
 interface Parts {
   analysis: PromptAnalysis;
   plan: Plan;
-  resolved: ResolvedInput;
 }
 
 function lines(plan: Plan, ids: ReadonlyArray<string>): string[] {
@@ -210,7 +209,7 @@ function concise({ analysis, plan }: Parts, condensed: Condensed): string {
   return [head, ...material].join('\n');
 }
 
-function structured({ analysis, plan, resolved }: Parts): string {
+function structured({ analysis, plan }: Parts): string {
   // A prompt that already has sections keeps them: the additions go under its own headings.
   if (analysis.doc.sections.length > 0)
     return renderPrompt({ ...analysis, structured: true }, plan);
@@ -222,12 +221,10 @@ function structured({ analysis, plan, resolved }: Parts): string {
   blocks.push([renderHeading(headings.task, style), plan.request].join('\n'));
   // Under its own heading an option is its value, not "Audience: …" again.
   for (const entry of plan.given) {
-    const audience = entry.id === 'audience';
-    const value = (audience ? resolved.targetAudience : resolved.context)?.trim();
     blocks.push(
       [
-        renderHeading(headings[audience ? 'audience' : 'context'], style),
-        ...(value ? [value] : entry.lines),
+        renderHeading(headings[entry.id === 'audience' ? 'audience' : 'context'], style),
+        ...(entry.value ? [entry.value] : entry.lines),
       ].join('\n'),
     );
   }
@@ -333,7 +330,7 @@ export function generateVariations(
     fullRewrite: true,
     ...(applied ? { trained: applied.style } : {}),
   });
-  const parts: Parts = { analysis, plan, resolved };
+  const parts: Parts = { analysis, plan };
   const kinds = variationKinds(analysis.task);
   // When no budget separates them (a request made mostly of pasted material, which every
   // rewrite must carry), only the concise rewrite is condensed: cutting the user's own rules

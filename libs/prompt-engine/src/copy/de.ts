@@ -239,6 +239,8 @@ export const DE: LanguagePack = {
   sqlNullsAndJoins: 'Sag, wie NULL-Werte und Zeilen ohne Treffer im Join behandelt werden.',
   sqlNullsAndDates:
     'Sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  summaryForLayReader:
+    'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
   summaryOfSubject:
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
   regexSearch:

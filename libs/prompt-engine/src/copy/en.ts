@@ -227,6 +227,8 @@ export const EN: LanguagePack = {
   sqlNullsAndJoins: 'Say how NULLs and rows with no match in a join are handled.',
   sqlNullsAndDates:
     'Say how NULLs and date boundaries (inclusive or exclusive, time zone) are handled.',
+  summaryForLayReader:
+    'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
   summaryOfSubject:
     'Name the version or date your summary covers, and mark anything you are not sure of.',
   regexSearch:

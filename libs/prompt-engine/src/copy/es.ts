@@ -233,6 +233,8 @@ export const ES: LanguagePack = {
   sqlNullsAndJoins: 'Indica cómo se tratan los NULL y las filas sin coincidencia en un join.',
   sqlNullsAndDates:
     'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  summaryForLayReader:
+    'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
   summaryOfSubject:
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
   regexSearch:

@@ -241,6 +241,8 @@ export const FR: LanguagePack = {
     'Précise comment sont traités les NULL et les lignes sans correspondance dans une jointure.',
   sqlNullsAndDates:
     'Précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  summaryForLayReader:
+    'Garde les noms, les chiffres et les dates tels qu’ils sont dans la source ; explique ses termes techniques avec des mots simples, mais n’ajoute aucun fait qu’elle ne donne pas.',
   summaryOfSubject:
     'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',
   regexSearch:

@@ -239,6 +239,8 @@ export const PT: LanguagePack = {
   sqlNullsAndJoins: 'Diga como são tratados os NULL e as linhas sem correspondência em um join.',
   sqlNullsAndDates:
     'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  summaryForLayReader:
+    'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente fatos que ele não traga.',
   summaryOfSubject:
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
   regexSearch:

@@ -70,6 +70,8 @@ export interface LanguagePack {
   sqlNullsAndJoins: string;
   /** The edge case of a query over dates with no ranking: NULLs and date boundaries. */
   sqlNullsAndDates: string;
+  /** The faithfulness line of a summary for a reader outside the field (terms explained). */
+  summaryForLayReader: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
   summaryOfSubject: string;
   /** The format of a question that asks to explain a concept (qa). */
