@@ -1165,6 +1165,8 @@ describe('enhancePrompt', () => {
         'hazme unas coplas graciosas para la chirigota del barrio sobre las farolas rotas',
         'creative-writing',
       ],
+      // A question after its condition, typed without its question mark.
+      ['if a witness swears on the stand do i interpret it as is or tone it down', 'qa'],
     ];
     for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
     const lines: ReadonlyArray<readonly [string, { has?: string; lacks: string }]> = [
@@ -1197,6 +1199,25 @@ describe('enhancePrompt', () => {
     }).enhancedPrompt;
     expect(sectioned).toMatch(/## Audience\n- our admins/);
     expect(sectioned).not.toContain('Audience: our admins');
+  });
+
+  it('fits the additions to what the request says (rounds 52 and 53 of the blind panel)', () => {
+    // A request asked politely with a question mark is no question to answer first.
+    for (const polite of [
+      'Tu peux rendre ce message plus clair et un peu plus chaleureux ? C’est pour le groupe WhatsApp de notre troupe :\n"Rappel. Répétitions obligatoires les 15, 17 et 22 mai à 19h30."',
+      'Ich muss auf diese Mail antworten: "Das kann doch nicht stimmen!" Kannst du mir eine freundliche, sachliche Antwort schreiben? Nicht zu lang bitte.',
+    ]) {
+      expect(enhance(polite).metadata.task).not.toBe('qa');
+    }
+    expect(enhance('Kannst du mir sagen, ob ich die Kaution zurückbekomme?').metadata.task).toBe(
+      'qa',
+    );
+    // A club member's complaint is answered without a shop's refunds, compensation and [offer].
+    const club = enhance(
+      "i admin the Severn Vale Bird Club sightings whatsapp. we have a rule no photos of nests and i deleted a post of a nest. got this from the member:\n\n\"Frankly I'm disgusted. I've been a member for 22 years and I get my photo deleted with no explanation. The nest was 30 metres away, there was no disturbance whatsoever. Perhaps I'll take my subs elsewhere. Graham\"\n\nhelp me reply, i don't want to lose him but the rule stays",
+    );
+    expect(club.metadata.task).toBe('support-reply');
+    expect(club.enhancedPrompt).not.toMatch(/refunds|\[offer\]/);
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

