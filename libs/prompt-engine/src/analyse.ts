@@ -81,6 +81,8 @@ export function withOptions(analysis: PromptAnalysis, options: AnalyseOptions): 
 /** What depends only on the user's own lines: computed once, reused by a later analysis. */
 export interface UserPart {
   text: string;
+  /** The user's own words: pasted, quoted and fenced material blanked out (instructionText). */
+  instruction: string;
   language: LanguageDetection;
   detection: TaskDetection;
   facts: Fact[];
@@ -142,15 +144,17 @@ function analyseUser(own: string): UserPart {
   const hits = detectElements(own, doc, language.code, withoutBlocks(own));
   const facts = extractFacts(own, { language: language.code });
   const withoutSlots = own.replace(/\[[^\]\n]{0,80}\]/g, ' ');
+  const instruction = instructionText(own);
   return {
     text: own,
+    instruction,
     language,
     detection,
     facts,
     // Read from the user's lines and their own sections: pasted material (a source text, code,
     // a quoted passage) has its own "everything" and "something" that are not the user's.
     weaknesses: detectWeaknesses({
-      text: instructionText(own),
+      text: instruction,
       doc,
       hits,
       taskClear: task !== 'general',

@@ -1218,6 +1218,49 @@ describe('enhancePrompt', () => {
     );
     expect(club.metadata.task).toBe('support-reply');
     expect(club.enhancedPrompt).not.toMatch(/refunds|\[offer\]/);
+    // "Does this look ok?" over pasted code asks for a review, not a root cause; over a cover
+    // letter it asks for no code review at all.
+    expect(
+      enhance(
+        'does this look ok? going on the pi in the cold store\n```python\nwhile True:\n    t = sensor.get_temperature()\n    time.sleep(60)\n```',
+      ).metadata.task,
+    ).toBe('code-review');
+    expect(
+      enhance(
+        'does this look ok? its my cover letter for the library job\n\nDear Ms Patel, I am writing to apply for the role of library assistant.',
+      ).metadata.task,
+    ).not.toBe('code-review');
+    // A SQL question in parts gets a query per part; calendar days have no time zone.
+    const parts = enhance(
+      "sqlite table plays(id, played_on TEXT 'YYYY-MM-DD', game TEXT, winner TEXT). how do i get (a) the 10 most played games in 2024 and (b) each person's win rate?",
+    ).enhancedPrompt;
+    expect(parts).toContain('one query per part');
+    expect(parts).toContain('date boundaries (inclusive or exclusive)');
+    expect(parts).not.toContain('time zone');
+    // "Add some hashtags": no cap of 3 the user did not set.
+    const caption = enhance(
+      'can you write an instagram caption for our knitting group Purl Jam, we meet thursdays 6-8pm at Hollybush library, all levels welcome. add some hashtags',
+    ).enhancedPrompt;
+    expect(caption).toContain('Write one post');
+    expect(caption).not.toContain('at most 3');
+  });
+
+  it('fits the additions to what the request says (rounds 54 and 55 of the blind panel)', () => {
+    // A sketch that "isn't releasing" and "was fine last week" is a bug, in a language named by
+    // its fence and its file.
+    const sketch = enhance(
+      'maglock in room 3 isnt releasing when players enter the right code, was fine last week?? lock_room3.ino below\n\n```cpp\nchar code[] = "4719";\nvoid loop() {\n  if (entered == code) { digitalWrite(RELAY_PIN, HIGH); }\n}\n```',
+    );
+    expect(sketch.metadata.task).toBe('code-debug');
+    expect(sketch.enhancedPrompt).not.toContain('language is not named');
+    // "Me puedes traducir esto? no entiendo nada" over a German letter: a Spanish request whose
+    // reader wants it in Spanish, and understood.
+    const letter = enhance(
+      'me puedes traducir esto? no entiendo nada\n\nSehr geehrte Frau Morales Vega,\n\nzur Bearbeitung Ihres Antrags auf Verlängerung der Aufenthaltserlaubnis benötigen wir noch folgende Unterlagen. Bitte reichen Sie die Unterlagen bis zum 21.10.2024 ein.',
+    );
+    expect(letter.metadata.language).toBe('es');
+    expect(letter.enhancedPrompt).not.toMatch(/Zielsprache|lengua de destino|\[/);
+    expect(letter.enhancedPrompt).not.toContain('misma disposición');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -3,6 +3,7 @@
 // Latin-script languages are told apart by their function words and letters; other scripts by
 // their Unicode script.
 
+import { pastedProseStart } from './tasks';
 import { FUNCTION_WORDS, isAsciiText, isLatinText, words } from './text';
 
 /** Languages the engine writes its additions in; any other gets an English scaffold. */
@@ -107,6 +108,9 @@ const TRANSLATE_LEAD =
 export function withoutQuotedMaterial(text: string): string {
   const lead = TRANSLATE_LEAD.exec(text);
   if (lead && lead[0].trim().split(/\s+/).length >= 2) text = lead[0];
+  // "me puedes traducir esto? no entiendo nada", then a German letter: the letter is material.
+  const pasted = pastedProseStart(text);
+  if (pasted > 0) text = text.slice(0, pasted);
   return text
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
     .replace(/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, ' ')

@@ -10,12 +10,18 @@ import type { PromptAnalysis } from './analyse';
 import { PACKS, answerInLine, isEngineLine, type LanguagePack, type LengthUnit } from './copy';
 import { OPEN_MATERIAL_BLOCK } from './elements';
 import { restateRequest } from './restate';
-import { isSetupProblem, namesASubject, openSlots, type SlotContext, type SlotRule } from './slots';
+import {
+  NOT_UNDERSTOOD,
+  isSetupProblem,
+  namesASubject,
+  openSlots,
+  type SlotContext,
+  type SlotRule,
+} from './slots';
 import {
   TASK_FAMILY,
   hasCodeItself,
   hasCodeMaterial,
-  instructionText,
   QUESTION_INSIDE,
   RUNTIME_ERROR,
   pastedTable,
@@ -531,7 +537,10 @@ function taskCopy(
   }
   // "Translate it and explain what I have to do": the translation alone, in the original's
   // layout, would drop the explanation asked for (a blind-panel judge, −1.17).
-  if (task === 'translation' && ALSO_EXPLAIN.test(analysis.userText)) {
+  if (
+    task === 'translation' &&
+    (ALSO_EXPLAIN.test(analysis.userText) || NOT_UNDERSTOOD.test(shape.ownText))
+  ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }
   // "Keep it short, people don't read long emails": no full minutes layout.
@@ -551,6 +560,19 @@ function taskCopy(
   // nothing to acknowledge or make good (a blind-panel judge, −1.67).
   if (task === 'support-reply' && !shape.complaint) {
     Object.assign(copy, { format: pack.supportAnswer, edges: [] });
+  }
+  if (task === 'sql' && IN_PARTS.test(shape.ownText)) {
+    Object.assign(copy, { format: pack.sqlParts });
+  }
+  // "Add some hashtags": the user's word on them stands, with no cap they did not set. (A number
+  // of their own, "max 5 hashtags", already drops the whole line: contradictsUserCount.)
+  if (
+    task === 'social-post' &&
+    copy.format === pack.tasks['social-post'].format &&
+    /hashtag/iu.test(shape.ownText) &&
+    !contradictsUserCount(copy.format ?? '', analysis.userText)
+  ) {
+    Object.assign(copy, { format: pack.postOwnHashtags });
   }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
     Object.assign(copy, { format: pack.coverLetter });
@@ -685,6 +707,12 @@ const RULES_QUESTION =
   /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
 // A query that ranks rows or picks the first or last of them: ties decide what comes back.
+// Dates without a time of day ("YYYY-MM-DD", a DATE column), and what gives them one.
+const CALENDAR_DAYS = /YYYY-MM-DD|\bDATE\b(?!\s*TIME)|\d{4}-\d{2}-\d{2}(?![T ]\d)/u;
+const TIME_OF_DAY =
+  /timestamp\w*|datetime|time ?zones?|\btz\b|hours?|minutes?|\w+_at\b|now\(\)|\d{1,2}:\d{2}/iu;
+// A question in parts: "(a) … (b) …", "1) … 2) …".
+const IN_PARTS = /(?:^|\s)\(?a\)[\s\S]+?\s\(?b\)|(?:^|\s)\(?1\)[\s\S]+?\s\(?2\)/u;
 // Global, for replace: tested with search(), which ignores lastIndex.
 const YEAR_COLUMN = /[\p{L}\d]_years?(?![\p{L}\d_])|(?<![\p{L}\d_])years?_[\p{L}]+/giu;
 const YEAR_COMPARISON =
@@ -727,8 +755,14 @@ function firstEdgeInstead(
         ? text.replace(YEAR_COMPARISON, ' ').replace(YEAR_COLUMN, ' ')
         : text,
     );
-    if (!SQL_RANKING.test(text)) return dates ? pack.sqlNullsAndDates : pack.sqlNullsAndJoins;
+    // "played_on TEXT 'YYYY-MM-DD'": calendar days have boundaries but no time zone.
+    const days = dates && CALENDAR_DAYS.test(text) && !TIME_OF_DAY.test(text);
+    if (!SQL_RANKING.test(text)) {
+      if (!dates) return pack.sqlNullsAndJoins;
+      return days ? pack.sqlNullsAndDays : pack.sqlNullsAndDates;
+    }
     if (!dates) return pack.sqlNullsAndTies;
+    if (days) return pack.sqlNullsTiesAndDays;
   }
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
   // "For my brother, he's not medical at all": terms explained is what he needs, and "add
@@ -1057,7 +1091,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // says (the score under-rates long prompts in other languages or with pasted material).
   // Text pasted under a request that points at it ("summarize this", then an e-mail) is the
   // material, not detail the user wrote: a short request over a long paste is not an expert's.
-  const ownText = instructionText(analysis.userText);
+  const ownText = analysis.user.instruction;
   const shape: RequestShape = {
     ownText,
     complaint: COMPLAINT.test(analysis.userText),

@@ -102,6 +102,13 @@ const KNOWN_FORMAT =
 const E = '(?![\\p{L}\\p{N}_])';
 const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
 
+/**
+ * "Me puedes traducir esto? no entiendo nada": the user wants the text in their own language,
+ * which names the target; and they want to understand it, not only a translation.
+ */
+export const NOT_UNDERSTOOD =
+  /(?<![\p{L}])(?:(?:i )?(?:don.?t|do not|dont|can.?t|cannot) (?:understand|read)|no (?:entiendo|comprendo)|(?:je )?ne comprends (?:pas|rien)|j.y comprends rien|versteh(?:e)? (?:nichts|kein wort|das nicht)|não (?:entendo|compreendo))(?![\p{L}])/iu;
+
 const LANGUAGES =
   'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|' +
   'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
@@ -241,7 +248,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-write'],
     filled: has(
       word(
-        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|luau|roblox|unity|godot|gdscript|unreal|minecraft|autohotkey',
+        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|autohotkey',
       ),
     ),
     suggestion: {
@@ -398,7 +405,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'target-language',
     tasks: ['translation'],
-    filled: has(word(LANGUAGES)),
+    filled: (context) => word(LANGUAGES).test(context.text) || NOT_UNDERSTOOD.test(context.text),
     suggestion: { id: 'context', text: 'Name the language to translate into.' },
   },
   {

@@ -319,7 +319,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|(?:numbers|results?|values?|output|totals?|ratings?|scores?) (?:are|is|look|looks|come out) (?:nonsense|garbage|way off|all wrong|wrong)|(?:can'?t|cannot) be right|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
+      "doesn'?t work|does not work|don'?t work|not working|(?:was|were|worked) (?:fine|working|ok|okay|perfectly)(?: [\\w']+){0,2} (?:last|yesterday|before|until|till)|(?:isn'?t|isnt|is not|aren'?t|arent|are not|wasn'?t|won'?t|wont|stopped) (?:releasing|opening|closing|locking|unlocking|turning|switching|triggering|responding|connecting|showing|sending|saving|loading|printing|updating|firing|running|reading|counting|matching|working)|(?:numbers|results?|values?|output|totals?|ratings?|scores?) (?:are|is|look|looks|come out) (?:nonsense|garbage|way off|all wrong|wrong)|(?:can'?t|cannot) be right|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
         WORKS_ELSEWHERE,
       2,
     ),
@@ -822,6 +822,8 @@ export function hasCodeItself(text: string): boolean {
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+const LOOKS_OK =
+  /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
@@ -1243,6 +1245,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const language = CODE_LANGUAGES.test(raw);
   const identifiers = CODE_TOKENS.test(raw);
   if (material || language || identifiers) {
+    // "Does this look ok? going on the pi in the cold store", over pasted code: a review of
+    // code that is written, not a bug to find (a blind-panel judge).
+    if (material && LOOKS_OK.test(head)) add(scores, 'code-review', 3);
     const asked = CODE_TASKS.filter((task) => (scores.get(task) ?? 0) > 0);
     const context = (material ? 1.5 : 0) + (language ? 1 : 0) + (identifiers ? 1 : 0);
     for (const task of asked) add(scores, task, context);

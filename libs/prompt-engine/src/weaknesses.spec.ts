@@ -1,10 +1,16 @@
 import { detectElements } from './elements';
 import { parseSections } from './sections';
+import { instructionText } from './tasks';
 import { detectWeaknesses, type WeaknessId } from './weaknesses';
 
 function weaknesses(text: string, taskClear = true) {
   const doc = parseSections(text);
-  return detectWeaknesses({ text, doc, hits: detectElements(text, doc), taskClear });
+  return detectWeaknesses({
+    text: instructionText(text),
+    doc,
+    hits: detectElements(text, doc),
+    taskClear,
+  });
 }
 const ids = (text: string, taskClear = true): WeaknessId[] =>
   weaknesses(text, taskClear).map((entry) => entry.id);

@@ -7,7 +7,6 @@
 import type { ElementHit } from './elements';
 import { meaningfulWords } from './elements';
 import type { ParsedDocument } from './sections';
-import { instructionText } from './tasks';
 import { sentences, words } from './text';
 
 export const WEAKNESS_IDS = [
@@ -175,6 +174,7 @@ const LABEL_WORDS =
   /(?<![\p{L}])(?:you are|act as|role|audience|format|tone|style|constraints?|rules|requirements|examples?|for example|success|criteria|goal|purpose|context|background|length|persona|output|task|topic|must|do not)(?![\p{L}])/giu;
 
 export interface WeaknessInput {
+  /** The user's own words, material blanked out (instructionText). */
   text: string;
   doc: ParsedDocument;
   hits: readonly ElementHit[];
@@ -221,9 +221,9 @@ export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput):
     found.push({ id: 'keyword-stuffing', terms: labelHits });
   }
 
-  // Vague words inside the material to work on ("…do whatever it takes.") are the material's.
-  const instruction = instructionText(text);
-  const vague = vagueTerms(instruction, words(instruction));
+  // Vague words inside the material to work on ("…do whatever it takes.") are the material's:
+  // the text is the user's own words already.
+  const vague = vagueTerms(text, words(text));
   if (vague.length > 0) found.push({ id: 'vague-words', terms: vague });
   const unbounded = [...new Set((text.match(UNBOUNDED) ?? []).map((term) => term.toLowerCase()))];
   if (unbounded.length > 0) found.push({ id: 'unbounded-length', terms: unbounded });

@@ -239,6 +239,14 @@ export const DE: LanguagePack = {
   sqlNullsAndJoins: 'Sag, wie NULL-Werte und Zeilen ohne Treffer im Join behandelt werden.',
   sqlNullsAndDates:
     'Sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlNullsAndDays:
+    'Sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich) behandelt werden.',
+  sqlNullsTiesAndDays:
+    'Sag, wie NULL-Werte, Gleichstände und Datumsgrenzen (einschließlich oder ausschließlich) behandelt werden.',
+  sqlParts:
+    'Gib pro Teilfrage eine Abfrage in einem eigenen SQL-Codeblock, mit der Teilfrage beschriftet; lässt sich ein Teil mit diesen Tabellen nicht beantworten, sag das und welche Daten dafür fehlen.',
+  postOwnHashtags:
+    'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
   summaryForLayReader:
     'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
   summaryOfSubject:

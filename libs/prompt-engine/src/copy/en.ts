@@ -227,6 +227,13 @@ export const EN: LanguagePack = {
   sqlNullsAndJoins: 'Say how NULLs and rows with no match in a join are handled.',
   sqlNullsAndDates:
     'Say how NULLs and date boundaries (inclusive or exclusive, time zone) are handled.',
+  sqlNullsAndDays: 'Say how NULLs and date boundaries (inclusive or exclusive) are handled.',
+  sqlNullsTiesAndDays:
+    'Say how NULLs, ties and date boundaries (inclusive or exclusive) are handled.',
+  sqlParts:
+    'Give one query per part, each in its own sql code block labelled with its part; if a part cannot be answered from these tables, say so and what data it would need.',
+  postOwnHashtags:
+    'Write one post: a strong first line, the message and, where it fits, a call to action.',
   summaryForLayReader:
     'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
   summaryOfSubject:

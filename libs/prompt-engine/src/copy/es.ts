@@ -233,6 +233,13 @@ export const ES: LanguagePack = {
   sqlNullsAndJoins: 'Indica cómo se tratan los NULL y las filas sin coincidencia en un join.',
   sqlNullsAndDates:
     'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  sqlNullsAndDays: 'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos).',
+  sqlNullsTiesAndDays:
+    'Indica cómo se tratan los NULL, los empates y los límites de fecha (incluidos o excluidos).',
+  sqlParts:
+    'Da una consulta por cada parte, cada una en su propio bloque de código sql con la parte indicada; si una parte no se puede responder con estas tablas, dilo y explica qué datos harían falta.',
+  postOwnHashtags:
+    'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
   summaryForLayReader:
     'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
   summaryOfSubject:

@@ -241,6 +241,14 @@ export const FR: LanguagePack = {
     'Précise comment sont traités les NULL et les lignes sans correspondance dans une jointure.',
   sqlNullsAndDates:
     'Précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlNullsAndDays:
+    'Précise comment sont traités les NULL et les bornes de date (incluses ou exclues).',
+  sqlNullsTiesAndDays:
+    'Précise comment sont traités les NULL, les ex aequo et les bornes de date (incluses ou exclues).',
+  sqlParts:
+    'Donne une requête par partie, chacune dans son propre bloc de code sql avec le nom de sa partie ; si une partie ne peut pas être traitée avec ces tables, dis-le et précise quelles données il faudrait.',
+  postOwnHashtags:
+    'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
   summaryForLayReader:
     'Garde les noms, les chiffres et les dates tels qu’ils sont dans la source ; explique ses termes techniques avec des mots simples, mais n’ajoute aucun fait qu’elle ne donne pas.',
   summaryOfSubject:

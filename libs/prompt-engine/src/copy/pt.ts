@@ -239,6 +239,13 @@ export const PT: LanguagePack = {
   sqlNullsAndJoins: 'Diga como são tratados os NULL e as linhas sem correspondência em um join.',
   sqlNullsAndDates:
     'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlNullsAndDays: 'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos).',
+  sqlNullsTiesAndDays:
+    'Diga como são tratados os NULL, os empates e os limites de data (incluídos ou excluídos).',
+  sqlParts:
+    'Dê uma consulta por parte, cada uma no seu próprio bloco de código sql identificado com a parte; se uma parte não puder ser respondida com estas tabelas, diga isso e que dados seriam necessários.',
+  postOwnHashtags:
+    'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
   summaryForLayReader:
     'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente fatos que ele não traga.',
   summaryOfSubject:

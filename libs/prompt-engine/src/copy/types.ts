@@ -70,6 +70,14 @@ export interface LanguagePack {
   sqlNullsAndJoins: string;
   /** The edge case of a query over dates with no ranking: NULLs and date boundaries. */
   sqlNullsAndDates: string;
+  /** sqlNullsAndDates for calendar dates with no time of day: no time zone to speak of. */
+  sqlNullsAndDays: string;
+  /** The SQL task's default edge case for calendar dates with no time of day. */
+  sqlNullsTiesAndDays: string;
+  /** The format of a SQL request in parts ("(a) … (b) …"): one labelled query per part. */
+  sqlParts: string;
+  /** The post format when the user has said what hashtags they want. */
+  postOwnHashtags: string;
   /** The faithfulness line of a summary for a reader outside the field (terms explained). */
   summaryForLayReader: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
