@@ -1261,6 +1261,18 @@ describe('enhancePrompt', () => {
     expect(letter.metadata.language).toBe('es');
     expect(letter.enhancedPrompt).not.toMatch(/Zielsprache|lengua de destino|\[/);
     expect(letter.enhancedPrompt).not.toContain('misma disposición');
+    // A rewrite that changes the text's angle is not told to keep its content as it is.
+    const profile = enhance(
+      'Can you rewrite my CV profile so it sounds less like a chef and more like someone ready for a helpdesk role? under 80 words\n\n"Hardworking and passionate head chef with 14 years experience in busy kitchens. Managed a team of 9."',
+    ).enhancedPrompt;
+    expect(profile).toContain('change the emphasis and wording as the request asks');
+    expect(profile).not.toContain('change the wording, not the content');
+    // A caption and a shorter story version are two pieces: no "write one post" (round 49).
+    expect(
+      enhance(
+        'flash sale on our handmade mugs this weekend, 25% off with code MUGLIFE25. need an instagram caption + a shorter version for our story',
+      ).enhancedPrompt,
+    ).not.toContain('Write one post');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

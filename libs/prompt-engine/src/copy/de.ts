@@ -247,6 +247,8 @@ export const DE: LanguagePack = {
     'Gib pro Teilfrage eine Abfrage in einem eigenen SQL-Codeblock, mit der Teilfrage beschriftet; lässt sich ein Teil mit diesen Tabellen nicht beantworten, sag das und welche Daten dafür fehlen.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
+  rewriteReframe:
+    'Behalte die Fakten und Namen des Originals bei; verschiebe Schwerpunkt und Wortwahl so, wie die Anfrage es verlangt, und füge nichts Unwahres hinzu.',
   summaryForLayReader:
     'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
   summaryOfSubject:

@@ -234,6 +234,8 @@ export const EN: LanguagePack = {
     'Give one query per part, each in its own sql code block labelled with its part; if a part cannot be answered from these tables, say so and what data it would need.',
   postOwnHashtags:
     'Write one post: a strong first line, the message and, where it fits, a call to action.',
+  rewriteReframe:
+    'Keep the facts and names of the original; change the emphasis and wording as the request asks, and add nothing untrue.',
   summaryForLayReader:
     'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
   summaryOfSubject:

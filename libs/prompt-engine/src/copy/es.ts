@@ -240,6 +240,8 @@ export const ES: LanguagePack = {
     'Da una consulta por cada parte, cada una en su propio bloque de código sql con la parte indicada; si una parte no se puede responder con estas tablas, dilo y explica qué datos harían falta.',
   postOwnHashtags:
     'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
+  rewriteReframe:
+    'Conserva los datos y nombres del original; cambia el enfoque y la redacción como pide la solicitud, sin añadir nada que no sea cierto.',
   summaryForLayReader:
     'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
   summaryOfSubject:

@@ -249,6 +249,8 @@ export const FR: LanguagePack = {
     'Donne une requête par partie, chacune dans son propre bloc de code sql avec le nom de sa partie ; si une partie ne peut pas être traitée avec ces tables, dis-le et précise quelles données il faudrait.',
   postOwnHashtags:
     'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
+  rewriteReframe:
+    'Garde les faits et les noms de l’original ; change l’angle et la formulation comme le demande la requête, sans rien ajouter d’inexact.',
   summaryForLayReader:
     'Garde les noms, les chiffres et les dates tels qu’ils sont dans la source ; explique ses termes techniques avec des mots simples, mais n’ajoute aucun fait qu’elle ne donne pas.',
   summaryOfSubject:

@@ -246,6 +246,8 @@ export const PT: LanguagePack = {
     'Dê uma consulta por parte, cada uma no seu próprio bloco de código sql identificado com a parte; se uma parte não puder ser respondida com estas tabelas, diga isso e que dados seriam necessários.',
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
+  rewriteReframe:
+    'Mantenha os fatos e nomes do original; mude a ênfase e a redação como o pedido pede, sem acrescentar nada que não seja verdade.',
   summaryForLayReader:
     'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente fatos que ele não traga.',
   summaryOfSubject:

@@ -78,6 +78,8 @@ export interface LanguagePack {
   sqlParts: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
+  /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
+  rewriteReframe: string;
   /** The faithfulness line of a summary for a reader outside the field (terms explained). */
   summaryForLayReader: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
