@@ -121,6 +121,7 @@ const LANGUAGES =
   'inglês|alemão|espanhol|francês|português|' +
   // As typed without accents on a phone.
   'ingles|aleman|espanol|frances|portugues|frances|anglais|francais|alemao|portugues';
+const NAMED_LANGUAGE = word(LANGUAGES);
 
 // "this", "the following", "below", "attached": the prompt points at material it should carry.
 const POINTS_AT_MATERIAL = word(
@@ -412,7 +413,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'target-language',
     tasks: ['translation'],
-    filled: (context) => word(LANGUAGES).test(context.text) || NOT_UNDERSTOOD.test(context.text),
+    filled: (context) => NAMED_LANGUAGE.test(context.text) || NOT_UNDERSTOOD.test(context.text),
     suggestion: { id: 'context', text: 'Name the language to translate into.' },
   },
   {
