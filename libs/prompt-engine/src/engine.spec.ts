@@ -1303,6 +1303,33 @@ describe('enhancePrompt', () => {
     expect(parish).not.toMatch(/refunds|\[offer\]/);
   });
 
+  it('fits the additions to what the request says (rounds 58 and 59 of the blind panel)', () => {
+    // "Show the formulas briefly" for a telescope is maths, not a spreadsheet formula.
+    expect(
+      enhance(
+        'I have an 8-inch Dobsonian (1200 mm focal length) and eyepieces of 25 mm and 10 mm. What magnification do I get with each? Show the formulas briefly.',
+      ).metadata.task,
+    ).not.toBe('formula');
+    // "Is it safe??" over a script pasted with its shebang asks for a review of it.
+    expect(
+      enhance(
+        'Found this on a forum to back up my photos to a usb stick every night. Is it safe?? some are the only copies\n#!/bin/bash\nSRC=/home/pi/photos\nDEST=/media/pi/BACKUP\nrsync -av --delete $SRC $DEST',
+      ).metadata.task,
+    ).toBe('code-review');
+    // "How do I reply without losing it with her", over a customer's message: the reply itself.
+    expect(
+      enhance(
+        'got this on facebook messenger from a customer, how do i reply without losing it with her\n"Hi I picked up Bailey yesterday from your salon and honestly I\'m really upset. I paid £52 for this."\ni dont want to give a full refund but could do money off next time',
+      ).metadata.task,
+    ).toBe('support-reply');
+    // A recipient named in a sentence of its own, and a tone the user set ("un peu ferme").
+    const firm = enhance(
+      "la chaudière marche plus depuis lundi, pas d'eau chaude. écris lui un mail un peu ferme svp, il s'appelle M. Garnier",
+    ).enhancedPrompt;
+    expect(firm).not.toContain('Le destinataire n’est pas précisé');
+    expect(firm).not.toContain('Ton : professionnel');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -163,6 +163,9 @@ function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): bool
 
 const HONORIFIC_NAME =
   /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|prof|herr|frau|sr|sra|srta|señor|señora|mme|mlle|monsieur|madame|senhor|senhora|dona)\.?\s+\p{L}{2,}/iu;
+// "Il s'appelle M. Garnier", "his name is Tom": the recipient named in a sentence of its own.
+const NAMED_PERSON =
+  /(?<![\p{L}])M\.\s+\p{Lu}\p{L}+|(?:(?:he|she).?s called|(?:his|her|their) name is|(?:er|sie) heißt|se llama|(?:il|elle) s.appelle|(?:ele|ela) se chama|chama-se)\s+\S+/u;
 
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
@@ -328,6 +331,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('audience')(context) ||
       // "email to mrs okafor", typed in lower case.
       HONORIFIC_NAME.test(context.text) ||
+      NAMED_PERSON.test(context.text) ||
       context.facts.some(
         (fact) => fact.kind === 'name' || fact.kind === 'email' || isTemplateVariable(fact.text),
       ) ||

