@@ -8,6 +8,12 @@ import { words } from './text';
 const enhance = (originalPrompt: string, options: Record<string, string> = {}) =>
   enhancePrompt({ originalPrompt, ...options });
 
+/** Pairs of a prompt and the task it must be routed to, from the blind-panel rounds. */
+type Routed = ReadonlyArray<readonly [string, string]>;
+const expectRouted = (routed: Routed) => {
+  for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+};
+
 describe('enhancePrompt', () => {
   it('rewrites the request itself: the user’s words as an instruction, never quoted in a fence', () => {
     const { enhancedPrompt } = enhance(
@@ -584,7 +590,7 @@ describe('enhancePrompt', () => {
     );
     expect(patient.metadata.task).toBe('support-reply');
     expect(patient.enhancedPrompt).not.toContain('square brackets');
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // "Sum this up" over a pasted e-mail.
       [
         'can u sum this up\n\nFrom: Ines\nThe venue moved the load-in to 3pm Friday, so sound check slides to 6pm. Can the crew stay late?',
@@ -605,7 +611,7 @@ describe('enhancePrompt', () => {
         'summary',
       ],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
     // A question asked inside the request, not at its end; a charity's tax relief is a rules
     // question.
     const giftAid = enhance(
@@ -909,7 +915,7 @@ describe('enhancePrompt', () => {
   });
 
   it('fits the additions to what the request says (rounds 34 and 35 of the blind panel)', () => {
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // Customer e-mails kept in a sheet are data: the question is about the law.
       [
         'does GDPR apply if we only keep customer emails in a google sheet? we are a 6 person agency',
@@ -925,7 +931,7 @@ describe('enhancePrompt', () => {
         'code-debug',
       ],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
     // With no code in hand, that error gets causes to check, not "the corrected code".
     expect(
       enhance(
@@ -991,7 +997,7 @@ describe('enhancePrompt', () => {
   });
 
   it('fits the additions to what the request says (rounds 38 and 39 of the blind panel)', () => {
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // A novel or a chapter summarised is the material, not a story to write.
       ['can u summarize middlemarch chapter by chapter, exam is friday', 'summary'],
       ['summarise chapter 4 of the great gatsby', 'summary'],
@@ -1006,7 +1012,7 @@ describe('enhancePrompt', () => {
         'code-review',
       ],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
   });
 
   it('fits the additions to what the request says (rounds 40 and 41 of the blind panel)', () => {
@@ -1075,7 +1081,7 @@ describe('enhancePrompt', () => {
   });
 
   it('fits the additions to what the request says (rounds 44 and 45 of the blind panel)', () => {
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // Two insurance plans to choose between are a comparison, not a plan to make.
       [
         "we're choosing between two health insurance plans through my husbands job. which one makes more sense?\n\nPlan A - PPO: premium $412/month, deductible $1,500\nPlan B - HDHP: premium $238/month, deductible $4,000",
@@ -1092,7 +1098,7 @@ describe('enhancePrompt', () => {
         'code-debug',
       ],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
     // "About 5 min to read out loud" sets the length in time.
     expect(
       enhance(
@@ -1135,7 +1141,7 @@ describe('enhancePrompt', () => {
   });
 
   it('fits the additions to what the request says (rounds 50 and 51 of the blind panel)', () => {
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // A client angry about a late translation wants a reply, not a translation.
       [
         'client angry bc the german translation of their manual is late, reply pls',
@@ -1168,7 +1174,7 @@ describe('enhancePrompt', () => {
       // A question after its condition, typed without its question mark.
       ['if a witness swears on the stand do i interpret it as is or tone it down', 'qa'],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
     const lines: ReadonlyArray<readonly [string, { has?: string; lacks: string }]> = [
       // A year kept as a number has no time zone; the parents missing from the join matter.
       [
@@ -1276,7 +1282,7 @@ describe('enhancePrompt', () => {
   });
 
   it('fits the additions to what the request says (rounds 56 and 57 of the blind panel)', () => {
-    const routed: ReadonlyArray<readonly [string, string]> = [
+    const routed: Routed = [
       // A broken boiler is no bug; "write something I can send him" is the message to write.
       [
         "boiler's been broken since friday and the landlord isnt answering his phone, write something i can send him",
@@ -1288,7 +1294,7 @@ describe('enhancePrompt', () => {
         'code-explain',
       ],
     ];
-    for (const [prompt, task] of routed) expect(enhance(prompt).metadata.task).toBe(task);
+    expectRouted(routed);
     // The message to translate typed in after the request: no block to paste it into, and its
     // own question mark stays.
     const note = enhance(
