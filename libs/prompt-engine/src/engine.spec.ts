@@ -1336,6 +1336,44 @@ describe('enhancePrompt', () => {
     expect(firm).not.toContain('Ton : professionnel');
   });
 
+  it('fits the additions to what the request says (rounds 60 and 61 of the blind panel)', () => {
+    expectRouted([
+      // "How do you say … in Irish" is a phrase to translate, not steps to take.
+      [
+        "how do you say 'match cancelled, pitch waterlogged' in irish for our GAA club page",
+        'translation',
+      ],
+      // "Before I run it for real … can you review it?" over a pasted script.
+      [
+        'I wrote this to create accounts from the MIS export (Year7_2025.csv). before I run it for real on about 240 students can you review it?\n```powershell\n$students = Import-Csv "C:\\Intake\\Year7_2025.csv"\nforeach ($s in $students) { New-ADUser -Name $s.LastName }\n```',
+        'code-review',
+      ],
+    ]);
+    // A role to play with the user gets no "direct answer first"; "could she be my half sister"
+    // is still a question.
+    expect(
+      enhance(
+        'can you be my examiner and ask me 10 questions like in the oral part, one at a time, wait for my answer, then correct my mistakes',
+      ).enhancedPrompt,
+    ).not.toContain('direct answer first');
+    expect(
+      enhance('a new match shares 1,712 cM with me. could she be my half sister or a half aunt?')
+        .metadata.task,
+    ).toBe('qa');
+    // A meal plan is meals and a shopping list, not project steps.
+    const meals = enhance(
+      'weekly dinner plan for 2 adults and 2 kids, one of the kids is veggie, under £80 shop',
+    ).enhancedPrompt;
+    expect(meals).toContain('shopping list');
+    expect(meals).not.toMatch(/dependencies|5–8 steps/);
+    // "At a comprehensive" is a school, not a length that fights "a short list".
+    expect(
+      enhance(
+        'I teach Year 9 science at a comprehensive and need a week-by-week plan for a 6-week unit on electricity. After the table, a short list of common misconceptions.',
+      ).enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -169,6 +169,8 @@ const SESSIONS =
 
 // A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
 // laid out in time blocks, not a plan that moves from one period to the next.
+const MEAL_PLAN =
+  /(?<![\p{L}])(?:(?:dinner|meal|lunch|menu|food|cooking|breakfast)s? plan(?:ner)?|meal ?prep|menu for the week|(?:week.?s|weekly|week of) (?:dinners|meals|menu)|speiseplan|essensplan|wochenmenü|menú semanal|plan de comidas|menu de la semaine|planning des repas|cardápio semanal|plano de refeições)(?![\p{L}])/iu;
 const ROUTINE =
   /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
@@ -514,6 +516,9 @@ function taskCopy(
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
   if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && MEAL_PLAN.test(analysis.userText)) {
+    // "Weekly dinner plan for 2 adults and 2 kids": meals and a shopping list, not project steps.
+    Object.assign(copy, { format: pack.planMeals, edges: [] });
   } else if (task === 'plan' && SESSIONS.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
@@ -875,7 +880,9 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     !articleProper ||
     // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
     (task === 'plan' &&
-      (PLAN_PERIODS.test(analysis.userText) || PLAN_SPAN.test(analysis.userText))) ||
+      (PLAN_PERIODS.test(analysis.userText) ||
+        PLAN_SPAN.test(analysis.userText) ||
+        MEAL_PLAN.test(analysis.userText))) ||
     has(input, 'length') ||
     SHORT_ASK.test(analysis.userText) ||
     FIXED_FORM.test(analysis.text) ||

@@ -254,7 +254,7 @@ const stem = (source: string, weight: number, verb = false) =>
   cue(source, weight, { whole: false, verb });
 
 const LANGUAGES_EN =
-  'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan';
+  'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|irish|gaelic|welsh|basque|galician|croatian|serbian|slovak|slovenian|bulgarian|latvian|lithuanian|estonian|icelandic|swahili|tagalog|malay|urdu|bengali|punjabi|tamil|persian|farsi';
 
 // A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
@@ -347,6 +347,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue(
       'for (?:a |your )?review|anything (?:obviously |clearly )?wrong (?:with (?:it|this))?|before it goes (?:to|in(?:to)?) (?:prod|production|live)|sanity[- ]check (?:this|it|my)',
       3,
+    ),
+    // "Before I run it for real on about 240 students can you review it?"
+    cue(
+      'before (?:i|we) (?:run|push|ship|deploy|use|put|schedule|install) (?:it|this)[^.?!\\n]{0,60}(?:review|check|look over) (?:it|this)',
+      3.5,
     ),
     // "Can you review this before I push it?": whatever the pasted code is, the change is
     // written and the user wants it checked before it goes out.
@@ -598,6 +603,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   translation: [
     stem('translat|übersetz|tradu[cçzi]', 3.5, true),
+    // "How do you say 'match cancelled' in Irish": a phrase to translate, not steps to take.
+    cue(
+      `how (?:do|would|can|should) (?:you|i|we|one) say [^?\\n]{1,160}? in (?:${LANGUAGES_EN})`,
+      4,
+    ),
     cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
     intl(
       stem(
@@ -832,6 +842,9 @@ export function hasCodeItself(text: string): boolean {
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
   /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+// A conversation the user wants to have: a role, a quiz, questions asked one at a time.
+const INTERACTIVE =
+  /(?<![\p{L}])(?:(?:you|u) (?:be|act as|play) my \p{L}+|act as my \p{L}+|quiz me|test me|ask me (?:\d+ |some |a few |the )?(?:\p{L}+ )?questions|one (?:question )?at a time|wait for my (?:answer|reply|response)|role-?play|pretend (?:to be|you(?:.re| are)))(?![\p{L}])/iu;
 // What makes a formula a spreadsheet's: an app, a sheet, a cell or range, a sheet function.
 const SPREADSHEET =
   /(?<![\p{L}])(?:excel|xlsx?|csv|google sheets?|\p{L}*sheets?|libreoffice|calc|numbers|airtable|smartsheet|workbook|tabs?|cells?|columns?|rows?|vlookup|xlookup|hlookup|index|match|sumifs?|countifs?|averageifs?|iferror|arrayformula|query|filter|pivot|conditional formatting|tabellenkalkulation|tabelle|zellen?|spalten?|hoja|celdas?|columnas?|tableur|feuille|cellules?|colonnes?|planilhas?|células?|colunas?)(?![\p{L}])|[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(/u;
@@ -1351,6 +1364,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('code-write');
   }
+  // "Be my examiner and ask me 10 questions, one at a time": a role to play with the user, not a
+  // question to answer first (a blind-panel judge, −1.17).
+  if (INTERACTIVE.test(head)) scores.delete('qa');
   // "Show the formulas briefly" for a telescope's magnification: a formula with no sheet, cell or
   // spreadsheet function around it is maths, not a spreadsheet formula (a judge, −1.83).
   if (scores.has('formula') && !SPREADSHEET.test(raw)) scores.delete('formula');

@@ -269,6 +269,8 @@ export const DE: LanguagePack = {
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   planSessions:
     'Stell eine typische Woche Einheit für Einheit dar (was jeweils zu tun ist und wie lange), dann, wie es von Woche zu Woche weitergeht.',
+  planMeals:
+    'Gliedere ihn Tag für Tag, mit dem Gericht des Tages und seinen Hauptzutaten, danach eine Einkaufsliste mit Mengen und den geschätzten Gesamtkosten.',
   planRoutine:
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planSchedule:

@@ -256,6 +256,8 @@ export const EN: LanguagePack = {
     'Build it from the details given and invent no facts about the real people and events in it.',
   planSessions:
     'Lay out one typical week session by session (what to do in each and for how long), then how to progress from week to week.',
+  planMeals:
+    "Lay it out day by day, each day's meal with its main ingredients, then one shopping list with quantities and the estimated total.",
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planSchedule:

@@ -262,6 +262,8 @@ export const ES: LanguagePack = {
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   planSessions:
     'Presenta una semana típica sesión por sesión (qué hacer en cada una y durante cuánto tiempo) y después cómo progresar de una semana a otra.',
+  planMeals:
+    'Organízalo día a día, con el plato de cada día y sus ingredientes principales, y después una lista de la compra con cantidades y el total estimado.',
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planSchedule:

@@ -271,6 +271,8 @@ export const FR: LanguagePack = {
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
   planSessions:
     'Présente une semaine type séance par séance (quoi faire à chacune et combien de temps), puis comment progresser d’une semaine à l’autre.',
+  planMeals:
+    'Présente-le jour par jour, avec le plat de chaque jour et ses ingrédients principaux, puis une liste de courses avec les quantités et le total estimé.',
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planSchedule:

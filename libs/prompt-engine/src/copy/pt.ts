@@ -268,6 +268,8 @@ export const PT: LanguagePack = {
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
   planSessions:
     'Apresente uma semana típica sessão por sessão (o que fazer em cada uma e por quanto tempo) e depois como progredir de uma semana para a outra.',
+  planMeals:
+    'Organize-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planSchedule:

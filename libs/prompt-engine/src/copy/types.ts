@@ -41,6 +41,8 @@ export interface LanguagePack {
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
   /** The format of a plan of sessions on some days a week ("gym plan 3 days a week"). */
   planSessions: string;
+  /** The format of a meal plan: day by day, then one shopping list. */
+  planMeals: string;
   planRoutine: string;
   /** The format of a plan in the periods it names ("week by week"): period by period. */
   planSchedule: string;
