@@ -1374,6 +1374,27 @@ describe('enhancePrompt', () => {
     ).not.toContain('pull in opposite directions');
   });
 
+  it('fits the additions to what the request says (rounds 62 and 63 of the blind panel)', () => {
+    // A warranty in a product comparison is no rule to cite.
+    expect(
+      enhance(
+        'Got two quotes for a new boiler, 3 bed semi with one bathroom and a shower over the bath:\n\nQuote A: Worcester Bosch 4000 30kW combi, £2,850, 10 year warranty, 2 days fitting, system flush included\nQuote B: Vaillant ecoTEC plus 832, £3,240, 12 year warranty, includes magnetic filter and a smart thermostat, 1 day fitting\n\nWhich one is better value, and is 30kW overkill for our house?',
+      ).enhancedPrompt,
+    ).not.toContain('rules or laws');
+    // A reply whose points the user listed gets no stock structure beside them.
+    expect(
+      enhance(
+        'A guest has sent me this through the app:\n"The hot tub was stone cold for the first two days. We feel we should get 50% back."\nPlease draft a reply that:\n- is warm and apologetic but doesn\'t admit negligence\n- offers a £120 refund as a final offer\n- stays under 200 words\nSign it from Helen.',
+      ).enhancedPrompt,
+    ).not.toContain('Structure the reply');
+    // A formula over three fixed cells has no blank rows to survive.
+    expect(
+      enhance(
+        "Excel 365 question. Our mortgage balance is £186,400 in B2, the rate 4.39% is in B3, and our monthly payment £1,032 is in B4. I want a formula that tells me how many months earlier we'd finish if we overpaid £200 a month. Ideally one cell, not a whole amortisation table.",
+      ).enhancedPrompt,
+    ).not.toContain('blank cells');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

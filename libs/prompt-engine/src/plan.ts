@@ -374,12 +374,19 @@ function contradictsUserCount(line: string, text: string): boolean {
 
 // An example value made of parts joined by underscores: what a regex pulls out sits inside it.
 const INSIDE_A_TOKEN = /[\p{L}\p{N}]+_[\p{L}\p{N}]+_[\p{L}\p{N}_.-]+/u;
+// A reply or message brief followed by three or more listed points.
+const LISTED_BRIEF =
+  /(?:reply|response|e-?mail|message|letter|answer|antwort|respuesta|réponse|resposta)[^\n]{0,40}(?:that|which|should|to|so it|muss|que|qui)?[^\n]{0,20}:\s*\n(?:\s*(?:[-*•]|\d+[.)])\s+[^\n]+\n?){3,}/iu;
 // More than one piece of copy asked for at once, in the five languages.
 const SEVERAL_PIECES =
   /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|2|3|4|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
 const REFRAME =
   /(?<![\p{L}])(?:(?:sounds?|reads?|comes? across) (?:less|more) like|more like (?:someone|somebody|a|an)|tailor(?:ed)? (?:it|this) (?:to|for)|re-?frame|re-?position|re-?target|(?:for|towards?) (?:a|an) (?:new|different) (?:role|job|career|audience|market|sector)|klingt (?:mehr|weniger) nach|(?:suene|parezca) (?:más|menos) (?:a|como)|(?:sonne|paraisse) (?:plus|moins) comme|(?:soe|pareça) (?:mais|menos) como)(?![\p{L}])/iu;
+// Single cells named as inputs ("in B2"), and what makes a formula run over rows instead.
+const SINGLE_CELLS = /(?<![\p{L}\d:$])[A-Z]{1,2}\d{1,5}(?![\p{L}\d:])/u;
+const RANGES =
+  /[A-Z]{1,2}\$?\d*:[A-Z]{1,2}\$?\d*|(?<![\p{L}])(?:columns?|cols?|rows?|each (?:row|line|entry|person|student|item)|every (?:row|line)|(?:drag|copy|fill)(?:ing|ed|ied)? (?:it )?down|tabs?|(?<!google )sheets?|range|spalte|zeile|blatt|columna|fila|hoja|colonne|ligne|feuille|coluna|linha|aba)(?![\p{L}])/iu;
 // Code whose whole job is to print or draw something fixed, and words that give it input.
 const PRINTS_ONLY =
   /(?<![\p{L}])(?:program|script|code|function)s? (?:that|which|to) (?:just |only )?(?:prints?|displays?|draws?|outputs?|shows?)(?![\p{L}])/iu;
@@ -593,6 +600,11 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
   }
+  // "Please draft a reply that: - is warm … - offers £120 … - stays under 200 words": the user
+  // has set out what the reply does; a stock structure would sit beside it (a judge).
+  if ((task === 'support-reply' || task === 'email') && LISTED_BRIEF.test(shape.ownText)) {
+    Object.assign(copy, { format: '' });
+  }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
     Object.assign(copy, { format: pack.coverLetter });
   }
@@ -723,7 +735,7 @@ function smallTablePasted(text: string): boolean {
 // law that differs by place, and one detail often turns it.
 const SITUATION_WORDS = 5;
 const RULES_QUESTION =
-  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
 // A query that ranks rows or picks the first or last of them: ties decide what comes back.
 // Dates without a time of day ("YYYY-MM-DD", a DATE column), and what gives them one.
@@ -823,6 +835,11 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;
     if (index === 0 && task === 'data-analysis' && smallTablePasted(text)) return true;
+    // "Balance in B2, rate in B3, payment in B4 … ideally one cell": fixed inputs have no blank
+    // rows or columns to survive (a blind-panel judge).
+    if (index === 0 && task === 'formula' && SINGLE_CELLS.test(text) && !RANGES.test(text)) {
+      return true;
+    }
     // "A program that prints plain bob minor" takes no input to validate (a blind-panel judge).
     if (index === 0 && task === 'code-write' && PRINTS_ONLY.test(text) && !TAKES_INPUT.test(text)) {
       return true;
