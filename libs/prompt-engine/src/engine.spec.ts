@@ -1316,6 +1316,12 @@ describe('enhancePrompt', () => {
         'I have an 8-inch Dobsonian (1200 mm focal length) and eyepieces of 25 mm and 10 mm. What magnification do I get with each? Show the formulas briefly.',
       ).metadata.task,
     ).not.toBe('formula');
+    // The spreadsheet named in any case is one: "Excel", "Google Sheets", Apple's "Numbers".
+    expectRouted([
+      ['Write an Excel formula that counts unique values', 'formula'],
+      ['Google Sheets formula to count how many times each name appears', 'formula'],
+      ['formula to convert celsius to fahrenheit in Numbers', 'formula'],
+    ]);
     // "Is it safe??" over a script pasted with its shebang asks for a review of it.
     expect(
       enhance(

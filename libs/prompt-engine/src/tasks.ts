@@ -846,8 +846,11 @@ export const SHELL_COMMAND =
 const INTERACTIVE =
   /(?<![\p{L}])(?:(?:you|u) (?:be|act as|play) my \p{L}+|act as my \p{L}+|quiz me|test me|ask me (?:\d+ |some |a few |the )?(?:\p{L}+ )?questions|one (?:question )?at a time|wait for my (?:answer|reply|response)|role-?play|pretend (?:to be|you(?:.re| are)))(?![\p{L}])/iu;
 // What makes a formula a spreadsheet's: an app, a sheet, a cell or range, a sheet function.
-const SPREADSHEET =
-  /(?<![\p{L}])(?:excel|xlsx?|csv|google sheets?|\p{L}*sheets?|libreoffice|calc|numbers|airtable|smartsheet|workbook|tabs?|cells?|columns?|rows?|vlookup|xlookup|hlookup|index|match|sumifs?|countifs?|averageifs?|iferror|arrayformula|query|filter|pivot|conditional formatting|tabellenkalkulation|tabelle|zellen?|spalten?|hoja|celdas?|columnas?|tableur|feuille|cellules?|colonnes?|planilhas?|células?|colunas?)(?![\p{L}])|[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(/u;
+const SPREADSHEET_WORDS =
+  /(?<![\p{L}])(?:excel|xlsx?|csv|google sheets?|\p{L}*sheets?|libreoffice|calc|airtable|smartsheet|workbook|tabs?|cells?|columns?|rows?|vlookup|xlookup|hlookup|index|match|sumifs?|countifs?|averageifs?|iferror|arrayformula|query|filter|pivot|conditional formatting|tabellenkalkulation|tabelle|zellen?|spalten?|hoja|celdas?|columnas?|tableur|feuille|cellules?|colonnes?|planilhas?|células?|colunas?)(?![\p{L}])/iu;
+// A cell or range ("B2", "A2:A100"), a sheet function typed as such ("=SUM("), Apple's Numbers.
+const SPREADSHEET_CELLS =
+  /[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(|(?<![\p{L}])Numbers(?![\p{L}])/u;
 // Anything technical a failure could be about: software, a device, a file, a sheet.
 const TECHNICAL =
   /(?<![\p{L}])(?:apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
@@ -1369,7 +1372,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (INTERACTIVE.test(head)) scores.delete('qa');
   // "Show the formulas briefly" for a telescope's magnification: a formula with no sheet, cell or
   // spreadsheet function around it is maths, not a spreadsheet formula (a judge, −1.83).
-  if (scores.has('formula') && !SPREADSHEET.test(raw)) scores.delete('formula');
+  if (scores.has('formula') && !SPREADSHEET_WORDS.test(raw) && !SPREADSHEET_CELLS.test(raw)) {
+    scores.delete('formula');
+  }
   // "Boiler's been broken since friday … write something i can send him": a broken thing in the
   // house is no bug without anything technical around it (a blind-panel judge, −2.00).
   const codeDebug = scores.get('code-debug');
