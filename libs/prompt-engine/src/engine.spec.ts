@@ -1401,6 +1401,36 @@ describe('enhancePrompt', () => {
     ).not.toContain('blank cells');
   });
 
+  it('fits the additions to what the request says (rounds 64 and 65 of the blind panel)', () => {
+    expectRouted([
+      // "Tidy this up for the newsletter" edits the pasted notice; it is no article to write.
+      [
+        'Can you tidy this up for the Year 3 newsletter, it sounds too stiff. Parents are the ones reading it.\n"It has come to our attention that a number of pupils are arriving to school without the appropriate PE kit on Wednesdays. Kit may be left in school in a named bag."\nkeep it about the same length',
+        'rewrite',
+      ],
+      // "Story ideas from our 311 data": ideas to list, not a story to write.
+      ["story ideas from our city's open 311 data?", 'brainstorm'],
+      // "Compare neighborhoods" over a pasted table: groups in the data, not options to choose.
+      [
+        "here's a sample of the eviction filings data I scraped (full file is ~42k rows). what can I actually say from this and what would be misleading? I want to compare neighborhoods but the populations are really different\n\nneighborhood,year,filings,renter_households\nEastside,2021,412,5830\nEastside,2022,689,5910\nEastside,2023,744,6020\nRiverview,2021,97,1240\nRiverview,2022,180,1255\nRiverview,2023,151,1260\nNorth Hill,2021,1033,18400\nNorth Hill,2022,1390,18650\nNorth Hill,2023,1512,18900",
+        'data-analysis',
+      ],
+    ]);
+    expect(enhance("story ideas from our city's open 311 data?").enhancedPrompt).not.toContain(
+      'Write a story ideas',
+    );
+    // A card for a real colleague gets no "show rather than tell".
+    expect(
+      enhance('what do i write in a leaving card for a coworker i barely know').enhancedPrompt,
+    ).not.toContain('Show rather than tell');
+    // "Only in 2 days a week" at work is availability, not training sessions to lay out.
+    expect(
+      enhance(
+        "help me plan a month-end close routine for a small charity, I'm the only bookkeeper and only in 2 days a week",
+      ).enhancedPrompt,
+    ).not.toContain('session by session');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

