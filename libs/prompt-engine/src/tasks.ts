@@ -871,10 +871,13 @@ const QUESTION_END = /\?\s*$/;
 // asked politely, not a question to answer (unless it asks to be told or explained something).
 const POLITE_REQUEST =
   /^(?:kannst du|könntest du|können sie|könnten sie|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|(?:me )?puedes|(?:me )?podrías|você pode|(?:me )?pode|poderia)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
-const QUESTION_SENTENCE = /[^.!?:\n]*\?(?=\s|$)/g;
+// Starts only where a sentence starts: from every position, a sentence with no "?" would be
+// scanned again to its end (quadratic in its length).
+const QUESTION_SENTENCE = /(?:^|(?<=[.!?:\n]))[^.!?:\n]*\?(?=\s|$)/g;
 
 /** True when the text asks something and every question in it is a polite request. */
 function onlyPoliteRequests(text: string): boolean {
+  if (!text.includes('?')) return false;
   const questions = text.match(QUESTION_SENTENCE) ?? [];
   return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(q.trim()));
 }
