@@ -41,12 +41,6 @@ async function serve(): Promise<Served> {
   return state;
 }
 
-/** Until the background revalidation has landed (or the condition holds). */
-async function eventually(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
-}
-
 describe('createPromptClient', () => {
   let api: Served;
   let clock: number;
@@ -85,14 +79,14 @@ describe('createPromptClient', () => {
     clock += 61_000;
     // Unchanged on the server: a 304, the entry is fresh again.
     expect((await prompts.getPrompt(name)).version).toBe(2);
-    await eventually(() => api.requests.length === 2);
+    await prompts.idle();
+    expect(api.requests).toHaveLength(2);
     expect(api.requests[1]).toMatchObject({ label: LIBRARY.defaultLabel, ifNoneMatch: '"v2"' });
     // The label moved: the stale value is served once more, then the new one.
     api.current = { ...api.current, version: 1, text: 'Rolled back text' };
     clock += 61_000;
     expect((await prompts.getPrompt(name)).version).toBe(2);
-    await eventually(() => api.requests.length === 3);
-    await new Promise((r) => setTimeout(r, 10));
+    await prompts.idle();
     expect(await prompts.getPrompt(name)).toMatchObject({ version: 1, text: 'Rolled back text' });
     expect(api.requests).toHaveLength(3);
   });
@@ -104,7 +98,8 @@ describe('createPromptClient', () => {
     await api.server.close();
     clock += 10 * 60_000;
     expect(await prompts.getPrompt(name)).toEqual(first);
-    await eventually(() => errors.length === 1);
+    await prompts.idle();
+    expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ kind: 'network' });
     // Still down, still served.
     clock += 10 * 60_000;

@@ -42,6 +42,11 @@ export interface PromptClient {
   ): Promise<RenderedPrompt>;
   /** Forgets cached prompts (one name, or all). */
   invalidate(name?: string): void;
+  /**
+   * Resolves once no background revalidation is in flight: before shutting down, or in a test
+   * that must see a revalidation's result rather than guess how long it takes.
+   */
+  idle(): Promise<void>;
 }
 
 interface Entry {
@@ -65,6 +70,7 @@ export function createPromptClient(options: PromptClientOptions = {}): PromptCli
   const ttl = options.ttlMs ?? LIBRARY.clientCacheTtlMs;
   const now = options.now ?? (() => Date.now());
   const cache = new Map<string, Entry>();
+  const inFlight = new Set<Promise<void>>();
   const token = async () => options.apiKey ?? (await options.getAccessToken?.()) ?? undefined;
   const api = createApiClient({ ...options, getAccessToken: token });
 
@@ -117,7 +123,8 @@ export function createPromptClient(options: PromptClientOptions = {}): PromptCli
   }
 
   function revalidate(key: string, entry: Entry, query: { label: string; fallback?: 'latest' }) {
-    entry.revalidating ??= fetchPrompt(entry.name, query, entry.etag)
+    if (entry.revalidating) return;
+    const running: Promise<void> = fetchPrompt(entry.name, query, entry.etag)
       .then((fresh) => {
         if (cache.get(key) !== entry) return;
         if (fresh.value)
@@ -134,7 +141,10 @@ export function createPromptClient(options: PromptClientOptions = {}): PromptCli
       })
       .finally(() => {
         entry.revalidating = undefined;
+        inFlight.delete(running);
       });
+    entry.revalidating = running;
+    inFlight.add(running);
   }
 
   return {
@@ -164,6 +174,11 @@ export function createPromptClient(options: PromptClientOptions = {}): PromptCli
     invalidate(name) {
       if (name === undefined) cache.clear();
       else for (const [key, entry] of cache) if (entry.name === name) cache.delete(key);
+    },
+
+    async idle() {
+      // A revalidation that ends may not start another, but loop in case one was started meanwhile.
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }
