@@ -164,17 +164,18 @@ const EXAM_DATE =
 
 // Sessions on some days of every week ("gym plan 3 days a week", "2x per week"): one week laid
 // out by session, then the progression; "3 days" here is no span to spread a timeline over.
+const SESSIONS =
+  /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal) (?:pro|die|in der) woche|\d+\s*(?:días?|veces) (?:a|por|a la) semana|\d+\s*(?:jours?|fois) par semaine|\d+\s*(?:dias?|vezes) (?:por|na) semana/iu;
 // What sessions a week are for: training, practice or study ("only in 2 days a week" at work is
 // availability, not sessions; a blind-panel judge).
 const PRACTICE =
   /(?<![\p{L}])(?:train\p{L}*|run\p{L}*|gym|workouts?|exercis\p{L}*|practi[cs]\p{L}*|stud\p{L}*|learn\p{L}*|lessons?|sessions?|swim\p{L}*|cycl\p{L}*|climb\p{L}*|yoga|pilates|piano|guitar|violin|drums|sing\p{L}*|marathon|5k|10k|fitness|strength|cardio|revis\p{L}*|exam|course|class|trainier\p{L}*|lern\p{L}*|üb\p{L}*|entren\p{L}*|estudi\p{L}*|práctica|entraîn\p{L}*|étudi\p{L}*|révis\p{L}*|trein\p{L}*|estud\p{L}*)(?![\p{L}])/iu;
-const SESSIONS =
-  /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal) (?:pro|die|in der) woche|\d+\s*(?:días?|veces) (?:a|por|a la) semana|\d+\s*(?:jours?|fois) par semaine|\d+\s*(?:dias?|vezes) (?:por|na) semana/iu;
 
-// A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
-// laid out in time blocks, not a plan that moves from one period to the next.
+// Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
   /(?<![\p{L}])(?:(?:dinner|meal|lunch|menu|food|cooking|breakfast)s? plan(?:ner)?|meal ?prep|menu for the week|(?:week.?s|weekly|week of) (?:dinners|meals|menu)|speiseplan|essensplan|wochenmenü|menú semanal|plan de comidas|menu de la semaine|planning des repas|cardápio semanal|plano de refeições)(?![\p{L}])/iu;
+// A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
+// laid out in time blocks, not a plan that moves from one period to the next.
 const ROUTINE =
   /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
@@ -396,6 +397,7 @@ const PRINTS_ONLY =
   /(?<![\p{L}])(?:program|script|code|function)s? (?:that|which|to) (?:just |only )?(?:prints?|displays?|draws?|outputs?|shows?)(?![\p{L}])/iu;
 const TAKES_INPUT =
   /(?<![\p{L}])(?:input|inputs|reads?|reading|takes?|given|user|enters?|types?|arguments?|args|parameters?|params|files?|csv|json|from (?:a|the|my) |stdin|prompt(?:s|ing)? for|asks? for)(?![\p{L}])/iu;
+// An example value that opens or closes with punctuation ("like [01:14:32]").
 const PUNCTUATED_EXAMPLE =
   /(?:like|e\.g\.|such as|wie|como|comme)\s+(?:[[({<"'#@]\S*|\S*[\])}>])(?=[\s.,;:!?]|$)/iu;
 // Code for a board or a device (an Arduino sketch): it is tried on the hardware, not with
@@ -463,10 +465,11 @@ function slotAddition(pack: LanguagePack, rule: SlotRule): Addition {
 
 type TaskCopy = LanguagePack['tasks'][TaskId];
 
-/** What the planner reads off the request once and several steps use. */
+/**
+ * What the planner reads off the request once and several steps use. (The user's own words, with
+ * pasted, quoted and fenced material blanked out, are the analysis's `user.instruction`.)
+ */
 interface RequestShape {
-  /** The user's own words, with pasted, quoted and fenced material blanked out. */
-  ownText: string;
   /** Something gone wrong is reported (a negation or a problem word, in five languages). */
   complaint: boolean;
   /** "The difference between A and B" with no choice to make. */
@@ -561,14 +564,14 @@ function taskCopy(
   // resolve) has causes to check, not code to correct.
   // Questions asked about pasted data ("is Marek actually worse or is it a small sample?") are
   // answered first; "lead with the key findings" would bury them.
-  if (task === 'data-analysis' && QUESTION_INSIDE.test(shape.ownText)) {
+  if (task === 'data-analysis' && QUESTION_INSIDE.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.dataQuestions });
   }
   // "Translate it and explain what I have to do": the translation alone, in the original's
   // layout, would drop the explanation asked for (a blind-panel judge, −1.17).
   if (
     task === 'translation' &&
-    (ALSO_EXPLAIN.test(analysis.userText) || NOT_UNDERSTOOD.test(shape.ownText))
+    (ALSO_EXPLAIN.test(analysis.userText) || NOT_UNDERSTOOD.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }
@@ -590,12 +593,12 @@ function taskCopy(
   if (task === 'support-reply' && !shape.complaint) {
     Object.assign(copy, { format: pack.supportAnswer, edges: [] });
   }
-  if (task === 'sql' && IN_PARTS.test(shape.ownText)) {
+  if (task === 'sql' && IN_PARTS.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.sqlParts });
   }
   // "An instagram caption + a shorter version for our story": more than one piece, so "write one
   // post" would contradict it (a blind-panel judge); the pieces asked for are the format.
-  if (task === 'social-post' && SEVERAL_PIECES.test(shape.ownText)) {
+  if (task === 'social-post' && SEVERAL_PIECES.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }
   // "Add some hashtags": the user's word on them stands, with no cap they did not set. (A number
@@ -603,14 +606,17 @@ function taskCopy(
   if (
     task === 'social-post' &&
     copy.format === pack.tasks['social-post'].format &&
-    /hashtag/iu.test(shape.ownText) &&
+    /hashtag/iu.test(analysis.user.instruction) &&
     !contradictsUserCount(copy.format ?? '', analysis.userText)
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
   }
   // "Please draft a reply that: - is warm … - offers £120 … - stays under 200 words": the user
   // has set out what the reply does; a stock structure would sit beside it (a judge).
-  if ((task === 'support-reply' || task === 'email') && LISTED_BRIEF.test(shape.ownText)) {
+  if (
+    (task === 'support-reply' || task === 'email') &&
+    LISTED_BRIEF.test(analysis.user.instruction)
+  ) {
     Object.assign(copy, { format: '' });
   }
   if (task === 'email' && COVER_LETTER.test(analysis.userText)) {
@@ -745,7 +751,6 @@ const SITUATION_WORDS = 5;
 const RULES_QUESTION =
   /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
-// A query that ranks rows or picks the first or last of them: ties decide what comes back.
 // Dates without a time of day ("YYYY-MM-DD", a DATE column), and what gives them one.
 const CALENDAR_DAYS = /YYYY-MM-DD|\bDATE\b(?!\s*TIME)|\d{4}-\d{2}-\d{2}(?![T ]\d)/u;
 const TIME_OF_DAY =
@@ -756,6 +761,7 @@ const IN_PARTS = /(?:^|\s)\(?a\)[\s\S]+?\s\(?b\)|(?:^|\s)\(?1\)[\s\S]+?\s\(?2\)/
 const YEAR_COLUMN = /[\p{L}\d]_years?(?![\p{L}\d_])|(?<![\p{L}\d_])years?_[\p{L}]+/giu;
 const YEAR_COMPARISON =
   /(?<![\p{L}])(?:before|after|since|until|in|from|between|vor|nach|seit|antes de|después de|desde|avant|après|depuis|depois de)\s+\d{4}(?:\s+(?:and|und|y|et|e)\s+\d{4})?(?!\d)/giu;
+// A query that ranks rows or picks the first or last of them: ties decide what comes back.
 const SQL_RANKING =
   /(?<![\p{L}])(?:top|most|least|highest|lowest|best|worst|biggest|largest|smallest|rank\p{L}*|latest|earliest|newest|oldest|(?:first|last) (?:orders?|purchases?|logins?|visits?|ones?|rows?|records?|entr(?:y|ies)|times?)|max\p{L}*|min(?:imum)?|leaderboard|meiste\p{L}*|höchste\p{L}*|neueste\p{L}*|mayor(?:es)?|(?:el|la|los|las) más|(?:le|la|les) plus|(?:o|a|os|as) mais|maior(?:es)?)(?![\p{L}])/iu;
 
@@ -771,7 +777,6 @@ function firstEdgeInstead(
   analysis: PromptAnalysis,
   pack: LanguagePack,
   kind: { refactor: boolean; search: boolean; config: boolean; files: boolean },
-  ownText: string,
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
   if (kind.search) return pack.regexSearch;
@@ -807,10 +812,12 @@ function firstEdgeInstead(
   // "For my brother, he's not medical at all": terms explained is what he needs, and "add
   // nothing it does not say" alone forbids it (a blind-panel judge). The user's words say who
   // reads it; "children" in a pasted school letter does not.
-  if (task === 'summary' && FOR_A_NEWCOMER.test(ownText)) return pack.summaryForLayReader;
+  if (task === 'summary' && FOR_A_NEWCOMER.test(analysis.user.instruction)) {
+    return pack.summaryForLayReader;
+  }
   // "So it sounds less like a chef and more like someone ready for a helpdesk role": the angle
   // is what changes, so "change the wording, not the content" would forbid it (a judge).
-  if (task === 'rewrite' && REFRAME.test(ownText)) return pack.rewriteReframe;
+  if (task === 'rewrite' && REFRAME.test(analysis.user.instruction)) return pack.rewriteReframe;
   return undefined;
 }
 
@@ -824,14 +831,12 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const search = task === 'regex' && REGEX_SEARCH.test(text);
   const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
-  const replaced = firstEdgeInstead(
-    task,
-    text,
-    analysis,
-    pack,
-    { refactor, search, config, files },
-    shape.ownText,
-  );
+  const replaced = firstEdgeInstead(task, text, analysis, pack, {
+    refactor,
+    search,
+    config,
+    files,
+  });
   const covered = (index: number) => {
     // "Timestamps like [01:14:32]": a token that opens or closes with punctuation has no word
     // boundary there (a blind-panel judge).
@@ -853,7 +858,8 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
       return true;
     }
     // Code explained "like I'm 5": no side effects and performance traps for a newcomer.
-    if (index === 0 && task === 'code-explain' && FOR_A_NEWCOMER.test(shape.ownText)) return true;
+    if (index === 0 && task === 'code-explain' && FOR_A_NEWCOMER.test(analysis.user.instruction))
+      return true;
     // A story brief that sets its own characters, mood and length has its direction: "show rather
     // than tell" is generic there (blind-panel judges of rounds 21, 24 and 27).
     if (index === 0 && task === 'creative-writing' && wordCount(text) >= CRAFTED_BRIEF_WORDS) {
@@ -947,13 +953,13 @@ function toneAddition(input: PlanInput): Addition | undefined {
  * The rule against invented details: a request that already brings its details (names, dates,
  * prices) needs none; a bare one does.
  */
-function placeholderAddition({ analysis, pack, task, shape }: PlanInput): Addition | undefined {
+function placeholderAddition({ analysis, pack, task }: PlanInput): Addition | undefined {
   if (
     !PLACEHOLDER_TASKS.has(task) ||
     // "Finally finished my first sweater lol": a personal post has no details to look up.
     (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) ||
     // What is replied to is pasted or quoted (the customer's e-mail): the details are there.
-    wordCount(analysis.userText) - wordCount(shape.ownText) >= PASTED_MESSAGE_WORDS ||
+    wordCount(analysis.userText) - wordCount(analysis.user.instruction) >= PASTED_MESSAGE_WORDS ||
     analysis.facts.some((fact) => fact.kind === 'placeholder') ||
     analysis.facts.length >= FACTS_GIVEN
   ) {
@@ -1143,7 +1149,6 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // material, not detail the user wrote: a short request over a long paste is not an expert's.
   const ownText = analysis.user.instruction;
   const shape: RequestShape = {
-    ownText,
     complaint: COMPLAINT.test(analysis.userText),
     difference: asksForDifference(analysis, task),
     outsideCommerce:
@@ -1152,7 +1157,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       !SHOP_MATTER.test(analysis.userText),
   };
   const detailed =
-    wordCount(shape.ownText) >= DETAILED_WORDS &&
+    wordCount(ownText) >= DETAILED_WORDS &&
     (elements.format.present || elements.constraints.present);
   const input: PlanInput = {
     analysis,

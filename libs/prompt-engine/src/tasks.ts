@@ -881,6 +881,7 @@ function onlyPoliteRequests(text: string): boolean {
   const questions = text.match(QUESTION_SENTENCE) ?? [];
   return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(q.trim()));
 }
+
 export const RUNTIME_ERROR =
   /run-?time error|laufzeitfehler|erro em tempo de execução|error en tiempo de ejecución|erreur d.exécution/iu;
 const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
