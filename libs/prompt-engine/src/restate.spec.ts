@@ -30,7 +30,7 @@ describe('restateRequest', () => {
     );
     expect(restateRequest('email', { language: 'en' })).toBe('Write an email.');
     expect(restateRequest('ideas for a bakery name', { language: 'en' })).toBe(
-      'Write ideas for a bakery name.',
+      'Suggest ideas for a bakery name.',
     );
     // A verb with its object is already an instruction.
     expect(restateRequest('email the supplier about the invoice', { language: 'en' })).toBe(

@@ -22,7 +22,7 @@ const QUESTION_WORDS =
 
 // Questions by their opening word alone (not "do", "can": "Do a plan" is an instruction).
 const WH_QUESTION =
-  /^(?:what|why|how|when|where|who|which|whose|warum|wieso|weshalb|wie|wo|wer|welche[rsmn]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|quando|onde|quem|qual)(?![\p{L}])/iu;
+  /^(?:what|why|how|when|where|who|which|whose|warum|wieso|weshalb|wie|wo|wer|welche[rsmn]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|como|quando|onde|quem|qual)(?![\p{L}])/iu;
 
 // A yes/no question by its opening: an auxiliary and then who ("can you take", "is it safe").
 // "Do a plan" has no subject after its verb, so it stays an instruction.
@@ -66,6 +66,8 @@ const NOUN_LEAD_INTL: Readonly<Record<string, { pattern: RegExp; verb: string }>
   },
 };
 
+const SUGGESTED = /^(?:ideas|names|slogans|taglines|titles|headlines)\b/i;
+
 function withVerb(body: string, language: string | undefined): string {
   const intl = language ? NOUN_LEAD_INTL[language] : undefined;
   if (intl) {
@@ -93,7 +95,8 @@ function withVerb(body: string, language: string | undefined): string {
     return body;
   }
   const article = NO_ARTICLE.test(body) ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
-  return `Write ${article}${body}`;
+  // "names for a smoked porter" are suggested, not written.
+  return `${SUGGESTED.test(body) ? 'Suggest' : 'Write'} ${article}${body}`;
 }
 
 export interface RestateOptions {

@@ -426,6 +426,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // The app alone is no formula: "airtable vs google sheets, which is better" compares tools,
     // "what analyses should I run … in Excel" is an analysis.
     cue('excel|google sheets?|spreadsheets?|libreoffice calc', 1.5),
+    // A calculation done in the app ("how to sum only the positive values of a column in excel",
+    // "como somar … no excel") is a formula, not steps to click through (a judge's tie).
+    cue(
+      '(?:sum|add up|total|count|average|round|concatenate|look ?up|somar|sumar|contar|summier\\p{L}*|z\\p{L}hlen|additionner|compter|calcul\\p{L}*|calcular)\\s+(?:\\S+\\s+){0,8}?(?:in|on|with|no|na|en|dans|sur|im|mit|com|con) (?:excel|google sheets?|sheets|libreoffice|calc)',
+      2.5,
+    ),
     cue('cells?|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
     // A column letter is a capital: "column B", never the "column in" of a database migration.
     cue('[Cc]olumns? [A-Z]{1,2}', 1.5, { cased: true }),

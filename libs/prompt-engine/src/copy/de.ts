@@ -257,6 +257,8 @@ export const DE: LanguagePack = {
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:
     'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
+  unattendedScript:
+    'Es läuft unbeaufsichtigt: Mach Fehler sichtbar (ein Exit-Code ungleich null und eine Logzeile), sorg dafür, dass sich überlappende Läufe oder ein Lauf ohne Arbeit nichts anrichten, und sag, wie man es zuerst einmal von Hand startet.',
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
   planItinerary:
@@ -267,6 +269,8 @@ export const DE: LanguagePack = {
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
+  realOccasionBare:
+    'Erfinde keine Fakten über die echten Menschen darin: Setz persönliche Details, die die Anfrage nicht nennt, in eckige Klammern, etwa [Name] oder [gemeinsame Erinnerung], damit ich sie ausfülle.',
   planSessions:
     'Stell eine typische Woche Einheit für Einheit dar (was jeweils zu tun ist und wie lange), dann, wie es von Woche zu Woche weitergeht.',
   planMeals:

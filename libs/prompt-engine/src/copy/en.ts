@@ -244,6 +244,8 @@ export const EN: LanguagePack = {
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:
     "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
+  unattendedScript:
+    'It runs unattended: make failures visible (a non-zero exit and a log line), make it harmless when two runs overlap or there is nothing to do, and say how to run it once by hand first.',
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
   planItinerary:
@@ -254,6 +256,8 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  realOccasionBare:
+    'Invent no facts about the real people in it: put the personal details the request does not give in square brackets, such as [name] or [a shared memory], for me to fill in.',
   planSessions:
     'Lay out one typical week session by session (what to do in each and for how long), then how to progress from week to week.',
   planMeals:

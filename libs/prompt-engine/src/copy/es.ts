@@ -250,6 +250,8 @@ export const ES: LanguagePack = {
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:
     'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
+  unattendedScript:
+    'Se ejecuta sin supervisión: haz visibles los fallos (un código de salida distinto de cero y una línea de registro), que no haga daño si dos ejecuciones se solapan o no hay nada que hacer, y di cómo ejecutarlo una vez a mano primero.',
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
   planItinerary:
@@ -260,6 +262,8 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  realOccasionBare:
+    'No inventes hechos sobre las personas reales: pon entre corchetes los datos personales que la petición no da, como [nombre] o [un recuerdo compartido], para que yo los complete.',
   planSessions:
     'Presenta una semana típica sesión por sesión (qué hacer en cada una y durante cuánto tiempo) y después cómo progresar de una semana a otra.',
   planMeals:

@@ -259,6 +259,8 @@ export const FR: LanguagePack = {
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:
     'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
+  unattendedScript:
+    'Il tourne sans surveillance : rends les échecs visibles (un code de sortie non nul et une ligne de journal), qu’il soit sans danger si deux exécutions se chevauchent ou s’il n’y a rien à faire, et dis comment le lancer une fois à la main d’abord.',
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
   planItinerary:
@@ -269,6 +271,8 @@ export const FR: LanguagePack = {
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  realOccasionBare:
+    'N’invente aucun fait sur les personnes réelles : mets entre crochets les détails personnels que la demande ne donne pas, comme [prénom] ou [un souvenir commun], pour que je les complète.',
   planSessions:
     'Présente une semaine type séance par séance (quoi faire à chacune et combien de temps), puis comment progresser d’une semaine à l’autre.',
   planMeals:

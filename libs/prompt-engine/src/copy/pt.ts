@@ -256,6 +256,8 @@ export const PT: LanguagePack = {
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:
     'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
+  unattendedScript:
+    'Ele roda sem supervisão: torne as falhas visíveis (um código de saída diferente de zero e uma linha de log), que não cause danos se duas execuções se sobrepuserem ou não houver nada a fazer, e diga como executá-lo uma vez à mão primeiro.',
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
   planItinerary:
@@ -266,6 +268,8 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  realOccasionBare:
+    'Não invente fatos sobre as pessoas reais: coloque entre colchetes os detalhes pessoais que o pedido não dá, como [nome] ou [uma lembrança em comum], para eu preencher.',
   planSessions:
     'Apresente uma semana típica sessão por sessão (o que fazer em cada uma e por quanto tempo) e depois como progredir de uma semana para a outra.',
   planMeals:

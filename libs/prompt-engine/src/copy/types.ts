@@ -36,6 +36,8 @@ export interface LanguagePack {
   refactor: string;
   /** The edge case of a script that renames, moves or deletes the user's files. */
   fileScript: string;
+  /** The first edge case of a script run by cron or a scheduler: failures seen, reruns harmless. */
+  unattendedScript: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
@@ -56,6 +58,8 @@ export interface LanguagePack {
   forAChild: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
+  /** A real occasion asked for in a few words: no details to build from, so blanks to fill. */
+  realOccasionBare: string;
   /** The format of an analysis of pasted data asked about in questions ("is Marek worse?"). */
   dataQuestions: string;
   /** The format of "the difference between A and B" when no choice is asked for. */
