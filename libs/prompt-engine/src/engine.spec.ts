@@ -1479,6 +1479,44 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('fits the additions to what the request says (rounds 68 and 69 of the blind panel)', () => {
+    // Months that must still show with zeros keep their empty groups (a LEFT JOIN from a full
+    // list), and explanations wanted as SQL comments get no assumption lines after the block.
+    const months = enhance(
+      'Postgres 15. orders(id, customer_id, created_at timestamptz, status text, total_cents int). I need a query for our monthly review: for each month of 2024, the number of completed orders and revenue in dollars. Months with no orders should still show up with zeros. Please explain any tricky part in a comment in the SQL, not in a separate wall of text.',
+    ).enhancedPrompt;
+    expect(months).toContain('Keep the groups that have no rows');
+    expect(months).not.toMatch(/anti-join|one line per assumption/);
+    // A cleanup script run at logoff clears folders: a dry run, not input validation and tests.
+    const logoff = enhance(
+      "Need a PowerShell script for our library PCs that runs at logoff and clears out the Downloads and Desktop folders for the shared 'LibraryPublic' account. Log what it deleted with a timestamp.",
+    ).enhancedPrompt;
+    expect(logoff).toContain('dry run');
+    expect(logoff).not.toMatch(/invalid input|tests or example calls/);
+    // A personal Instagram caption has hashtags; a bakery's post is no personal post.
+    expect(
+      enhance('write an instagram caption for a 1960s teak dresser i just finished restoring')
+        .enhancedPrompt,
+    ).toContain('with a few fitting hashtags');
+    expect(
+      enhance('hazme un post para instagram de mi panaderia, ahora abrimos los domingos')
+        .enhancedPrompt,
+    ).not.toContain('primera persona');
+    // Criteria listed after "compare" are named.
+    expect(
+      enhance(
+        'Etsy vs Shopify vs Square Online for about 40 orders a month? compare fees, effort, and how people find you. put it in a table',
+      ).enhancedPrompt,
+    ).not.toContain('The criteria are not named');
+    // A remembrance service is a real occasion; tips are given.
+    expect(
+      enhance('a poem for the remembrance service at our care home').enhancedPrompt,
+    ).not.toContain('Show rather than tell');
+    expect(
+      enhance('tips for teaching maths to adults in prison who hated school').enhancedPrompt,
+    ).toMatch(/^Give tips/);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

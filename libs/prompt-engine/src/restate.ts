@@ -95,8 +95,9 @@ function withVerb(body: string, language: string | undefined): string {
     return body;
   }
   const article = NO_ARTICLE.test(body) ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
-  // "names for a smoked porter" are suggested, not written.
-  return `${SUGGESTED.test(body) ? 'Suggest' : 'Write'} ${article}${body}`;
+  // "names for a smoked porter" are suggested and tips given, not written.
+  const verb = SUGGESTED.test(body) ? 'Suggest' : /^tips\b/i.test(body) ? 'Give' : 'Write';
+  return `${verb} ${article}${body}`;
 }
 
 export interface RestateOptions {

@@ -440,7 +440,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['comparison'],
     filled: (context) =>
       context.elements['success-criteria'].present ||
-      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
+      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|fees?|effort|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
         context.text,
       ),
     suggestion: {

@@ -216,6 +216,8 @@ export const DE: LanguagePack = {
   context: (context) => `Kontext: ${context}`,
   summaryStory:
     'Erzähl es der Reihe nach in wenigen kurzen Absätzen oder Stichpunkten nach, mit den Hauptfiguren und Wendepunkten.',
+  personalPostTagged:
+    'Halte ihn persönlich und in der Ich-Form, mit ein paar passenden Hashtags; eine Handlungsaufforderung nur, wo die Anfrage sie verlangt.',
   personalPost:
     'Halte ihn persönlich und in der Ich-Form; eine Handlungsaufforderung oder Hashtags nur, wo die Anfrage sie verlangt.',
   supportAnswer:
@@ -231,6 +233,9 @@ export const DE: LanguagePack = {
     'Baue die Erklärung auf dem auf, was der Leser schon weiß, zeige ein kleines Beispiel und nenne am Ende die häufigsten Fehler.',
   troubleshoot:
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
+  sqlKeepEmpty:
+    'Behalte die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, bei Daten einer erzeugten Reihe, mit COALESCE auf 0) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlCommented: 'Gib die Abfrage in einem sql-Codeblock aus, jede Annahme als Kommentar darin.',
   sqlAbsence:
     'Entscheide ausdrücklich über Zeilen ganz ohne Treffer (Anti-Join oder NOT EXISTS, kein Inner Join) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
   rulesQuestion:

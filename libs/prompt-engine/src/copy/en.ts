@@ -205,6 +205,8 @@ export const EN: LanguagePack = {
   context: (context) => `Context: ${context}`,
   summaryStory:
     'Retell it in order in a few short paragraphs or bullets, naming the main characters and turning points.',
+  personalPostTagged:
+    'Keep it personal and in the first person, with a few fitting hashtags; add a call to action only where the request asks for one.',
   personalPost:
     'Keep it personal and in the first person; add a call to action or hashtags only where the request asks for them.',
   supportAnswer:
@@ -219,6 +221,10 @@ export const EN: LanguagePack = {
     'Build the explanation up from what the reader already knows, show one small example, and end with the most common mistakes.',
   troubleshoot:
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
+  sqlKeepEmpty:
+    'Keep the groups that have no rows (a LEFT JOIN from a complete list, for dates a generated series, with COALESCE to 0), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
+  sqlCommented:
+    'Return the query in one sql code block, with each assumption as a comment inside it.',
   sqlAbsence:
     'Decide explicitly about rows with no match at all (an anti-join or NOT EXISTS, not an inner join), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
   rulesQuestion:

@@ -211,6 +211,8 @@ export const ES: LanguagePack = {
   context: (context) => `Contexto: ${context}`,
   summaryStory:
     'Cuéntalo en orden en unos pocos párrafos o viñetas breves, con los personajes principales y los giros clave.',
+  personalPostTagged:
+    'Mantenla personal y en primera persona, con unos pocos hashtags adecuados; añade una llamada a la acción solo si la petición la pide.',
   personalPost:
     'Mantenla personal y en primera persona; añade una llamada a la acción o hashtags solo si la petición los pide.',
   supportAnswer:
@@ -225,6 +227,10 @@ export const ES: LanguagePack = {
     'Construye la explicación a partir de lo que el lector ya sabe, muestra un ejemplo pequeño y termina con los errores más comunes.',
   troubleshoot:
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
+  sqlKeepEmpty:
+    'Conserva los grupos sin filas (un LEFT JOIN desde una lista completa, para fechas una serie generada, con COALESCE a 0) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  sqlCommented:
+    'Devuelve la consulta en un solo bloque de código sql, con cada supuesto como comentario dentro.',
   sqlAbsence:
     'Decide de forma explícita qué pasa con las filas sin ninguna coincidencia (anti-join o NOT EXISTS, no un inner join) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
   rulesQuestion:

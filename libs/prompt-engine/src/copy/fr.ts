@@ -217,6 +217,8 @@ export const FR: LanguagePack = {
   context: (context) => `Contexte : ${context}`,
   summaryStory:
     'Raconte-la dans l’ordre en quelques courts paragraphes ou puces, avec les personnages principaux et les tournants.',
+  personalPostTagged:
+    'Garde-la personnelle et à la première personne, avec quelques hashtags adaptés ; ajoute un appel à l’action seulement si la demande en veut un.',
   personalPost:
     'Garde-la personnelle et à la première personne ; ajoute un appel à l’action ou des hashtags seulement si la demande en veut.',
   supportAnswer:
@@ -232,6 +234,10 @@ export const FR: LanguagePack = {
     'Construis l’explication à partir de ce que le lecteur sait déjà, montre un petit exemple et termine par les erreurs les plus courantes.',
   troubleshoot:
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
+  sqlKeepEmpty:
+    'Garde les groupes sans lignes (un LEFT JOIN depuis une liste complète, pour des dates une série générée, avec COALESCE à 0) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlCommented:
+    'Donne la requête dans un seul bloc de code sql, chaque hypothèse en commentaire à l’intérieur.',
   sqlAbsence:
     'Décide explicitement du sort des lignes sans aucune correspondance (anti-jointure ou NOT EXISTS, pas de jointure interne) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
   rulesQuestion:

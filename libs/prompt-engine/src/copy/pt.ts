@@ -217,6 +217,8 @@ export const PT: LanguagePack = {
   context: (context) => `Contexto: ${context}`,
   summaryStory:
     'Reconte em ordem, em poucos parágrafos ou tópicos curtos, com os personagens principais e as reviravoltas.',
+  personalPostTagged:
+    'Mantenha-a pessoal e em primeira pessoa, com algumas hashtags adequadas; acrescente chamada para ação só se o pedido pedir.',
   personalPost:
     'Mantenha-a pessoal e em primeira pessoa; acrescente chamada para ação ou hashtags só se o pedido pedir.',
   supportAnswer:
@@ -231,6 +233,10 @@ export const PT: LanguagePack = {
     'Construa a explicação a partir do que o leitor já sabe, mostre um exemplo pequeno e termine com os erros mais comuns.',
   troubleshoot:
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
+  sqlKeepEmpty:
+    'Mantenha os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, para datas uma série gerada, com COALESCE para 0) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlCommented:
+    'Devolva a consulta em um único bloco de código sql, com cada suposição como comentário dentro dele.',
   sqlAbsence:
     'Decida explicitamente sobre as linhas sem nenhuma correspondência (anti-join ou NOT EXISTS, não um inner join) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
   rulesQuestion:

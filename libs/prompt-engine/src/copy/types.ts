@@ -68,6 +68,10 @@ export interface LanguagePack {
   regexSearch: string;
   /** The edge case of a question about rules: tenancy, employment, tax, immigration. */
   rulesQuestion: string;
+  /** The edge case of a query whose empty groups must still show ("months with no orders … with zeros"). */
+  sqlKeepEmpty: string;
+  /** The format of a query whose explanations the user wants as comments in the SQL. */
+  sqlCommented: string;
   /** The edge case of a query for what is missing ("customers who haven't ordered"). */
   sqlAbsence: string;
   /** The edge case of a ranking query (top, most, latest) with no dates: NULLs and ties. */
@@ -94,6 +98,8 @@ export interface LanguagePack {
   explainConcept: string;
   /** The format of a summary of a story (a book, a film, a game's plot): in order. */
   summaryStory: string;
+  /** A personal post on a hashtag platform (Instagram, TikTok): hashtags belong there. */
+  personalPostTagged: string;
   /** The format of a post about the user's own life (a birthday, a retirement). */
   personalPost: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
