@@ -78,6 +78,20 @@ describe('restateRequest', () => {
     expect(restateRequest('simplify: def f(x): return [i*2 for i in x if i>0]')).toBe(
       'Simplify: def f(x): return [i*2 for i in x if i>0]',
     );
+    // A question at the end of a statement, and a Portuguese "como".
+    expect(restateRequest("getting KeyError: 'date' in my pandas script, how do i fix")).toBe(
+      "Getting KeyError: 'date' in my pandas script, how do i fix?",
+    );
+    expect(restateRequest('printer says offline but its on, what do i do')).toBe(
+      'Printer says offline but its on, what do i do?',
+    );
+    expect(restateRequest('como somar só os valores positivos no excel')).toBe(
+      'Como somar só os valores positivos no excel?',
+    );
+    // An instruction with a question inside it stays an instruction.
+    expect(restateRequest('write a guide on how do i reset my router')).toBe(
+      'Write a guide on how do i reset my router.',
+    );
   });
 
   it('adds no second full stop and none after Japanese', () => {

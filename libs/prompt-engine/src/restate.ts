@@ -29,6 +29,15 @@ const WH_QUESTION =
 const YES_NO_QUESTION =
   /^(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the)(?![\p{L}])/iu;
 
+// A question at the end of a statement ("getting KeyError: 'date' in my script, how do i fix",
+// "the weekend shifts how do i bring it up"): the request is the question.
+const TRAILING_QUESTION =
+  /(?:^|[,;:]\s+|\s)(?:how (?:do|can|should|would) (?:i|we)|what (?:do|can|should) (?:i|we) do|why (?:is|does|do|did|won.?t|can.?t|isn.?t|doesn.?t)|where (?:do|can|should) (?:i|we)|is (?:it|this|that) (?:ok|okay|normal|safe|possible|legal|worth it))\b[^,;:.!?\n]*$/i;
+
+// "Write a guide on how do I reset my router" is an instruction with a question inside it.
+const IMPERATIVE_OPENING =
+  /^(?:please\s+)?(?:write|draft|explain|tell|show|give|make|create|list|describe|summari[sz]e|help me)\b/i;
+
 /** True when the text is one paragraph short enough to tidy. */
 function isOneLiner(text: string): boolean {
   return !text.includes('\n') && text.split(/\s+/).length <= MAX_RESTATED_WORDS;
@@ -147,6 +156,6 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?", "can you take
   // X with Y" → "…?").
   if ((latinEnd || endsQuoted) && !endsInCode)
-    body = `${body}${WH_QUESTION.test(body) || YES_NO_QUESTION.test(body) ? '?' : '.'}`;
+    body = `${body}${WH_QUESTION.test(body) || YES_NO_QUESTION.test(body) || (TRAILING_QUESTION.test(body) && !IMPERATIVE_OPENING.test(body)) ? '?' : '.'}`;
   return body;
 }
