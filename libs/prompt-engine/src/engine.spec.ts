@@ -1517,6 +1517,56 @@ describe('enhancePrompt', () => {
     ).toMatch(/^Give tips/);
   });
 
+  it('fits the additions to what the request says (rounds 70 and 71 of the blind panel)', () => {
+    const callNotes =
+      "ok so on the call: me, Dan, Aunt Rita\n- mum's physio moved to tuesdays 10:30, dan can drive her most weeks\n- blue badge renewal due end of month - who's doing it? nobody said\n\ncan you turn that into proper notes with decisions, open questions, and actions with names. if no one owns something, say so";
+    const appsScript =
+      "function onEdit(e) {\n  var data = SpreadsheetApp.getActiveSheet().getDataRange().getValues();\n  for (var i = 1; i < data.length; i++) {\n    total += data[i][3];\n  }\n}\n\nthis is the apps script on our family budget sheet and the totals keep going up wrong. can you review it and tell me what's wrong + what a better version would look like";
+    expectRouted([
+      // Jottings from a call, to turn "into proper notes", are notes to write up.
+      [callNotes, 'meeting-notes'],
+      // Code pasted first and asked to be reviewed is a review, whatever "function" or "a
+      // better version" suggest; so is "review it for bugs".
+      [appsScript, 'code-review'],
+      [
+        "Act as a senior backend reviewer. Review it for bugs, security issues and anything that will bite us at scale.\n\n```js\napp.get('/api/quote', async (req, res) => {\n  const base = await db.query(`SELECT base_rate FROM rates WHERE species = '${req.query.species}'`);\n  res.json({ premium: base.rows[0].base_rate });\n});\n```",
+        'code-review',
+      ],
+    ]);
+    // The user's own rule for a missing owner stands in for the [owner?] line.
+    expect(enhance(callNotes).enhancedPrompt).not.toContain('[owner?]');
+    // "So it doesn't sound passive aggressive" states the rewrite's aim.
+    expect(
+      enhance(
+        "can you rewrite this so it doesn't sound passive aggressive?\n\nDear occupants of number 14, as I'm sure you are aware, your hedge now blocks virtually all light to our garden. I would have thought it was obvious.",
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+    // The parts of the answer listed in order are the format: no stock format beside them.
+    expect(
+      enhance(
+        'Postgres 15. Table shared_tx(id serial, tx_date date, amount numeric(10,2), paid_by text). I need one query that returns, for each month, how much each of us paid. Please give the query, then a short line-by-line explanation, then 3 test rows I can insert to check it works.',
+      ).enhancedPrompt,
+    ).not.toContain('one line per assumption');
+    // A personal LinkedIn post has hashtags; a checklist has no step count.
+    expect(
+      enhance('linkedin post about finishing my 12 week coding bootcamp').enhancedPrompt,
+    ).toContain('with a few fitting hashtags');
+    expect(
+      enhance('moving to lisbon in september with 2 kids, give me a checklist').enhancedPrompt,
+    ).not.toContain('steps.');
+    // The last sentence decides the mark; "can a …" asks.
+    expect(
+      enhance(
+        'how do i get rid of black mould on the bathroom ceiling? renting so cant really repaint',
+      ).enhancedPrompt,
+    ).toMatch(
+      /^How do i get rid of black mould on the bathroom ceiling\? renting so cant really repaint\.$/m,
+    );
+    expect(
+      enhance('can a private parking company actually make me pay a £100 fine').enhancedPrompt,
+    ).toMatch(/^Can a private parking company actually make me pay a £100 fine\?$/m);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

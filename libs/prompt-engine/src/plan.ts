@@ -235,7 +235,7 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
   'support-reply': [/promise|refund|blame|versprech|prometas?|promets|prometa/iu],
   // The user's own rule for a missing owner or date ("UNASSIGNED when no owner is named").
   'meeting-notes': [
-    /unassigned|\btbd\b|no (?:owner|date|deadline)|(?:owner|date|deadline) is (?:not |n.t )?(?:named|given|missing|unknown)|ohne (?:verantwortlich|termin)|sin (?:responsable|fecha)|sans (?:responsable|date)|sem (?:responsável|prazo)/iu,
+    /unassigned|\btbd\b|no (?:owner|date|deadline)|if (?:no one|nobody|noone) (?:owns|is (?:named|assigned|down))|(?:owner|date|deadline) is (?:not |n.t )?(?:named|given|missing|unknown)|ohne (?:verantwortlich|termin)|sin (?:responsable|fecha)|sans (?:responsable|date)|sem (?:responsável|prazo)/iu,
   ],
 };
 
@@ -434,7 +434,9 @@ const CRAFTED_BRIEF_WORDS = 30;
 const PERSONAL_POST =
   /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
-const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok)(?![\p{L}])/iu;
+const CHECKLIST =
+  /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
+const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
 
 // Words of pasted or quoted text (a customer's message) that bring a reply its details.
 const PASTED_MESSAGE_WORDS = 8;
@@ -616,7 +618,7 @@ function taskCopy(
   // "Facebook post saying I'm retiring after 31 years": a personal post, no call to action.
   // The user's own word on hashtags ("no hashtag spam, max 3") settles them: no line at all.
   if (task === 'social-post' && PERSONAL_POST.test(analysis.userText)) {
-    // On Instagram or TikTok hashtags are part of a personal post (a blind-panel judge).
+    // On Instagram, TikTok or LinkedIn hashtags are part of a personal post (blind-panel judges).
     const format = HASHTAG_PLATFORM.test(analysis.userText)
       ? pack.personalPostTagged
       : pack.personalPost;
@@ -966,6 +968,8 @@ function lengthAddition(input: PlanInput): Addition | undefined {
   }
   // "About 5 min to read out loud": a length of its own, in time.
   if (TIME_LENGTH.test(analysis.userText)) return undefined;
+  // A checklist holds what the job holds: "5–8 steps" cut a family's move abroad short (a judge).
+  if (task === 'plan' && CHECKLIST.test(analysis.user.instruction)) return undefined;
   const spec =
     task === 'email' && COVER_LETTER.test(analysis.userText) ? COVER_LETTER_LENGTH : LENGTHS[task];
   if (

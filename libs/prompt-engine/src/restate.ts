@@ -25,9 +25,10 @@ const WH_QUESTION =
   /^(?:what|why|how|when|where|who|which|whose|warum|wieso|weshalb|wie|wo|wer|welche[rsmn]?|qué|por qué|cómo|cuándo|dónde|quién|cuál|pourquoi|comment|quand|où|qui|quel(?:le)?s?|o que|por que|como|quando|onde|quem|qual)(?![\p{L}])/iu;
 
 // A yes/no question by its opening: an auxiliary and then who ("can you take", "is it safe").
-// "Do a plan" has no subject after its verb, so it stays an instruction.
+// "Do a plan" has no subject after its verb, so it stays an instruction; a modal before an
+// article ("can a landlord keep the deposit") asks.
 const YES_NO_QUESTION =
-  /^(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the)(?![\p{L}])/iu;
+  /^(?:(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the)|(?:can|could|should|would|will|is|are|was|were|may|might|must)\s+(?:a|an|your|his|her|their|someone|anyone|people))(?![\p{L}])/iu;
 
 // A question at the end of a statement ("getting KeyError: 'date' in my script, how do i fix",
 // "the weekend shifts how do i bring it up"): the request is the question.
@@ -37,6 +38,19 @@ const TRAILING_QUESTION =
 // "Write a guide on how do I reset my router" is an instruction with a question inside it.
 const IMPERATIVE_OPENING =
   /^(?:please\s+)?(?:write|draft|explain|tell|show|give|make|create|list|describe|summari[sz]e|help me)\b/i;
+
+/**
+ * Whether the request's last sentence is a question: "How do I get rid of mould? renting so cant
+ * repaint" ends in a statement, whatever its first sentence asked.
+ */
+function isQuestion(body: string): boolean {
+  const last = body.split(/(?<=[.?!])\s+/).pop() ?? body;
+  return (
+    WH_QUESTION.test(last) ||
+    YES_NO_QUESTION.test(last) ||
+    (TRAILING_QUESTION.test(last) && !IMPERATIVE_OPENING.test(body))
+  );
+}
 
 /** True when the text is one paragraph short enough to tidy. */
 function isOneLiner(text: string): boolean {
@@ -155,7 +169,6 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
     /['"][^'"\n]*[{}$;=|][^'"\n]*['"](?:\s+[\w./-]+){0,3}$/.test(body);
   // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?", "can you take
   // X with Y" → "…?").
-  if ((latinEnd || endsQuoted) && !endsInCode)
-    body = `${body}${WH_QUESTION.test(body) || YES_NO_QUESTION.test(body) || (TRAILING_QUESTION.test(body) && !IMPERATIVE_OPENING.test(body)) ? '?' : '.'}`;
+  if ((latinEnd || endsQuoted) && !endsInCode) body = `${body}${isQuestion(body) ? '?' : '.'}`;
   return body;
 }

@@ -371,6 +371,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         3,
       ),
     ),
+    // "Review it for bugs, security issues and anything that will bite us": bugs looked for in a
+    // review, not a failure to debug.
+    cue(
+      '(?:review|audit|check over|look over|go over) (?:it|this|that|the code|my code|this code) for (?:bugs|security|issues|problems|vulnerabilit(?:y|ies)|mistakes|errors)',
+      3,
+    ),
     cue('review(?:ing)?', 1, { verb: true }),
     cue(
       '(?:improve|critique|audit) (?:this|my|the|our) (?:code|function|implementation|script|component)',
@@ -694,6 +700,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
+    // "Can you turn that into proper notes with decisions, open questions, and actions" under a
+    // family call's jottings: notes to write up, not a question (a blind-panel judge).
+    cue(
+      '(?:into|as) (?:proper |clean |tidy |neat |structured |meeting )?notes|decisions(?:,| and) (?:open questions|actions|action points|next steps)',
+      3,
+    ),
     cue('meetings?|calls?', 0.5),
     intl(
       stem(
@@ -867,6 +879,12 @@ const TECHNICAL =
   /(?<![\p{L}])(?:apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
 // A script pasted with its interpreter line ("#!/bin/bash") and no fence.
 const SHEBANG = /^#!\s*\//m;
+// "Can you review it and tell me what's wrong + what a better version would look like" under
+// pasted code: the code is in hand and asked to be reviewed, whatever words inside it ("function")
+// or "a better version" suggest (a blind-panel round).
+const REVIEW_IT =
+  /(?<![\p{L}])(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)(?![\p{L}])/iu;
+const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
@@ -1304,10 +1322,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     // code that is written, not a bug to find (a blind-panel judge), unless it is explained.
     if (
       (material || SHELL_COMMAND.test(raw) || SHEBANG.test(raw)) &&
-      LOOKS_OK.test(head) &&
+      (LOOKS_OK.test(head) || REVIEW_IT.test(head)) &&
       (scores.get('code-explain') ?? 0) < 3
     ) {
       add(scores, 'code-review', 3);
+      // The code to review is in hand: "function" inside it or "a better version" asks for no
+      // new code unless the request says write.
+      if (!WRITE_ASK.test(head)) scores.delete('code-write');
     }
     const asked = CODE_TASKS.filter((task) => (scores.get(task) ?? 0) > 0);
     const context = (material ? 1.5 : 0) + (language ? 1 : 0) + (identifiers ? 1 : 0);
