@@ -1554,6 +1554,11 @@ describe('enhancePrompt', () => {
     expect(
       enhance('moving to lisbon in september with 2 kids, give me a checklist').enhancedPrompt,
     ).not.toContain('steps.');
+    // A post to a village Facebook group has no hashtags.
+    expect(
+      enhance('write a post for the village facebook group selling my 2014 honda jazz, £5,200 ono')
+        .enhancedPrompt,
+    ).toContain('no hashtags in a group post');
     // The last sentence decides the mark; "can a …" asks.
     expect(
       enhance(

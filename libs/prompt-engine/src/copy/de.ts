@@ -250,6 +250,8 @@ export const DE: LanguagePack = {
     'Sag, wie NULL-Werte, Gleichstände und Datumsgrenzen (einschließlich oder ausschließlich) behandelt werden.',
   sqlParts:
     'Gib pro Teilfrage eine Abfrage in einem eigenen SQL-Codeblock, mit der Teilfrage beschriftet; lässt sich ein Teil mit diesen Tabellen nicht beantworten, sag das und welche Daten dafür fehlen.',
+  postInGroup:
+    'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
   rewriteReframe:

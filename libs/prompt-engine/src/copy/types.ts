@@ -86,6 +86,8 @@ export interface LanguagePack {
   sqlNullsTiesAndDays: string;
   /** The format of a SQL request in parts ("(a) … (b) …"): one labelled query per part. */
   sqlParts: string;
+  /** The format of a post to a local or community group (Facebook, WhatsApp, Nextdoor): no hashtags. */
+  postInGroup: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
   /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
