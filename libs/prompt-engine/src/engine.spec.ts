@@ -1554,6 +1554,12 @@ describe('enhancePrompt', () => {
     expect(
       enhance('moving to lisbon in september with 2 kids, give me a checklist').enhancedPrompt,
     ).not.toContain('steps.');
+    // A piece of 400 words is a few paragraphs: no subheadings, no essay rule on claims.
+    const piece = enhance(
+      'im a teaching assistant in a year 2 class and the head asked me to write a piece for the parent newsletter about how to make reading at home fun. about 400 words, friendly, no jargon',
+    ).enhancedPrompt;
+    expect(piece).toContain('a few short paragraphs');
+    expect(piece).not.toMatch(/subheadings|Back claims/);
     // A post to a village Facebook group has no hashtags.
     expect(
       enhance('write a post for the village facebook group selling my 2014 honda jazz, £5,200 ono')

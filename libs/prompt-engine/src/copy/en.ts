@@ -240,6 +240,8 @@ export const EN: LanguagePack = {
     'Give one query per part, each in its own sql code block labelled with its part; if a part cannot be answered from these tables, say so and what data it would need.',
   postInGroup:
     'Write one post: a clear first line, the message and, where it fits, what to do next; no hashtags in a group post.',
+  articleShort:
+    'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
   postOwnHashtags:
     'Write one post: a strong first line, the message and, where it fits, a call to action.',
   rewriteReframe:

@@ -246,6 +246,8 @@ export const ES: LanguagePack = {
     'Da una consulta por cada parte, cada una en su propio bloque de código sql con la parte indicada; si una parte no se puede responder con estas tablas, dilo y explica qué datos harían falta.',
   postInGroup:
     'Escribe una publicación: una primera línea clara, el mensaje y, si encaja, qué hacer a continuación; sin hashtags en una publicación de grupo.',
+  articleShort:
+    'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
   postOwnHashtags:
     'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
   rewriteReframe:

@@ -255,6 +255,8 @@ export const FR: LanguagePack = {
     'Donne une requête par partie, chacune dans son propre bloc de code sql avec le nom de sa partie ; si une partie ne peut pas être traitée avec ces tables, dis-le et précise quelles données il faudrait.',
   postInGroup:
     'Écris une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
+  articleShort:
+    'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
   postOwnHashtags:
     'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
   rewriteReframe:

@@ -252,6 +252,8 @@ export const PT: LanguagePack = {
     'Dê uma consulta por parte, cada uma no seu próprio bloco de código sql identificado com a parte; se uma parte não puder ser respondida com estas tabelas, diga isso e que dados seriam necessários.',
   postInGroup:
     'Escreva uma publicação: uma primeira linha clara, a mensagem e, quando couber, o que fazer a seguir; sem hashtags numa publicação de grupo.',
+  articleShort:
+    'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
   rewriteReframe:

@@ -88,6 +88,8 @@ export interface LanguagePack {
   sqlParts: string;
   /** The format of a post to a local or community group (Facebook, WhatsApp, Nextdoor): no hashtags. */
   postInGroup: string;
+  /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
+  articleShort: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
   /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
