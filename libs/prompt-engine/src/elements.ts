@@ -348,6 +348,10 @@ const PASTED_TEXT_WORDS = 20;
 const POINTERS =
   /(?<![\p{L}])(?:this|these|the following|below|my|our|dies(?:e[nrs]?)?|folgende[nr]?|meine?[nr]?|unsere?[nr]?|este|esta|estos|estas|mi|mis|siguiente|ce|cet|cette|ces|mon|ma|mes|suivant[es]?|isto|esse|essa|esses|essas|estes|meu|minha|meus|minhas|seguinte)(?![\p{L}])/iu;
 
+// A request under its text that points back at it: "^", "above", "this", "that".
+const POINTS_BACK =
+  /^\s*\^|(?<![\p{L}])(?:above|this|that|these|those|it|oben|dies(?:e[nrs]?)?|das|arriba|esto|este|esta|ci-dessus|ceci|ce|cet|cette|acima|isto|isso|este|esta)(?![\p{L}])/iu;
+
 // A line of code or configuration: an upper-case keyword and its argument ("FROM node:latest",
 // "RUN npm install"), a key and its value ("port: 8080", "DEBUG=1"), a statement ending in ";",
 // "{" or "}", or an arrow or call. Never a list item or a sentence.
@@ -435,6 +439,16 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
     words(checked.slice(breakAt)).length >= PASTED_TEXT_WORDS
   ) {
     return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
+  }
+  // The text first, then the request pointing back at it ("^ can you translate this into
+  // spanish", "…the email above"): the text is there, above the request.
+  const lastBreak = checked.search(/\n\s*\n(?![\s\S]*\n\s*\n)/);
+  if (
+    lastBreak > 0 &&
+    POINTS_BACK.test(checked.slice(lastBreak)) &&
+    words(checked.slice(0, lastBreak)).length >= PASTED_TEXT_WORDS
+  ) {
+    return { id, present: true, substance: 1, evidence: 'text pasted above the request' };
   }
   if (/\bhttps?:\/\/\S+/.test(checked))
     return { id, present: true, substance: 0.6, evidence: 'a link' };

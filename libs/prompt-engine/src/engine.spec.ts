@@ -1578,6 +1578,38 @@ describe('enhancePrompt', () => {
     ).toMatch(/^Can a private parking company actually make me pay a £100 fine\?$/m);
   });
 
+  it('fits the additions to what the request says (rounds 72 and 73 of the blind panel)', () => {
+    // The text first, then "^ can you translate this": the text is there, no slot to paste it.
+    expect(
+      enhance(
+        'Dear Parent/Guardian,\n\nThank you for your interest in Westbrook University. Applications for the Fall 2025 intake close on January 15, 2025. All supporting documents must be uploaded through the ApplyWest portal by January 31, 2025.\n\n^ can you translate this into spanish for the parents of our applicants? latin american spanish, not spain.',
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    // A failed request in the browser console over the code that makes it: a bug to find.
+    expectRouted([
+      [
+        'our club website shows recent rides from strava but since last week it just shows nothing. console says:\n\nGET https://www.strava.com/api/v3/clubs/48213/activities?per_page=10 401 (Unauthorized)\n{"message":"Authorization Error","errors":[{"resource":"AccessToken","code":"invalid"}]}\n\ncode:\n\nconst TOKEN = \'a9f3c0\';\nasync function loadRides() {\n  const res = await fetch(\'https://www.strava.com/api/v3/clubs/48213/activities\', { headers: { Authorization: `Bearer ${TOKEN}` } });\n  renderRides(await res.json());\n}\n\nwhat\'s going on and how do i fix it properly so it doesnt keep breaking',
+        'code-debug',
+      ],
+    ]);
+    // A plan asked for week by week is not told "month by month" as well.
+    expect(
+      enhance(
+        'Sou coordenadora de marketing e vamos participar pela primeira vez numa feira em março. Preciso de um plano de preparação semana a semana para as próximas 8 semanas.',
+      ).enhancedPrompt,
+    ).not.toContain('mês a mês');
+    // What to pack is a checklist; a sign's translation is about natural wording.
+    expect(
+      enhance('what do i need to pack for a hut to hut hike in the dolomites in september')
+        .enhancedPrompt,
+    ).toContain('Give a checklist grouped by category');
+    const sign = enhance(
+      "how do i say 'lift closed due to high winds' in french and italian for a sign",
+    ).enhancedPrompt;
+    expect(sign).toContain('the wording a native speaker would expect');
+    expect(sign).not.toContain('same layout as the source');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

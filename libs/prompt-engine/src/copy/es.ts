@@ -248,6 +248,10 @@ export const ES: LanguagePack = {
     'Escribe una publicación: una primera línea clara, el mensaje y, si encaja, qué hacer a continuación; sin hashtags en una publicación de grupo.',
   articleShort:
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
+  translationShort:
+    'Que sea tan breve como el original y usa la formulación que un hablante nativo esperaría donde aparece (un cartel, una etiqueta, un anuncio), no una traducción palabra por palabra.',
+  packingList:
+    'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
   postOwnHashtags:
     'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
   rewriteReframe:
@@ -281,7 +285,7 @@ export const ES: LanguagePack = {
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planSchedule:
-    'Organízalo por los periodos que indica la petición (semana a semana, mes a mes), cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+    'Organízalo por los periodos que indica la petición, cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:
     'Organízalo como un calendario sobre ese plazo, por días, semanas o meses según su duración, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   dataQuestions:

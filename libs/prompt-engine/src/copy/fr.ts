@@ -257,6 +257,10 @@ export const FR: LanguagePack = {
     'Écris une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  translationShort:
+    'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif attend là où elle apparaît (un panneau, une étiquette, une annonce), pas une traduction mot à mot.',
+  packingList:
+    'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
   postOwnHashtags:
     'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
   rewriteReframe:
@@ -290,7 +294,7 @@ export const FR: LanguagePack = {
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planSchedule:
-    'Organise-le selon les périodes que la demande indique (semaine par semaine, mois par mois), chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+    'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:
     'Organise-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:

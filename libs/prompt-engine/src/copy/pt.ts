@@ -254,6 +254,10 @@ export const PT: LanguagePack = {
     'Escreva uma publicação: uma primeira linha clara, a mensagem e, quando couber, o que fazer a seguir; sem hashtags numa publicação de grupo.',
   articleShort:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
+  translationShort:
+    'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo esperaria onde ela aparece (uma placa, um rótulo, um anúncio), não uma tradução palavra por palavra.',
+  packingList:
+    'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
   rewriteReframe:
@@ -287,7 +291,7 @@ export const PT: LanguagePack = {
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planSchedule:
-    'Organize-o pelos períodos que o pedido indica (semana a semana, mês a mês), cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+    'Organize-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   planTimeline:
     'Organize-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:

@@ -90,6 +90,10 @@ export interface LanguagePack {
   postInGroup: string;
   /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
   articleShort: string;
+  /** The format of a translation of a line or two (a sign, a label, a listing): natural wording, no layout rules. */
+  translationShort: string;
+  /** The format of "what do I need to pack / bring": a checklist, not a direct answer. */
+  packingList: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
   /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
