@@ -859,12 +859,12 @@ const YEAR_COMPARISON =
 const SQL_RANKING =
   /(?<![\p{L}])(?:top|most|least|highest|lowest|best|worst|biggest|largest|smallest|rank\p{L}*|latest|earliest|newest|oldest|(?:first|last) (?:orders?|purchases?|logins?|visits?|ones?|rows?|records?|entr(?:y|ies)|times?)|max\p{L}*|min(?:imum)?|leaderboard|meiste\p{L}*|höchste\p{L}*|neueste\p{L}*|mayor(?:es)?|(?:el|la|los|las) más|(?:le|la|les) plus|(?:o|a|os|as) mais|maior(?:es)?)(?![\p{L}])/iu;
 
-// A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
-// match at all are the classic miss (an inner join drops them), ties are beside the point.
 // "Months with no orders should still show up with zeros": the empty groups stay in the result,
 // which takes a LEFT JOIN from a complete list; an anti-join would find them instead (a judge).
 const SQL_KEEP_EMPTY =
   /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
+// A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
+// match at all are the classic miss (an inner join drops them), ties are beside the point.
 const SQL_ABSENCE =
   /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
