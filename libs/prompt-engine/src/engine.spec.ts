@@ -1610,6 +1610,43 @@ describe('enhancePrompt', () => {
     expect(sign).not.toContain('same layout as the source');
   });
 
+  it('fits the additions to what the request says (rounds 74 and 75 of the blind panel)', () => {
+    expectRouted([
+      // What is needed is the regex; the subtitles are what it is for.
+      [
+        'translating subtitles and need a regex that matches the srt timestamp lines like 00:01:23,456 --> 00:01:25,789 so i can shift them in a script',
+        'regex',
+      ],
+      // "Tu peux m'aider à lui répondre ?" under a spectator's message is a reply to write.
+      [
+        "Une spectatrice nous a écrit ça après la projection, tu peux m'aider à lui répondre ? On est un petit festival de courts-métrages.\n\n« La séance a commencé avec 25 minutes de retard et personne ne nous a prévenus. »",
+        'support-reply',
+      ],
+      // "AD accounts" are no advert; a request that opens with a language is code to write.
+      ['powershell to disable AD accounts that havent logged in for 90 days', 'code-write'],
+      // A script pasted with "explain line by line what it does" is an explanation.
+      [
+        '#!/bin/bash\nfind /srv/backups -name "*.tar.gz" -mtime +14 -delete\ntar -czf /srv/backups/files-$(date +%F).tar.gz /srv/shares\nmysqldump -u root --all-databases | gzip > /srv/backups/db-$(date +%F).sql.gz\n\nthe guy before me left this on our file server. can you explain line by line what it does? i\'m not a linux person',
+        'code-explain',
+      ],
+      // A mail server to set up is no e-mail to write.
+      [
+        'qué necesito para montar mi propio servidor de correo en casa con docker? merece la pena o es un lío',
+        'qa',
+      ],
+    ]);
+    // Disabling accounts in bulk: a report-only run and exclusions, not tests.
+    const accounts = enhance(
+      'powershell to disable AD accounts that havent logged in for 90 days',
+    ).enhancedPrompt;
+    expect(accounts).toContain('report-only run');
+    expect(accounts).not.toContain('tests or example calls');
+    // CiviCRM fixes the dialect and the schema.
+    expect(
+      enhance('sql query to find duplicate contacts in civicrm by email').enhancedPrompt,
+    ).not.toMatch(/dialect is not named|tables and columns are not given/);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

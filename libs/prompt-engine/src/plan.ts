@@ -295,6 +295,12 @@ const CONFIG_CODE =
 const UNATTENDED =
   /(?<![\p{L}])(?:cron|crontab|task scheduler|scheduled task|systemd timer|launchd|(?:runs?|run it|scheduled?|check(?:s|ing)?|poll(?:s|ing)?) every \d+ ?(?:min|mins|minutes|hours?)|(?:runs?|run it|runs? automatically) (?:at|on) (?:logoff|logon|log ?off|log ?on|log ?in|login|startup|start-up|boot|shutdown)|(?:logoff|logon|login|startup|shutdown) scripts?|group policy|gpo|runs? (?:nightly|hourly|every (?:night|hour|morning|day)))(?![\p{L}])/iu;
 
+// A script that disables or deletes accounts or records in bulk ("disable AD accounts that havent
+// logged in for 90 days"): what makes it safe is a report-only run and exclusions, not input
+// validation and tests (a blind-panel judge asked for -WhatIf and exclusions).
+const BULK_CHANGE =
+  /(?<![\p{L}])(?:disabl\p{L}*|delet\p{L}*|remov\p{L}*|purg\p{L}*|deactivat\p{L}*|lock(?:s|ing)? out|archiv\p{L}*)\s+(?:all\s+|any\s+|the\s+|old\s+|stale\s+|inactive\s+)*(?:ad\s+|user\s+|o365\s+|m365\s+|azure\s+|entra\s+|ldap\s+)?(?:accounts?|users?|mailboxes|records|rows|subscribers|members|licen[cs]es)(?![\p{L}])/iu;
+
 // The user's own rule on what must stay as it is ("keep brand and product codes unchanged")
 // stands in for the task's stock "keep names, numbers…" line: two such rules read as noise.
 const USER_KEEPS =
@@ -880,12 +886,14 @@ function firstEdgeInstead(
     config: boolean;
     files: boolean;
     unattended: boolean;
+    bulk: boolean;
   },
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
   if (kind.search) return pack.regexSearch;
   if (kind.config) return pack.configCode;
   if (kind.files) return pack.fileScript;
+  if (kind.bulk) return pack.bulkChange;
   if (kind.unattended) return pack.unattendedScript;
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
@@ -944,12 +952,14 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
   const unattended = task === 'code-write' && !refactor && !config && UNATTENDED.test(text);
+  const bulk = task === 'code-write' && !refactor && !config && BULK_CHANGE.test(text);
   const replaced = firstEdgeInstead(task, text, analysis, pack, {
     refactor,
     search,
     config,
     files,
     unattended,
+    bulk,
   });
   const covered = (index: number) => {
     // "Timestamps like [01:14:32]": a token that opens or closes with punctuation has no word
@@ -995,7 +1005,7 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
         !covered(index) &&
         // A configuration or a script over the user's files has no "example calls": its dry run
         // or pinned versions are the test (a blind-panel judge found tests noise there).
-        !((config || files || unattended || HARDWARE.test(text)) && index > 0) &&
+        !((config || files || unattended || bulk || HARDWARE.test(text)) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
         !(factualQuestion && !(index === 0 && replaced)) &&
         // "Do not promise refunds or compensation" is a shop's line, not a club's or a parish's

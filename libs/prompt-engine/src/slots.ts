@@ -177,13 +177,16 @@ const SCHEMA_TUPLE =
 const DESCRIBED_COLUMNS =
   /(?<![\p{L}])(?:columns?|fields?|spalten|felder|columnas|campos|colonnes|champs|colunas)\b[^.\n]{0,20}?[:(]?\s*[\w.-]+\s*,\s*[\w.-]+\s*,\s*(?:and\s+|und\s+|y\s+|et\s+|e\s+)?[\w.-]+/iu;
 
+const KNOWN_SCHEMA_APP =
+  /\b(?:civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|joomla|prestashop|mediawiki)\b/i;
+
 export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'sql-dialect',
     tasks: ['sql'],
     filled: has(
       word(
-        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive',
+        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive|civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|phpmyadmin|joomla|prestashop|supabase|ms access|microsoft access',
       ),
     ),
     suggestion: {
@@ -198,6 +201,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
       context.facts.some((fact) => fact.kind === 'identifier' && fact.text.includes('(')) ||
       /```|create table/i.test(context.text) ||
       NAMED_TABLE.test(context.text) ||
+      // An application with a published schema ("duplicate contacts in civicrm") names its tables.
+      KNOWN_SCHEMA_APP.test(context.text) ||
       // "kunden (id, name, email)": a table written with its columns, in any language.
       SCHEMA_TUPLE.test(context.text) ||
       (word('tables?|tabelle[n]?|tablas?|tabelas?').test(context.text) &&

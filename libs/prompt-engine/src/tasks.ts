@@ -291,6 +291,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:write|need|give me|make|generate) (?:me )?(?:some |the |a |an )?(?:[\\w+#.-]+ ){0,2}(?<!(?:discount|promo|coupon|qr|zip|post|postal|dress|bar|area|country|voucher|gift|access|verification|referral|tracking|booking) )code(?! review)',
       2.5,
     ),
+    // "powershell to disable AD accounts that havent logged in for 90 days": a request that opens
+    // with a language and what the code is to do.
+    cue(
+      '^\\s*(?:powershell|bash|python|vba|javascript|php|ruby|perl|apps script)(?: script| code| one-?liner| command| snippet| function)? (?:to|that|which) \\p{L}+',
+      2.5,
+    ),
     // "How do I write a python script that …" asks for the script, not for an explanation.
     cue(
       'how (?:do|can|could|would|should) (?:i|we|you) (?:write|code|build|make|create|program)(?: [\\w#+.-]+){0,3}? (?:scripts?|functions?|programs?|macros?|bots?|apps?|cli|tools?)',
@@ -394,7 +400,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -450,6 +456,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   regex: [
     cue('regex(?:es|ps?)?|regular expressions?|reg ?exp', 3.5),
+    // "Translating subtitles and need a regex that matches the timestamp lines": what is needed
+    // is the regex; the rest is what it is for (a blind-panel round).
+    cue('(?:need|want|write|give me|looking for) (?:a |an |some )?(?:regex|regular expression)', 3),
     // "Pull out the VIN numbers … using notepad++ find in files": a pattern to search with.
     cue('notepad\\+\\+|find in files|(?:find|search) and replace', 2.5),
     cue('pattern (?:that|to) (?:match|validate|extract|find)|matches (?:only|all|any|every)', 1.5),
@@ -531,7 +540,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   article: [
     cue(
-      'blog(?: posts?)?|articles?|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?|adverts?|bio',
+      'blog(?: posts?)?|articles?|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -566,6 +575,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         'antworte|antwort an|antwort auf|beantworte|responde|contesta|réponds|répondez|responda|responder',
         1.5,
         { verb: true },
+      ),
+    ),
+    // "Tu peux m'aider à lui répondre ?" under a spectator's message: the reply to write.
+    intl(
+      cue(
+        '(?:m.aider à|aide-moi à|m.aides à) (?:lui |leur )?répondre|(?:ayudarme a|ayúdame a) (?:responder|contestar)(?:le|les)?|(?:me ajudar a|ajuda-me a|me ajuda a) (?:lhe )?responder|hilf(?:st)? (?:du )?mir,? (?:ihm |ihr |ihnen )?(?:zu )?antworten',
+        3,
       ),
     ),
     stem(
@@ -884,6 +900,10 @@ const SHEBANG = /^#!\s*\//m;
 // or "a better version" suggest (a blind-panel round).
 const REVIEW_IT =
   /(?<![\p{L}])(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)(?![\p{L}])/iu;
+const MAIL_SERVER =
+  /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
+const WRITE_AN_EMAIL =
+  /(?<![\p{L}])(?:write|draft|send|compose|escrib\p{L}*|redact\p{L}*|écri\p{L}*|rédige\p{L}*|schreib\p{L}*|escrev\p{L}*)(?![\p{L}])[^.\n]{0,30}(?:e-?mail|correo|courriel|mail)/iu;
 const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
@@ -1372,6 +1392,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
+  // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.
+  if (MAIL_SERVER.test(head) && !WRITE_AN_EMAIL.test(head)) scores.delete('email');
   // "Summarize middlemarch chapter by chapter": the novel is what is summarised (or translated,
   // explained, reviewed), not a piece to write.
   if (WORKS_ON_A_WORK.test(head)) scores.delete('creative-writing');

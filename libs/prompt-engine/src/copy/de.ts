@@ -272,6 +272,8 @@ export const DE: LanguagePack = {
     'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
   unattendedScript:
     'Es läuft unbeaufsichtigt: Mach Fehler sichtbar (ein Exit-Code ungleich null und eine Logzeile), sorg dafür, dass sich überlappende Läufe oder ein Lauf ohne Arbeit nichts anrichten, und sag, wie man es zuerst einmal von Hand startet.',
+  bulkChange:
+    'Es ändert viele Datensätze auf einmal: Biete einen Lauf nur mit Bericht an (Probelauf, -WhatIf), der auflistet, was sich ändern würde, und lass aus, was nie angefasst werden darf (Dienst-, Admin- und gemeinsame Konten).',
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
   planItinerary:

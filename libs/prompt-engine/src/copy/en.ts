@@ -260,6 +260,8 @@ export const EN: LanguagePack = {
     "It works on the user's files: handle names with spaces, name collisions and files it cannot read, and offer a dry run that prints every change before making it.",
   unattendedScript:
     'It runs unattended: make failures visible (a non-zero exit and a log line), make it harmless when two runs overlap or there is nothing to do, and say how to run it once by hand first.',
+  bulkChange:
+    'It changes many records at once: offer a report-only run (a dry run, -WhatIf) that lists what it would change, and leave out what must never be touched (service, admin and shared accounts).',
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
   planItinerary:

@@ -266,6 +266,8 @@ export const ES: LanguagePack = {
     'Trabaja con los archivos del usuario: trata los nombres con espacios, las colisiones de nombres y los archivos que no pueda leer, y ofrece una ejecución de prueba que muestre cada cambio antes de hacerlo.',
   unattendedScript:
     'Se ejecuta sin supervisión: haz visibles los fallos (un código de salida distinto de cero y una línea de registro), que no haga daño si dos ejecuciones se solapan o no hay nada que hacer, y di cómo ejecutarlo una vez a mano primero.',
+  bulkChange:
+    'Cambia muchos registros a la vez: ofrece una ejecución solo de informe (una simulación, -WhatIf) que liste lo que cambiaría, y deja fuera lo que nunca debe tocarse (cuentas de servicio, de administración y compartidas).',
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
   planItinerary:

@@ -275,6 +275,8 @@ export const FR: LanguagePack = {
     'Il agit sur les fichiers de l’utilisateur : gère les noms avec espaces, les collisions de noms et les fichiers illisibles, et propose un essai à blanc qui affiche chaque changement avant de le faire.',
   unattendedScript:
     'Il tourne sans surveillance : rends les échecs visibles (un code de sortie non nul et une ligne de journal), qu’il soit sans danger si deux exécutions se chevauchent ou s’il n’y a rien à faire, et dis comment le lancer une fois à la main d’abord.',
+  bulkChange:
+    'Il modifie beaucoup d’enregistrements d’un coup : propose une exécution en mode rapport (essai à blanc, -WhatIf) qui liste ce qui changerait, et exclus ce qui ne doit jamais être touché (comptes de service, d’administration et partagés).',
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
   planItinerary:

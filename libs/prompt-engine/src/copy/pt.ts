@@ -272,6 +272,8 @@ export const PT: LanguagePack = {
     'Ele mexe nos arquivos do usuário: trate nomes com espaços, colisões de nomes e arquivos que não consiga ler, e ofereça uma simulação que mostre cada mudança antes de fazê-la.',
   unattendedScript:
     'Ele roda sem supervisão: torne as falhas visíveis (um código de saída diferente de zero e uma linha de log), que não cause danos se duas execuções se sobrepuserem ou não houver nada a fazer, e diga como executá-lo uma vez à mão primeiro.',
+  bulkChange:
+    'Ele altera muitos registros de uma vez: ofereça uma execução só de relatório (simulação, -WhatIf) que liste o que mudaria, e deixe de fora o que nunca deve ser tocado (contas de serviço, de administração e compartilhadas).',
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
   planItinerary:

@@ -38,6 +38,8 @@ export interface LanguagePack {
   fileScript: string;
   /** The first edge case of a script run by cron or a scheduler: failures seen, reruns harmless. */
   unattendedScript: string;
+  /** The first edge case of a script that disables or deletes accounts or records in bulk. */
+  bulkChange: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
