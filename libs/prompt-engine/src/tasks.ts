@@ -569,6 +569,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:angry|upset|unhappy|frustrated|furious) (?:customer|client|user|guest|buyer)s?|(?:customer|client|user|guest|buyer) (?:is )?(?:furious|angry|upset|unhappy|frustrated|fuming|livid)|tickets? #?\\d+|refunds?|complaints?|chargebacks?|damaged|(?:late|missing|lost|delayed) (?:order|package|delivery|shipment)',
       2,
     ),
+    // "Can you help me write a reply to her?" under a patient's complaint: the reply to write.
+    cue('(?:write|draft|compose) (?:a |an |the |my )?(?:reply|response) to (?:her|him|them)', 2.5),
     cue('reply|respond', 1, { verb: true }),
     intl(
       cue(
