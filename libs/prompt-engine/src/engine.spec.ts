@@ -1667,6 +1667,39 @@ describe('enhancePrompt', () => {
     ).not.toContain('Keep it personal');
   });
 
+  it('fits the additions to what the request says (rounds 78 and 79 of the blind panel)', () => {
+    expectRouted([
+      // "Toast" next to "vs" is a till system, not a toast to give.
+      ['Square vs Toast for a small coffee shop, which is better', 'comparison'],
+      // A maintainer's reply to a GitHub issue is a reply, not a bug to fix.
+      [
+        "help me reply to this github issue. i'm the maintainer, this isn't a bug, it's documented behavior\n\n> parse() silently drops trailing comments — this is a serious bug!! Please fix ASAP.",
+        'support-reply',
+      ],
+      // User interview notes summarised into themes are no meeting.
+      [
+        'summarize these user interview notes into the main themes for our design team\n\nP1 (ops manager): onboarding took 2 weeks, loves the mobile app.\nP2 (freelance PM): pricing per seat is a dealbreaker.',
+        'summary',
+      ],
+    ]);
+    // An open-source project's reply gets no shop's refund lines.
+    expect(
+      enhance(
+        "help me reply to this github issue. i'm the maintainer, this isn't a bug, it's documented behavior\n\n> parse() silently drops trailing comments — this is a serious bug!! Please fix ASAP.",
+      ).enhancedPrompt,
+    ).not.toMatch(/refunds|\[offer\]/);
+    // "Whats the actual difference" asks for the difference, not a pick.
+    expect(enhance('mutex vs semaphore whats the actual difference').enhancedPrompt).toContain(
+      'Explain the difference point by point',
+    );
+    // A rewrite that must stay legal flags doubtful lines instead of keeping the content as is.
+    const notice = enhance(
+      "rewrite this allergen notice so it's clearer and sounds less scary to customers but is still legally ok (we're in the UK)\n\n'ALL FOOD MAY CONTAIN ALLERGENS. WE ARE NOT RESPONSIBLE FOR REACTIONS.'",
+    ).enhancedPrompt;
+    expect(notice).toContain('flag in a short list any line that may not meet the rules');
+    expect(notice).not.toContain('change the wording, not the content');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -326,8 +326,9 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // which to choose: no pick, and no "[your use case]".
 const CHOICE =
   /(?<![\p{L}])(?:which|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]?|soll|besser|cuál|debería|mejor|elegir|quel(?:le)?s?|devrais|meilleur\w*|choisir|qual|devo|melhor|escolher)(?![\p{L}])/iu;
+// "The difference between A and B", "mutex vs semaphore whats the actual difference".
 const DIFFERENCE =
-  /(?<![\p{L}])(?:differences? between|difference of|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
 // A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
 // enfant") it is explained simply.
@@ -459,6 +460,8 @@ function shortPiece(instruction: string): boolean {
   return Number(match[2] ?? match[1]) <= SHORT_PIECE_WORDS;
 }
 
+const WITHIN_RULES =
+  /(?<![\p{L}])(?:legal(?:ly)?|compliant|compliance|regulations?|(?:the |\p{L}+'s )law|gdpr|rechtlich|rechtssicher|legalmente|conforme|juridiquement|légalement)(?![\p{L}])/iu;
 // A one-line translation request this short holds a phrase, a sign or a listing, not a document.
 const SHORT_TRANSLATION_WORDS = 30;
 // Where a line of translated copy appears: a sign, a label, a listing, a menu.
@@ -537,10 +540,11 @@ interface RequestShape {
   outsideCommerce: boolean;
 }
 
-// A club, a society, a parish or a school and the people it answers, in the five languages, and
-// the customers, orders and money that make a reply a shop's matter after all.
+// A club, a society, a parish, a school or an open-source project and the people it answers, in
+// the five languages, and the customers, orders and money that make a reply a shop's matter
+// after all.
 const NON_COMMERCIAL_SETTING =
-  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
@@ -698,6 +702,11 @@ function taskCopy(
     SHORT_COPY_PLACE.test(analysis.user.instruction)
   ) {
     Object.assign(copy, { format: pack.translationShort, edges: [] });
+  }
+  // "Rewrite this allergen notice … but still legally ok (Natasha's Law)": the text alone, content
+  // unchanged, would keep a doubtful line unflagged (a blind-panel judge).
+  if (task === 'rewrite' && WITHIN_RULES.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.rewriteCompliant, edges: [] });
   }
   // "A piece for the parent newsletter … about 400 words": subheadings are an essay's layout, too
   // much for a few paragraphs, and "back claims with concrete examples" an essay's rule (judges of

@@ -562,7 +562,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer|patient|tenant|member|subscriber|shopper|passenger|parent|student)s?',
+      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer|patient|tenant|member|subscriber|shopper|passenger|parent|student)s?|(?:reply|respond) to (?:a |an |the |this |that )?(?:github |gitlab |jira |forum )?(?:issue|bug report|feature request|pull request|discussion)',
       3,
     ),
     cue(
@@ -684,8 +684,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'creative-writing': [
+    // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|toast|eulogy|wedding speech',
+      'poems?|poetry|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -1252,7 +1253,9 @@ const CODE_TASKS: readonly TaskId[] = [
 // "A podcast transcript", and "this transcript chunk from our podcast episode".
 const NOT_MEETING_KIND =
   '(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|vorlesung|vortrag|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?';
-const TRANSCRIPT = '(?:transcripts?|transkript\\w*|transcripci[óo]n|transcription|transcrição)';
+// "User interview notes" are research notes, like an interview's transcript: no meeting.
+const TRANSCRIPT =
+  '(?:transcripts?|notes|transkript\\w*|transcripci[óo]n|transcription|transcrição)';
 const NOT_A_MEETING = new RegExp(
   `(?<![\\p{L}])(?:${NOT_MEETING_KIND}\\s+${TRANSCRIPT}|${TRANSCRIPT}(?:\\s+[\\p{L}']+){0,5}?\\s+${NOT_MEETING_KIND})(?![\\p{L}])`,
   'iu',

@@ -258,6 +258,8 @@ export const DE: LanguagePack = {
     'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort erwarten, wo der Text steht (ein Schild, ein Etikett, ein Inserat), keine Wort-für-Wort-Übersetzung.',
   packingList:
     'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
+  rewriteCompliant:
+    'Gib den umgeschriebenen Text aus und nenne danach in einer kurzen Liste jede Zeile, die die genannten Vorschriften vielleicht nicht erfüllt, mit Begründung.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
   rewriteReframe:

@@ -246,6 +246,8 @@ export const EN: LanguagePack = {
     'Keep it as short as the original and use the wording a native speaker would expect where it appears (a sign, a label, a listing), not a word-for-word rendering.',
   packingList:
     'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
+  rewriteCompliant:
+    'Give the rewritten text, then flag in a short list any line that may not meet the rules the request mentions, with why.',
   postOwnHashtags:
     'Write one post: a strong first line, the message and, where it fits, a call to action.',
   rewriteReframe:

@@ -252,6 +252,8 @@ export const ES: LanguagePack = {
     'Que sea tan breve como el original y usa la formulación que un hablante nativo esperaría donde aparece (un cartel, una etiqueta, un anuncio), no una traducción palabra por palabra.',
   packingList:
     'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
+  rewriteCompliant:
+    'Da el texto reescrito y después señala en una lista breve cualquier línea que quizá no cumpla las normas que menciona la petición, con el motivo.',
   postOwnHashtags:
     'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
   rewriteReframe:

@@ -261,6 +261,8 @@ export const FR: LanguagePack = {
     'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif attend là où elle apparaît (un panneau, une étiquette, une annonce), pas une traduction mot à mot.',
   packingList:
     'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
+  rewriteCompliant:
+    'Donne le texte réécrit, puis signale dans une courte liste toute ligne qui pourrait ne pas respecter les règles mentionnées dans la demande, avec la raison.',
   postOwnHashtags:
     'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
   rewriteReframe:

@@ -258,6 +258,8 @@ export const PT: LanguagePack = {
     'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo esperaria onde ela aparece (uma placa, um rótulo, um anúncio), não uma tradução palavra por palavra.',
   packingList:
     'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
+  rewriteCompliant:
+    'Dê o texto reescrito e depois aponte numa lista curta qualquer linha que talvez não cumpra as regras mencionadas no pedido, com o motivo.',
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
   rewriteReframe:

@@ -96,6 +96,8 @@ export interface LanguagePack {
   translationShort: string;
   /** The format of "what do I need to pack / bring": a checklist, not a direct answer. */
   packingList: string;
+  /** The format of a rewrite that must stay within rules ("still legally ok"): the text, then lines to check. */
+  rewriteCompliant: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
   /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
