@@ -68,30 +68,31 @@ describe('restateRequest', () => {
   });
 
   it('ends a question asked without its mark with one, and code as typed', () => {
-    expect(restateRequest('what is 2+2')).toBe('What is 2+2?');
-    expect(restateRequest('wie funktioniert eine Wärmepumpe')).toBe(
-      'Wie funktioniert eine Wärmepumpe?',
-    );
-    expect(restateRequest('do a SWOT analysis of our bakery')).toBe(
-      'Do a SWOT analysis of our bakery.',
-    );
-    expect(restateRequest('simplify: def f(x): return [i*2 for i in x if i>0]')).toBe(
-      'Simplify: def f(x): return [i*2 for i in x if i>0]',
-    );
-    // A question at the end of a statement, and a Portuguese "como".
-    expect(restateRequest("getting KeyError: 'date' in my pandas script, how do i fix")).toBe(
-      "Getting KeyError: 'date' in my pandas script, how do i fix?",
-    );
-    expect(restateRequest('printer says offline but its on, what do i do')).toBe(
-      'Printer says offline but its on, what do i do?',
-    );
-    expect(restateRequest('como somar só os valores positivos no excel')).toBe(
-      'Como somar só os valores positivos no excel?',
-    );
-    // An instruction with a question inside it stays an instruction.
-    expect(restateRequest('write a guide on how do i reset my router')).toBe(
-      'Write a guide on how do i reset my router.',
-    );
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['what is 2+2', 'What is 2+2?'],
+      ['wie funktioniert eine Wärmepumpe', 'Wie funktioniert eine Wärmepumpe?'],
+      ['do a SWOT analysis of our bakery', 'Do a SWOT analysis of our bakery.'],
+      [
+        'simplify: def f(x): return [i*2 for i in x if i>0]',
+        'Simplify: def f(x): return [i*2 for i in x if i>0]',
+      ],
+      // A question at the end of a statement, and a Portuguese "como".
+      [
+        "getting KeyError: 'date' in my pandas script, how do i fix",
+        "Getting KeyError: 'date' in my pandas script, how do i fix?",
+      ],
+      [
+        'printer says offline but its on, what do i do',
+        'Printer says offline but its on, what do i do?',
+      ],
+      [
+        'como somar só os valores positivos no excel',
+        'Como somar só os valores positivos no excel?',
+      ],
+      // An instruction with a question inside it stays an instruction.
+      ['write a guide on how do i reset my router', 'Write a guide on how do i reset my router.'],
+    ];
+    for (const [typed, restated] of cases) expect(restateRequest(typed)).toBe(restated);
   });
 
   it('adds no second full stop and none after Japanese', () => {
