@@ -1272,7 +1272,7 @@ describe('enhancePrompt', () => {
       'Can you rewrite my CV profile so it sounds less like a chef and more like someone ready for a helpdesk role? under 80 words\n\n"Hardworking and passionate head chef with 14 years experience in busy kitchens. Managed a team of 9."',
     ).enhancedPrompt;
     expect(profile).toContain('change the emphasis and wording as the request asks');
-    expect(profile).not.toContain('change the wording, not the content');
+    expect(profile).not.toContain('change only what the request asks to change');
     // A caption and a shorter story version are two pieces: no "write one post" (round 49).
     expect(
       enhance(
@@ -1606,7 +1606,7 @@ describe('enhancePrompt', () => {
     const sign = enhance(
       "how do i say 'lift closed due to high winds' in french and italian for a sign",
     ).enhancedPrompt;
-    expect(sign).toContain('the wording a native speaker would expect');
+    expect(sign).toContain('the wording a native speaker would actually use');
     expect(sign).not.toContain('same layout as the source');
   });
 
@@ -1697,7 +1697,42 @@ describe('enhancePrompt', () => {
       "rewrite this allergen notice so it's clearer and sounds less scary to customers but is still legally ok (we're in the UK)\n\n'ALL FOOD MAY CONTAIN ALLERGENS. WE ARE NOT RESPONSIBLE FOR REACTIONS.'",
     ).enhancedPrompt;
     expect(notice).toContain('flag in a short list any line that may not meet the rules');
-    expect(notice).not.toContain('change the wording, not the content');
+    expect(notice).not.toContain('change only what the request asks to change');
+  });
+
+  it('fits the additions to what the request says (rounds 80 and 81 of the blind panel)', () => {
+    expectRouted([
+      // Code pasted first with "anything wrong with it?": a review, not code to write.
+      [
+        'function getActiveUsers(users) {\n  let result = [];\n  for (let i = 0; i < users.length; i++) {\n    if (users[i].active == true) result.push(users[i]);\n  }\n  return result;\n}\n\nthis is supposed to return active users without duplicates but gets slow with 50k items. anything wrong with it? be honest',
+        'code-review',
+      ],
+      // A table under "write a python function that takes … like this" is the input's sample.
+      [
+        'write a python function that takes a list of stops like this (from our courier route csv) and returns the total route distance in km using haversine, in the order given, starting and ending at the depot\n\nstop_id,lat,lon,postcode\nDEPOT,53.4808,-2.2426,M1 1AE\nS001,53.4631,-2.2913,M16 0RA\nS002,53.4430,-2.2770,M14 5TP\nS003,53.4860,-2.2030,M11 3FF\n\nno external libraries pls, standard library only',
+        'code-write',
+      ],
+      // An operation on a named database is a query to write.
+      ['how do i delete duplicate rows in mysql but keep one of each', 'sql'],
+    ]);
+    // Rows that "shouldn't show up" are left out: no kept empty groups, no anti-join.
+    expect(
+      enhance(
+        'postgres 15. tables: orders (order_id, customer_id, order_date, total_amount) and customers (customer_id, full_name, city). I need the top 5 customers by total spend in 2023. customers with no orders in 2023 shouldnt show up. how do i write this',
+      ).enhancedPrompt,
+    ).not.toMatch(/Keep the groups that have no rows|anti-join/);
+    // A phrase to say is translated as a native would say it, without a document's layout rules.
+    const phrase = enhance(
+      'how do i say "where is the nearest pharmacy" in japanese',
+    ).enhancedPrompt;
+    expect(phrase).toContain('the wording a native speaker would actually use');
+    expect(phrase).not.toContain('same layout as the source');
+    // A rewrite keeps facts and names but may drop what the request wants gone.
+    expect(
+      enhance(
+        'can you rewrite this so it doesnt sound desperate\n\nI have been applying for 8 months and would be grateful for any opportunity, even an internship, to prove myself at Brightline.',
+      ).enhancedPrompt,
+    ).toContain('change only what the request asks to change');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

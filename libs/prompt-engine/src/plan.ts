@@ -692,14 +692,14 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: pack.postOwnHashtags });
   }
-  // "How do I say 'lift closed due to high winds' in French for a sign", a one-line listing: layout
-  // rules and translator's notes are boilerplate there; the wording a native would expect is what
-  // counts (judges of rounds 69 and 72).
+  // "How do I say 'lift closed due to high winds' in French for a sign", a one-line listing, "how do
+  // I say 'where is the nearest pharmacy' in Japanese": layout rules and translator's notes are
+  // boilerplate there; the wording a native would use is what counts (judges of rounds 69, 72, 81).
   if (
     task === 'translation' &&
     !analysis.text.includes('\n') &&
     wordCount(analysis.text) <= SHORT_TRANSLATION_WORDS &&
-    SHORT_COPY_PLACE.test(analysis.user.instruction)
+    (SHORT_COPY_PLACE.test(analysis.user.instruction) || HOW_TO_SAY.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: pack.translationShort, edges: [] });
   }
@@ -886,6 +886,8 @@ const SQL_KEEP_EMPTY =
   /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
+const SQL_EXCLUDED =
+  /(?<![\p{L}])(?:shouldn.?t|should not|must not|mustn.?t|don.?t|do not|not|never) (?:show up|appear|be (?:included|listed|shown|there|in (?:it|the (?:list|result|output))))(?![\p{L}])/iu;
 const SQL_ABSENCE =
   /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
@@ -922,8 +924,11 @@ function firstEdgeInstead(
   if (task === 'qa' && RULES_QUESTION.test(text) && wordCount(text) >= SITUATION_WORDS) {
     return pack.rulesQuestion;
   }
-  if (task === 'sql' && SQL_KEEP_EMPTY.test(text)) return pack.sqlKeepEmpty;
-  if (task === 'sql' && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
+  // "Customers with no orders in 2023 shouldn't show up": they are left out, which an inner join
+  // does; neither an anti-join nor kept empty groups (a blind-panel judge, −1.50).
+  const excluded = SQL_EXCLUDED.test(text);
+  if (task === 'sql' && !excluded && SQL_KEEP_EMPTY.test(text)) return pack.sqlKeepEmpty;
+  if (task === 'sql' && !excluded && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
   // Ties matter only where rows are ranked ("top 5", "the latest"); "which routes are over
   // capacity" has none (a blind-panel judge), but rows with no match in a join it may.
   if (task === 'sql') {
@@ -951,7 +956,8 @@ function firstEdgeInstead(
     return pack.summaryForLayReader;
   }
   // "So it sounds less like a chef and more like someone ready for a helpdesk role": the angle
-  // is what changes, so "change the wording, not the content" would forbid it (a judge).
+  // is what changes, and the stock keep line ("change the wording, not the content", as it read
+  // then) forbade it (a judge).
   if (task === 'rewrite' && REFRAME.test(analysis.user.instruction)) return pack.rewriteReframe;
   return undefined;
 }

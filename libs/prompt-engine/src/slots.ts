@@ -80,7 +80,7 @@ const material = (context: SlotContext) =>
 // A table the request names ("the users table", "table orders"): the model can take its columns
 // from the request's own words, so no placeholder schema is asked for.
 const NAMED_TABLE =
-  /(?<![\p{L}])(?!(?:the|a|an|this|that|these|those|my|our|your|each|every|one|two|three|new|same|pivot|lookup|temp|temporary|big|main|whole|following|above|below|which|what|summary|results?)\s)[\p{L}_][\p{L}\d_.]*\s+tables?(?![\p{L}])|(?<![\p{L}])(?:table|tabelle|tabla|tabela)\s+[`"']?(?!(?:of|with|that|for|in|to|and|or|from|where|which|called|named|is|has|the|a|an|below|above)(?![\p{L}]))[\p{L}_][\p{L}\d_]*/iu;
+  /(?<![\p{L}])(?!(?:the|a|an|this|that|these|those|my|our|your|each|every|one|two|three|new|same|pivot|lookup|temp|temporary|big|main|whole|following|above|below|which|what|summary|results?)\s)[\p{L}_][\p{L}\d_.]*\s+tables?(?![\p{L}])|(?<![\p{L}])(?:table|tabelle|tabla|tabela)\s+[`"']?(?!(?:of|with|that|for|in|to|and|or|from|where|which|called|named|is|has|the|a|an|below|above)(?![\p{L}]))[\p{L}_][\p{L}\d_]*|(?<![\p{L}])(?:table|tabelle|tabla|tabela) (?:is|is called|called|named|heißt|se llama|s'appelle|chama-se) [`"']?[\p{L}_][\p{L}\d_]*/iu;
 
 // A package that will not import or a command the shell cannot find is a problem of the set-up
 // (the interpreter, the path, the installed version), not of code to paste; so is a failure

@@ -417,6 +417,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   sql: [
     cue('sql|t-sql|pl/?sql', 3),
+    // "How do I delete duplicate rows in mysql but keep one of each": an operation on a named
+    // database is a query to write.
+    cue(
+      '(?:delete|remove|find|select|update|insert|count|join|dedupe|merge|rank) [^.?\\n]{0,50}(?:in|with|using|from) (?:mysql|postgres(?:ql)?|sqlite|sql server|mssql|oracle|mariadb|bigquery|snowflake)',
+      2.5,
+    ),
     cue(
       'mysql|postgres(?:ql)?|sqlite|bigquery|snowflake|redshift|mariadb|sql server|duckdb|clickhouse',
       2,
@@ -902,11 +908,13 @@ const SHEBANG = /^#!\s*\//m;
 // pasted code: the code is in hand and asked to be reviewed, whatever words inside it ("function")
 // or "a better version" suggest (a blind-panel round).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|anything (?:\p{L}+ )?wrong with (?:it|this|that))(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 const WRITE_AN_EMAIL =
   /(?<![\p{L}])(?:write|draft|send|compose|escrib\p{L}*|redact\p{L}*|écri\p{L}*|rédige\p{L}*|schreib\p{L}*|escrev\p{L}*)(?![\p{L}])[^.\n]{0,30}(?:e-?mail|correo|courriel|mail)/iu;
+const CODE_TO_WRITE =
+  /(?<![\p{L}])(?:write|create|build|make|code|give me)(?: me)? (?:a |an |some )?(?:[\w+#.-]+ ){0,2}(?:function|script|program|class|macro|module)(?![\p{L}])/iu;
 const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
@@ -1323,7 +1331,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
-  const table = hasDataTable(unfenced);
+  // A table under "write a python function that takes a list of stops like this" is the input's
+  // sample, not data to analyse (a blind-panel round).
+  const table = hasDataTable(unfenced) && !CODE_TO_WRITE.test(head);
   if (table) add(scores, 'data-analysis', 3);
   // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
   // choose between (a blind-panel judge, −1.50).

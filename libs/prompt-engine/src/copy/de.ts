@@ -114,7 +114,7 @@ export const DE: LanguagePack = {
       role: 'Du bist ein erfahrener Lektor.',
       format: 'Gib nur den überarbeiteten Text aus, so dass er direkt verwendet werden kann.',
       edges: [
-        'Behalte Bedeutung, Fakten und Namen des Originals bei: Ändere die Formulierung, nicht den Inhalt.',
+        'Behalte Fakten und Namen des Originals bei und ändere nur, was die Anfrage geändert haben will.',
       ],
     },
     'creative-writing': {
@@ -255,7 +255,7 @@ export const DE: LanguagePack = {
   articleShort:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
   translationShort:
-    'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort erwarten, wo der Text steht (ein Schild, ein Etikett, ein Inserat), keine Wort-für-Wort-Übersetzung.',
+    'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort tatsächlich verwenden, keine Wort-für-Wort-Übersetzung.',
   packingList:
     'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
   rewriteCompliant:

@@ -109,7 +109,7 @@ export const EN: LanguagePack = {
       role: 'You are an experienced editor.',
       format: 'Give only the rewritten text, ready to use as it is.',
       edges: [
-        'Keep the meaning, facts and names of the original: change the wording, not the content.',
+        'Keep the facts and names of the original, and change only what the request asks to change.',
       ],
     },
     'creative-writing': {
@@ -243,7 +243,7 @@ export const EN: LanguagePack = {
   articleShort:
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
   translationShort:
-    'Keep it as short as the original and use the wording a native speaker would expect where it appears (a sign, a label, a listing), not a word-for-word rendering.',
+    'Keep it as short as the original and use the wording a native speaker would actually use there, not a word-for-word rendering.',
   packingList:
     'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
   rewriteCompliant:

@@ -114,7 +114,7 @@ export const ES: LanguagePack = {
       role: 'Eres un editor con experiencia.',
       format: 'Da solo el texto reescrito, listo para usar tal cual.',
       edges: [
-        'Conserva el significado, los datos y los nombres del original: cambia la redacción, no el contenido.',
+        'Conserva los datos y los nombres del original y cambia solo lo que la petición pide cambiar.',
       ],
     },
     'creative-writing': {
@@ -249,7 +249,7 @@ export const ES: LanguagePack = {
   articleShort:
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
   translationShort:
-    'Que sea tan breve como el original y usa la formulación que un hablante nativo esperaría donde aparece (un cartel, una etiqueta, un anuncio), no una traducción palabra por palabra.',
+    'Que sea tan breve como el original y usa la formulación que un hablante nativo usaría de verdad en ese lugar, no una traducción palabra por palabra.',
   packingList:
     'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
   rewriteCompliant:

@@ -115,7 +115,7 @@ export const FR: LanguagePack = {
       role: 'Tu es un éditeur expérimenté.',
       format: 'Donne uniquement le texte réécrit, prêt à l’emploi tel quel.',
       edges: [
-        'Garde le sens, les faits et les noms de l’original : change la formulation, pas le contenu.',
+        'Garde les faits et les noms de l’original, et ne change que ce que la demande veut voir changé.',
       ],
     },
     'creative-writing': {
@@ -258,7 +258,7 @@ export const FR: LanguagePack = {
   articleShort:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
   translationShort:
-    'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif attend là où elle apparaît (un panneau, une étiquette, une annonce), pas une traduction mot à mot.',
+    'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif utiliserait vraiment à cet endroit, pas une traduction mot à mot.',
   packingList:
     'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
   rewriteCompliant:

@@ -115,9 +115,7 @@ export const PT: LanguagePack = {
     rewrite: {
       role: 'Você é um editor experiente.',
       format: 'Dê apenas o texto reescrito, pronto para usar como está.',
-      edges: [
-        'Mantenha o sentido, os fatos e os nomes do original: mude a redação, não o conteúdo.',
-      ],
+      edges: ['Mantenha os fatos e os nomes do original e mude só o que o pedido pede para mudar.'],
     },
     'creative-writing': {
       role: 'Você é um escritor criativo com uma voz própria.',
@@ -255,7 +253,7 @@ export const PT: LanguagePack = {
   articleShort:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
   translationShort:
-    'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo esperaria onde ela aparece (uma placa, um rótulo, um anúncio), não uma tradução palavra por palavra.',
+    'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo usaria de verdade ali, não uma tradução palavra por palavra.',
   packingList:
     'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
   rewriteCompliant:

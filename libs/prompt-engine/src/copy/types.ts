@@ -92,7 +92,7 @@ export interface LanguagePack {
   postInGroup: string;
   /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
   articleShort: string;
-  /** The format of a translation of a line or two (a sign, a label, a listing): natural wording, no layout rules. */
+  /** The format of a translation of a line or a phrase (a sign, a listing, "how do I say …"): natural wording, no layout rules. */
   translationShort: string;
   /** The format of "what do I need to pack / bring": a checklist, not a direct answer. */
   packingList: string;
