@@ -1049,20 +1049,21 @@ function lengthAddition(input: PlanInput): Addition | undefined {
   }
   // "About 5 min to read out loud": a length of its own, in time.
   if (TIME_LENGTH.test(analysis.userText)) return undefined;
-  // A checklist holds what the job holds: "5–8 steps" cut a family's move abroad short (a judge);
-  // a plan laid out in sessions, meals or days has no steps to count.
-  if (task === 'plan' && CHECKLIST.test(analysis.user.instruction)) return undefined;
-  if (task === 'plan' && input.copy.format !== pack.tasks.plan.format) return undefined;
+  // A checklist holds what the job holds: "5–8 steps" cut a family's move abroad short (a judge).
+  // A plan the request's shape lays out otherwise (day by day, meals, sessions, periods over a
+  // stated span) is as long as that layout needs: it has no steps to count.
+  const planFormat = trained?.format ?? pack.tasks.plan.format;
+  if (
+    task === 'plan' &&
+    (CHECKLIST.test(analysis.user.instruction) || input.copy.format !== planFormat)
+  ) {
+    return undefined;
+  }
   const spec =
     task === 'email' && COVER_LETTER.test(analysis.userText) ? COVER_LETTER_LENGTH : LENGTHS[task];
   if (
     !spec ||
     !articleProper ||
-    // A plan over a stated span ("16-week", "3 months") is as long as that span needs.
-    (task === 'plan' &&
-      (PLAN_PERIODS.test(analysis.userText) ||
-        PLAN_SPAN.test(analysis.userText) ||
-        MEAL_PLAN.test(analysis.userText))) ||
     has(input, 'length') ||
     SHORT_ASK.test(analysis.userText) ||
     FIXED_FORM.test(analysis.text) ||

@@ -108,6 +108,24 @@ describe('trained styles', () => {
     );
   });
 
+  it("keeps the plan's step count beside a house format that names none", () => {
+    const styles: TrainedStyle[] = [
+      {
+        category: 'launches',
+        task: 'plan',
+        examples: [{ id: 'l1', input: 'plan the launch of our new bakery website' }],
+        format: 'Use our launch template: owner, task, due date.',
+        rules: [],
+      },
+    ];
+    const { enhancedPrompt } = enhancePrompt(
+      { originalPrompt: 'plan the launch of our new bakery website' },
+      { styles },
+    );
+    expect(enhancedPrompt).toContain('Use our launch template');
+    expect(enhancedPrompt).toContain('Length: about 5–8 steps.');
+  });
+
   it('learns the length the examples ask for (not a limit on a part) and uses it', () => {
     const limited: Exemplar[] = [
       {
