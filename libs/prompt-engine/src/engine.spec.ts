@@ -1735,6 +1735,55 @@ describe('enhancePrompt', () => {
     ).toContain('change only what the request asks to change');
   });
 
+  it('fits the additions to what the request says (rounds 82 and 83 of the blind panel)', () => {
+    const paragraph =
+      'In contrast to previous studies in temperate systems, we found no significant relationship between soil moisture and decomposition rate at our tropical montane sites (Fig. 3b). One possible explanation is that the moisture levels never dropped below the threshold where microbial activity becomes limited. Another possibility is that';
+    expectRouted([
+      // A short request under pasted prose reads as the request; the prose's "In contrast" is
+      // no comparison.
+      [`${paragraph}\n\nfinish this paragraph and make it sound less clunky`, 'rewrite'],
+      // "what is this doing" over a command in hand: an explanation; "scripts" is where it came
+      // from, not code to write.
+      [
+        "awk -F'\\t' 'NR==FNR{a[$1]=$2;next} ($4 in a){print $0\"\\t\"a[$4]}' gene_map.tsv variants.vcf > annotated.tsv\n\nwhat is this doing, got it from old lab scripts",
+        'code-explain',
+      ],
+      // A question about method with no data in hand is a question to answer.
+      [
+        'if i already looked at the data and then decided to drop the outliers is that p hacking',
+        'qa',
+      ],
+      // A table under "show OWING in col F … google sheets" is the sheet a formula works on.
+      [
+        'Plot | Tenant | Size | Paid 2024 | Paid 2025\n12A | M Okafor | half | £42 |\n12B | J & P Hughes | full | £84 | £84\n14 | D. Winstanley | quarter | £21 |\n16 | Sue Parr | full | £84 | £42\n\nhow do i get it to show OWING in col F if they havent paid 2025 yet but skip the vacant ones. google sheets',
+        'formula',
+      ],
+      // "Numbers" and "Q3" under a table of figures name no spreadsheet.
+      [
+        'remake numbers by tech for Q3, what do you make of this\n\ntech | units | remakes\nJL | 412 | 19\nMP | 388 | 41\nSK | 290 | 12\nDT | 455 | 23',
+        'data-analysis',
+      ],
+    ]);
+    // The question after its condition keeps its question mark.
+    expect(
+      enhance(
+        'if i already looked at the data and then decided to drop the outliers is that p hacking',
+      ).enhancedPrompt,
+    ).toMatch(/p hacking\?/);
+    // Action items the user wants at the top are not sent to the end.
+    expect(
+      enhance(
+        'lab mtg 3/12 notes:\n- priya: western still smeary, order new antibody?? ~$420\n- -80 #2 alarm again, move everything to -80 #3 by friday, ben volunteered\n- journal club next wk = tom\n\nturn this into proper notes I can email to the lab, with action items + owners at the top',
+      ).enhancedPrompt,
+    ).not.toContain('end with the action items');
+    // A funny made-up story for a real person's card may invent its comedy.
+    const story = enhance(
+      'our lab manager Gloria is retiring after 27 years, can u write a short funny story about her and the autoclave for her card',
+    ).enhancedPrompt;
+    expect(story).toContain('Invent the comic events freely');
+    expect(story).not.toContain('invent no facts');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -289,6 +289,11 @@ const FILE_SCRIPT_COVERED =
 const SHORT_ASK =
   /(?<![\p{L}])(?:short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
 
+// Action items placed first: "action items + owners at the top", "the to-dos first", "Aufgaben
+// zuerst", "las tareas primero", "les actions en premier", "as tarefas primeiro".
+const ACTIONS_FIRST =
+  /(?<![\p{L}])(?:action (?:items?|points?)|actions|to-?dos?|tasks|next steps|aufgaben|tareas|acciones|tâches|tarefas|ações)(?:[^.\n]{0,30}?)(?:at the (?:top|start|beginning)|up top|first|on top|zuerst|oben|al principio|primero|arriba|en premier|en haut|au début|primeiro|no início|no topo)(?![\p{L}])/iu;
+
 // Configuration as code: what breaks it is an unpinned version or an unstated assumption about
 // where it runs, and it has no "example calls" to test it with.
 const CONFIG_CODE =
@@ -639,8 +644,13 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }
-  // "Keep it short, people don't read long emails": no full minutes layout.
-  if (task === 'meeting-notes' && SHORT_ASK.test(analysis.userText)) {
+  // "Keep it short, people don't read long emails": no full minutes layout. "With action items +
+  // owners at the top": the user's own layout, which "end with the action items" would
+  // contradict (a blind-panel round, −1.17).
+  if (
+    task === 'meeting-notes' &&
+    (SHORT_ASK.test(analysis.userText) || ACTIONS_FIRST.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { format: '' });
   }
   // A summary or findings asked for in a few sentences or a paragraph are prose: "the key points
@@ -834,6 +844,10 @@ function materialBlock(
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|remembrance|commemoration|vigil|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
+// A made-up comic story: "a short funny story", "make up a story", "eine lustige Geschichte".
+const COMIC_STORY =
+  /(?<![\p{L}])(?:(?:funny|comic|silly|humorous|daft|made[- ]up) (?:little |short )?(?:story|stories|tale|anecdote)|make up (?:a|an|some) (?:\p{L}+ )?(?:story|tale)|lustige (?:kleine |kurze )?geschichte|(?:historia|anécdota) (?:divertida|graciosa|cómica)|histoire (?:drôle|comique|rigolote)|história (?:engraçada|divertida|cômica))(?![\p{L}])/iu;
+
 // A request for a real occasion this short names no one and nothing to build from.
 const BARE_OCCASION_WORDS = 12;
 
@@ -915,6 +929,9 @@ function firstEdgeInstead(
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
   if (task === 'creative-writing' && REAL_OCCASION.test(text)) {
+    // "A short funny story about her and the autoclave for her card": the comedy is made up, and
+    // "invent no facts" fought the request (a blind-panel judge, −0.83).
+    if (COMIC_STORY.test(text)) return pack.realOccasionComic;
     return wordCount(analysis.user.instruction) <= BARE_OCCASION_WORDS
       ? pack.realOccasionBare
       : pack.realOccasion;

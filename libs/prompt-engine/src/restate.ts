@@ -35,6 +35,11 @@ const YES_NO_QUESTION =
 const TRAILING_QUESTION =
   /(?:^|[,;:]\s+|\s)(?:how (?:do|can|should|would) (?:i|we)|what (?:do|can|should) (?:i|we) do|why (?:is|does|do|did|won.?t|can.?t|isn.?t|doesn.?t)|where (?:do|can|should) (?:i|we)|is (?:it|this|that) (?:ok|okay|normal|safe|possible|legal|worth it)|which (?:one )?(?:is|would be) (?:better|best|cheaper|smarter|easier))\b[^,;:.!?\n]*$/i;
 
+// The question after its condition: "if i already looked at the data and then decided to drop
+// the outliers is that p hacking", "when the baby wakes at 5 should we get her up".
+const CONDITIONAL_QUESTION =
+  /^(?:if|when)\s[^,;:.!?\n]{3,120}?[\s,](?:is|are|was|do|does|should|can|could|would|will|must) (?:that|this|it|i|we|you|they)\s[^,;:.!?\n]*$/i;
+
 // "Write a guide on how do I reset my router" is an instruction with a question inside it.
 const IMPERATIVE_OPENING =
   /^(?:please\s+)?(?:write|draft|explain|tell|show|give|make|create|list|describe|summari[sz]e|help me)\b/i;
@@ -48,6 +53,7 @@ function isQuestion(body: string): boolean {
   return (
     WH_QUESTION.test(last) ||
     YES_NO_QUESTION.test(last) ||
+    CONDITIONAL_QUESTION.test(last) ||
     (TRAILING_QUESTION.test(last) && !IMPERATIVE_OPENING.test(body))
   );
 }

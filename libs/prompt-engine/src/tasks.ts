@@ -400,7 +400,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -452,7 +452,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     cue('cells?|[A-Z]{1,2}\\d+:[A-Z]{1,2}\\d+|rows? \\d+', 1.5),
     // A column letter is a capital: "column B", never the "column in" of a database migration.
-    cue('[Cc]olumns? [A-Z]{1,2}', 1.5, { cased: true }),
+    cue('[Cc]ol(?:umn)?s?\\.? [A-Z]{1,2}', 1.5, { cased: true }),
     intl(
       stem(
         'formel|tabellenkalkulation|zelle|fórmula|hoja de cálculo|celda|formule|tableur|cellule|planilha|célula',
@@ -896,6 +896,12 @@ const INTERACTIVE =
 // What makes a formula a spreadsheet's: an app, a sheet, a cell or range, a sheet function.
 const SPREADSHEET_WORDS =
   /(?<![\p{L}])(?:excel|xlsx?|csv|google sheets?|\p{L}*sheets?|libreoffice|calc|airtable|smartsheet|workbook|tabs?|cells?|columns?|rows?|vlookup|xlookup|hlookup|index|match|sumifs?|countifs?|averageifs?|iferror|arrayformula|query|filter|pivot|conditional formatting|tabellenkalkulation|tabelle|zellen?|spalten?|hoja|celdas?|columnas?|tableur|feuille|cellules?|colonnes?|planilhas?|células?|colunas?)(?![\p{L}])/iu;
+// A spreadsheet application named, and a column or range of it ("col F", "column D", "A2:A9").
+// A single cell ("Q3", "W38") may be a quarter or a week: only columns and ranges count.
+const SHEET_APP =
+  /(?<![\p{L}])(?:excel|google sheets?|sheets|spreadsheets?|libreoffice|calc|tabellenkalkulation|hoja de cálculo|tableur|planilha)(?![\p{L}])/iu;
+const SHEET_REFERENCE =
+  /(?<![\p{L}])(?:[Cc]ol(?:umn)?s?\.? [A-Z]{1,2}|[Ss]palte [A-Z]{1,2}|[Cc]olumna [A-Z]{1,2}|[Cc]olonne [A-Z]{1,2}|[Cc]oluna [A-Z]{1,2}|[A-Z]{1,2}\$?\d+:[A-Z]{1,2}\$?\d+)(?![\p{L}\d])/u;
 // A cell or range ("B2", "A2:A100"), a sheet function typed as such ("=SUM("), Apple's Numbers.
 const SPREADSHEET_CELLS =
   /[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(|(?<![\p{L}])Numbers(?![\p{L}])/u;
@@ -922,6 +928,8 @@ const LOOKS_OK =
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
 const QUESTION_END = /\?\s*$/;
+const ANALYSE_VERB =
+  /(?<![\p{L}])(?:analy[sz]\p{L}*|analys\p{L}*|analis\p{L}*|auswert\p{L}*)(?![\p{L}])/iu;
 // "Tu peux rendre ce message plus clair ?", "Kannst du mir eine Antwort schreiben?": a request
 // asked politely, not a question to answer (unless it asks to be told or explained something).
 const POLITE_REQUEST =
@@ -955,7 +963,7 @@ const OPENING_QUESTION =
 // "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
 // as is or tone it down": the same question after its condition.
 const ASKED_QUESTION =
-  /^\s*(?:(?:if|when|wenn|si|se)\s[^\n.!?]{3,80}?[\s,](?=(?:do|should|can|must) (?:i|we)\s))?(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
+  /^\s*(?:(?:if|when|wenn|si|se)\s[^\n.!?]{3,80}?[\s,](?=(?:do|should|can|must) (?:i|we)\s|is (?:that|this|it)\s))?(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -1120,7 +1128,7 @@ export function withoutBlocks(text: string): string {
 const POINTS_AT_PASTE =
   /(?<![\p{L}])(?:this|these|the following|below|dies(?:e[nrs]?)?|folgende[nr]?|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|suivant[es]?|isto|isso|esse|essa)(?![\p{L}])/iu;
 const WORKS_ON_PASTE =
-  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|finish|continue|complete|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
 const PASTED_PROSE_WORDS = 8;
 // A statement of SQL, or lines ending the way code lines do.
 const PASTED_CODE_LINES =
@@ -1130,24 +1138,47 @@ const POINTING_REQUEST_WORDS = 30;
 const TRAILING_INSTRUCTION =
   /^\s*(?:output|format|use|return|keep|include|list|add|put|make sure|don.t|do not|avoid|limit|respond|reply|answer|write|give|focus|ignore)(?![\p{L}])/iu;
 
+// "^ can you …", "the paragraph above": a request pointing back at the text over it.
+const POINTS_UP = /^\s*\^|(?<![\p{L}])(?:above|oben|arriba|ci-dessus|acima)(?![\p{L}])/iu;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/** Prose, not code, a query or a table of figures: what task detection may blank out. */
+const pastedProse = (text: string) =>
+  wordCount(text) >= PASTED_PROSE_WORDS &&
+  !hasCodeMaterialIn(text) &&
+  !PASTED_CODE_LINES.test(text) &&
+  !hasDataTable(text);
+
 /** Where prose pasted under a short pointing request starts, or -1 when there is none. */
 export function pastedProseStart(text: string): number {
   const breakAt = text.search(/\n\s*\n/);
   if (breakAt < 0) return -1;
   const request = text.slice(0, breakAt);
   const pointing =
-    request.trim().split(/\s+/).length <= POINTING_REQUEST_WORDS &&
+    wordCount(request) <= POINTING_REQUEST_WORDS &&
     POINTS_AT_PASTE.test(request) &&
     WORKS_ON_PASTE.test(request);
-  const rest = text.slice(breakAt);
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
-  return pointing &&
-    rest.trim().split(/\s+/).length >= PASTED_PROSE_WORDS &&
-    !hasCodeMaterialIn(rest) &&
-    !PASTED_CODE_LINES.test(rest)
-    ? breakAt
-    : -1;
+  return pointing && pastedProse(text.slice(breakAt)) ? breakAt : -1;
+}
+
+/**
+ * Where a short request under pasted prose starts ("finish this paragraph and make it sound less
+ * clunky" under a paper's paragraph), or -1 when there is none. The paragraph's own words ("In
+ * contrast to previous studies") are not the request's (a blind-panel round, −1.83).
+ */
+export function pastedProseEnd(text: string): number {
+  const breaks = [...text.trimEnd().matchAll(/\n\s*\n/g)];
+  const last = breaks.at(-1);
+  if (last?.index === undefined) return -1;
+  const request = text.slice(last.index);
+  const pointing =
+    wordCount(request) <= POINTING_REQUEST_WORDS &&
+    (POINTS_AT_PASTE.test(request) || POINTS_UP.test(request)) &&
+    WORKS_ON_PASTE.test(request);
+  return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
 }
 
 // A paragraph the user labelled as part of their brief: a label line of its own ("Facts you can
@@ -1161,7 +1192,10 @@ const MATERIAL_LABEL =
 
 function withoutPastedProse(text: string): string {
   const at = pastedProseStart(text);
-  if (at < 0) return text;
+  if (at < 0) {
+    const end = pastedProseEnd(text);
+    return end < 0 ? text : blank(text.slice(0, end)) + text.slice(end);
+  }
   const rest = text.slice(at);
   const starts = [0, ...[...rest.matchAll(/\n\s*\n/g)].map((match) => match.index)];
   const paragraphs = starts.map((start, index) => rest.slice(start, starts[index + 1]));
@@ -1334,7 +1368,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // A table under "write a python function that takes a list of stops like this" is the input's
   // sample, not data to analyse (a blind-panel round).
   const table = hasDataTable(unfenced) && !CODE_TO_WRITE.test(head);
-  if (table) add(scores, 'data-analysis', 3);
+  // "How do i get it to show OWING in col F … google sheets" under the table: the table is the
+  // sheet a formula works on, not figures to analyse (a blind-panel round, −1.67).
+  if (table && SHEET_APP.test(head) && SHEET_REFERENCE.test(head)) add(scores, 'formula', 3);
+  else if (table) add(scores, 'data-analysis', 3);
   // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
   // choose between (a blind-panel judge, −1.50).
   if (table && (scores.get('comparison') ?? 0) > 0) {
@@ -1350,9 +1387,18 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     // The spreadsheet it happens in ("uma planilha cheia de macros") asks for no formula.
     if (!/f[oó]rmul/iu.test(head)) scores.delete('formula');
   }
+  const material = hasCodeMaterialIn(raw);
+  // "what is this doing, got it from old lab scripts" under an awk line: the code is in hand, and
+  // "scripts" says where it came from, not what to write (a blind-panel round, −2.17).
+  if (
+    scores.has('code-explain') &&
+    (material || SHELL_COMMAND.test(raw)) &&
+    !WRITE_ASK.test(head)
+  ) {
+    scores.delete('code-write');
+  }
   // Code context (material, a language, identifiers) strengthens the code task the words point
   // at; a language alone, with no other ask, means code to write.
-  const material = hasCodeMaterialIn(raw);
   const language = CODE_LANGUAGES.test(raw);
   const identifiers = CODE_TOKENS.test(raw);
   if (material || language || identifiers) {
@@ -1419,6 +1465,21 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const summary = scores.get('summary') ?? 0;
   if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
+  }
+  // "if i already looked at the data and then decided to drop the outliers is that p hacking": a
+  // question about method, typed with no data and no figures, is a question to answer; an
+  // analysis's findings and a slot for the data do not fit it (a blind-panel round, −1.67).
+  const analysis = scores.get('data-analysis');
+  if (
+    analysis !== undefined &&
+    !table &&
+    !material &&
+    !/\d|\n/.test(head.trim()) &&
+    ASKED_QUESTION.test(head) &&
+    !ANALYSE_VERB.test(head)
+  ) {
+    scores.delete('data-analysis');
+    add(scores, 'qa', analysis);
   }
   // A question with no other ask is a question to answer.
   const others = [...scores]

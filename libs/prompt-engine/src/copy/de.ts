@@ -286,6 +286,8 @@ export const DE: LanguagePack = {
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
+  realOccasionComic:
+    'Erfinde die komischen Begebenheiten frei, aber halte sie liebevoll und für alle, die die Person kennen, glaubwürdig, und ändere keine der genannten echten Angaben.',
   realOccasionBare:
     'Erfinde keine Fakten über die echten Menschen darin: Setz persönliche Details, die die Anfrage nicht nennt, in eckige Klammern, etwa [Name] oder [gemeinsame Erinnerung], damit ich sie ausfülle.',
   planSessions:

@@ -274,6 +274,8 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  realOccasionComic:
+    'Invent the comic events freely, but keep them affectionate and believable to people who know the real person, and change none of the real details given.',
   realOccasionBare:
     'Invent no facts about the real people in it: put the personal details the request does not give in square brackets, such as [name] or [a shared memory], for me to fill in.',
   planSessions:

@@ -280,6 +280,8 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  realOccasionComic:
+    'Inventa libremente las situaciones cómicas, pero que sean cariñosas y creíbles para quien conoce a la persona real, y no cambies ninguno de los datos reales dados.',
   realOccasionBare:
     'No inventes hechos sobre las personas reales: pon entre corchetes los datos personales que la petición no da, como [nombre] o [un recuerdo compartido], para que yo los complete.',
   planSessions:

@@ -289,6 +289,8 @@ export const FR: LanguagePack = {
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  realOccasionComic:
+    'Invente librement les situations comiques, mais garde-les affectueuses et crédibles pour ceux qui connaissent la personne réelle, et ne change aucun des détails réels donnés.',
   realOccasionBare:
     'N’invente aucun fait sur les personnes réelles : mets entre crochets les détails personnels que la demande ne donne pas, comme [prénom] ou [un souvenir commun], pour que je les complète.',
   planSessions:

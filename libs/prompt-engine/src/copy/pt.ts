@@ -284,6 +284,8 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  realOccasionComic:
+    'Invente à vontade as situações cômicas, mas mantenha-as carinhosas e críveis para quem conhece a pessoa real, e não altere nenhum dos dados reais informados.',
   realOccasionBare:
     'Não invente fatos sobre as pessoas reais: coloque entre colchetes os detalhes pessoais que o pedido não dá, como [nome] ou [uma lembrança em comum], para eu preencher.',
   planSessions:

@@ -60,6 +60,8 @@ export interface LanguagePack {
   forAChild: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
+  /** A funny made-up story about a real person (for a leaving card): comic events may be invented. */
+  realOccasionComic: string;
   /** A real occasion asked for in a few words: no details to build from, so blanks to fill. */
   realOccasionBare: string;
   /** The format of an analysis of pasted data asked about in questions ("is Marek worse?"). */
