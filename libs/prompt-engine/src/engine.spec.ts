@@ -1784,6 +1784,79 @@ describe('enhancePrompt', () => {
     expect(story).not.toContain('invent no facts');
   });
 
+  it('fits the additions to what the request says (rounds 84 and 85 of the blind panel)', () => {
+    const payslip =
+      "Hi Priya,\n\nI've just looked at my payslip for March and my overtime from the 14th and 15th isn't on there. I did 11.5 hours extra that weekend. This is the second time this has happened. Can you sort it?\n\nThanks, Marcus\n\n---\nhow do I answer this. the overtime was submitted late by his manager so it'll go in the April run on the 25th. want to be apologetic but not admit payroll messed up bc they didn't";
+    const sonicPi =
+      'found this on a sonic pi forum and it sounds amazing but i have no idea whats going on, explain?\n\nuse_bpm 92\nlive_loop :drums do\n  sample :bd_haus, amp: 1.5\n  sleep 0.5\n  sample :sn_dub if (spread 3, 8).tick\n  sleep 0.5\nend';
+    expectRouted([
+      // The request under a pasted message opens by pointing back at it; its brief may be long.
+      [payslip, 'support-reply'],
+      // "No idea what's going on, explain?" over code in hand is an explanation, not a bug.
+      [sonicPi, 'code-explain'],
+      // "About 35 ppl" is a number, not the topic: "help me plan it" is the ask.
+      ['were moving office in 6 weeks, about 35 ppl, help me plan it', 'plan'],
+      // Ideas asked for, not a text to rewrite.
+      [
+        'ideas to make our annual anti bribery training less boring?? everyone just clicks through it in 5 mins',
+        'brainstorm',
+      ],
+    ]);
+    // With a verb put in front, the request's question marks become a full stop.
+    expect(
+      enhance('sql for leavers per month by dept for 2024? sql server. table is hr_leavers')
+        .enhancedPrompt,
+    ).toMatch(/^Write sql for leavers per month by dept for 2024\. sql server/);
+    expect(
+      enhance(
+        'ideas to make our annual anti bribery training less boring?? everyone just clicks through it in 5 mins',
+      ).enhancedPrompt,
+    ).toMatch(/^Suggest ideas to make our annual anti bribery training less boring\. everyone/);
+    // A request that ends on an instruction is not a question.
+    expect(
+      enhance('turning 45 and finally want to learn guitar. how do i even start, give me a plan')
+        .enhancedPrompt,
+    ).toMatch(/give me a plan\.\n/);
+    // A sketch on a board: wiring and power are causes too, and a described symptom is no
+    // missing error.
+    const servo = enhance(
+      'servo on my points keeps twitching and sometimes the nano just resets when a loco goes over the turnout??\n\n#include <Servo.h>\nServo pt1;\nvoid setup() {\n  pt1.attach(9);\n}\nvoid loop() {\n  int v = analogRead(A0);\n  pt1.write(map(v, 0, 1023, 60, 120));\n}\n\nSG90 running off the 5V pin, pot on A0. fix pls',
+    ).enhancedPrompt;
+    expect(servo).toContain('consider wiring, power supply and timing');
+    expect(servo).not.toContain('[error message]');
+    expect(enhance('my code doesnt work').enhancedPrompt).toContain('[error message]');
+    // "Explain kindly" sets the tone: no generic "professional" one.
+    expect(
+      enhance(
+        "Customer message on Etsy:\n\"Hi, I bought your Sleepy Fox pattern (order 2931) and I'm stuck at round 14. Can I get a refund?\"\n\nShe's right, round 14 should end (30) not (36). Help me reply - apologize, give the corrected round and offer the refund. She's clearly a beginner so explain kindly.",
+      ).enhancedPrompt,
+    ).not.toContain('Tone: professional');
+    // "Là-dedans" points at the text under the request: a summary of it, not of a version.
+    expect(
+      enhance(
+        "c'est quoi l'essentiel là-dedans ? résume stp j'ai pas le temps\n\nArticle 4 – Droit à la déconnexion\n4.1 Les salariés ne sont pas tenus de répondre aux courriels en dehors de leurs horaires de travail.\n4.2 L'envoi de courriels entre 20h00 et 7h30 est déconseillé.",
+      ).enhancedPrompt,
+    ).not.toContain('la version ou la date');
+    // A colleague's e-mail thread with "reply to this": its points answered in order.
+    const thread = enhance(
+      'From: Dana Whitfield\nSent: Tuesday, March 4, 2025 9:12 AM\nSubject: RE: NSF DEB-2231457 no-cost extension\n\nHi Dr. Ortiz,\n\nFor the NCE request I still need (1) a brief justification, (2) confirmation of the remaining balance and (3) a revised timeline through 08/31/2026. I need it by March 14.\n\nThanks,\nDana\n\nreply to this for me (im the lab manager). the balance is right. justification is the fire closure in summer 2024. keep it short',
+    );
+    expect(thread.metadata.task).toBe('email');
+    expect(thread.enhancedPrompt).toContain('Reply point by point to what the message asks');
+    // "Review the function below" over a fenced block: the paragraph above is the user's brief.
+    expect(
+      analysePrompt(
+        'Act as a senior Go engineer reviewing a PR for production. Context: this service polls sensors every 10 s.\n\nReview the function below for concurrency bugs and what happens when a sensor times out.\n\n```go\nfunc (p *Poller) Run(ctx context.Context) {\n\tfor _, s := range p.sensors {\n\t\tgo poll(s)\n\t}\n}\n```',
+      ).elements.role.present,
+    ).toBe(true);
+    // The user's own rule for a missing deadline ("just put TBC") replaces the [date?] line.
+    expect(
+      enhance(
+        "blue watch mtg 14/11\npresent: SM Okafor, WM Reilly, FF Hughes\n- hydrant inspections behind, Reilly to split between crews\n- new BA sets arriving, Patel to book training\n\ncan you turn these into proper minutes for the noticeboard? actions as a table with owner and deadline. don't invent deadlines that aren't in the notes, just put TBC",
+      ).enhancedPrompt,
+    ).not.toContain('[date?]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -240,7 +240,7 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
   'support-reply': [/promise|refund|blame|versprech|prometas?|promets|prometa/iu],
   // The user's own rule for a missing owner or date ("UNASSIGNED when no owner is named").
   'meeting-notes': [
-    /unassigned|\btbd\b|no (?:owner|date|deadline)|if (?:no one|nobody|noone) (?:owns|is (?:named|assigned|down))|(?:owner|date|deadline) is (?:not |n.t )?(?:named|given|missing|unknown)|ohne (?:verantwortlich|termin)|sin (?:responsable|fecha)|sans (?:responsable|date)|sem (?:responsável|prazo)/iu,
+    /unassigned|\btbd\b|(?:put|write|mark|use|say) (?:it |them )?(?:as )?tbc|no (?:owner|date|deadline)|if (?:no one|nobody|noone) (?:owns|is (?:named|assigned|down))|(?:owner|date|deadline) is (?:not |n.t )?(?:named|given|missing|unknown)|ohne (?:verantwortlich|termin)|sin (?:responsable|fecha)|sans (?:responsable|date)|sem (?:responsável|prazo)/iu,
   ],
 };
 
@@ -644,6 +644,15 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }
+  // "reply to this for me", over a colleague's e-mail: its points answered in order; a subject
+  // line and "lead with the main point" are for a new message.
+  if (
+    task === 'email' &&
+    analysis.elements.inputs.present &&
+    REPLY_ASK.test(analysis.user.instruction)
+  ) {
+    Object.assign(copy, { format: pack.emailReply });
+  }
   // "Keep it short, people don't read long emails": no full minutes layout. "With action items +
   // owners at the top": the user's own layout, which "end with the action items" would
   // contradict (a blind-panel round, −1.17).
@@ -844,6 +853,14 @@ function materialBlock(
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|remembrance|commemoration|vigil|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
+// A reply asked for to a message in hand: "reply to this", "answer her", "antworte darauf".
+const REPLY_ASK =
+  /(?<![\p{L}])(?:(?:reply|respond|write back|answer)(?: to)? (?:this|that|it|her|him|them)|antworte\p{L}*|beantworte\p{L}*|responde\p{L}*|contesta\p{L}*|réponds|répondre|responda|responder)(?![\p{L}])/iu;
+
+// Code that runs on a board wired to parts: a microcontroller, a servo, a pin, a supply voltage.
+const WIRED_PARTS =
+  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pi pico|micro:bit|attiny|atmega|servos?|stepper|gpio|breadboard|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
+
 // A made-up comic story: "a short funny story", "make up a story", "eine lustige Geschichte".
 const COMIC_STORY =
   /(?<![\p{L}])(?:(?:funny|comic|silly|humorous|daft|made[- ]up) (?:little |short )?(?:story|stories|tale|anecdote)|make up (?:a|an|some) (?:\p{L}+ )?(?:story|tale)|lustige (?:kleine |kurze )?geschichte|(?:historia|anécdota) (?:divertida|graciosa|cómica)|histoire (?:drôle|comique|rigolote)|história (?:engraçada|divertida|cômica))(?![\p{L}])/iu;
@@ -926,6 +943,9 @@ function firstEdgeInstead(
   if (kind.files) return pack.fileScript;
   if (kind.bulk) return pack.bulkChange;
   if (kind.unattended) return pack.unattendedScript;
+  // "servo keeps twitching and the nano resets when a loco goes over": the cause may be the power
+  // supply, which "change as little code as possible" steers away from (a blind-panel judge).
+  if (task === 'code-debug' && WIRED_PARTS.test(text)) return pack.hardwareDebug;
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
   if (task === 'creative-writing' && REAL_OCCASION.test(text)) {

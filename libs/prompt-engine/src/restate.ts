@@ -50,6 +50,9 @@ const IMPERATIVE_OPENING =
  */
 function isQuestion(body: string): boolean {
   const last = body.split(/(?<=[.?!])\s+/).pop() ?? body;
+  // "how do i even start, give me a plan": the request ends on an instruction.
+  const clauses = last.split(/,\s+/);
+  if (clauses.length > 1 && IMPERATIVE_OPENING.test(clauses.at(-1) ?? '')) return false;
   return (
     WH_QUESTION.test(last) ||
     YES_NO_QUESTION.test(last) ||
@@ -146,16 +149,24 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
     unwrapped = true;
   }
   if (body.length === 0) return trimmed;
+  const verbless = body;
   body = withVerb(body, options.language);
+  // "sql for leavers per month by dept for 2024? sql server": with "Write" in front, its "?"
+  // would end an instruction.
+  const verbAdded = body !== verbless;
   // "Can you explain X?" asks for an explanation, not whether one is possible: the request's
   // own question mark (the first, whether more sentences follow or not) becomes a full stop.
   // French sets a space before its "?": the full stop that replaces it takes none.
   // A question mark after a sentence of its own belongs to text the user gives ("translate this
   // for the neighbour. Hi, … is that ok?"): it stays.
-  const mark = body.search(/\s?\?(?=\s|$)/u);
+  const mark = body.search(/\s?\?+(?=\s|$)/u);
   const sentenceEnd = body.search(/[.!](?=\s)/u);
-  if (unwrapped && !QUESTION_WORDS.test(body) && (sentenceEnd < 0 || mark < sentenceEnd)) {
-    body = body.replace(/\s?\?(?=\s|$)/u, '.');
+  if (
+    (unwrapped || verbAdded) &&
+    !QUESTION_WORDS.test(body) &&
+    (sentenceEnd < 0 || mark < sentenceEnd)
+  ) {
+    body = body.replace(/\s?\?+(?=\s|$)/u, '.');
   }
   // Capitalise a plain lower-case opening word only: "iPhone", "setState" or "v4" stay as typed.
   const first = /^\p{Ll}+(?=[\s,:;.!?]|$)/u.exec(body)?.[0];

@@ -173,6 +173,11 @@ const isTemplateVariable = (text: string) => text.startsWith('{');
 const SCHEMA_TUPLE =
   /[\p{L}_][\p{L}\p{N}_]*\s*\(\s*[\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*){2,}\s*\)/u;
 
+// A failure described in words: what happens instead of what should. "Doesn't work" says
+// nothing of what happens, so it leaves the slot open.
+const SYMPTOM =
+  /(?<![\p{L}])(?:keeps? (?:crashing|freezing|hanging|resetting|rebooting|restarting|twitching|flickering|stuttering|jittering|lagging|glitching|failing|timing out|disconnecting|dropping)|(?:crashes|freezes|hangs|resets|reboots|restarts|twitches|flickers|stutters|glitches|times out|disconnects)|stops? responding|(?:doesn.?t|does not|won.?t|will not) (?:load|start|respond|show|run|save|print|open|connect|compile|update|send)|nothing happens|gives? (?:me )?(?:the )?wrong|returns? (?:the )?(?:wrong|nothing|empty|null|undefined|nan)|stürzt ab|funktioniert nicht|hängt sich auf|no funciona|se cuelga|se reinicia|ne (?:marche|fonctionne) pas|plante|não funciona|trava|reinicia)(?![\p{L}])/iu;
+
 // Data described by its columns or fields (three or more named), as the slot asks for.
 const DESCRIBED_COLUMNS =
   /(?<![\p{L}])(?:columns?|fields?|spalten|felder|columnas|campos|colonnes|champs|colunas)\b[^.\n]{0,20}?[:(]?\s*[\w.-]+\s*,\s*[\w.-]+\s*,\s*(?:and\s+|und\s+|y\s+|et\s+|e\s+)?[\w.-]+/iu;
@@ -301,6 +306,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-debug'],
     filled: (context) =>
       RUNTIME_ERROR.test(context.text) ||
+      // "servo keeps twitching and the nano just resets": what goes wrong is described, and a
+      // slot claiming it is not would be wrong (a blind-panel judge, −0.83).
+      SYMPTOM.test(context.text) ||
       // "Error [ERR_REQUIRE_ESM]: require() of ES Module …"
       /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}/i.test(context.text) ||
       /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(

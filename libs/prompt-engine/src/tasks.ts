@@ -400,7 +400,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -576,7 +576,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     // "Can you help me write a reply to her?" under a patient's complaint: the reply to write.
-    cue('(?:write|draft|compose) (?:a |an |the |my )?(?:reply|response) to (?:her|him|them)', 2.5),
+    cue(
+      '(?:write|draft|compose) (?:a |an |the |my )?(?:reply|response) to (?:her|him|them|this|that|it)',
+      2.5,
+    ),
     cue('reply|respond', 1, { verb: true }),
     intl(
       cue(
@@ -749,6 +752,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   plan: [
     cue('plan', 2, { verb: true }),
+    // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask.
+    cue('help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)', 3),
     cue(
       '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,3}(?<!(?:insurance|health|dental|medical|phone|mobile|cell|data|pricing|subscription|payment|pension|retirement|calling|broadband|tariff|hosting|service) )plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
       2,
@@ -813,6 +818,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue('(?:give|list|suggest|come up with|generate) (?:me )?(?:\\d+|some|a few|several)', 1.5),
+    // "ideas to make our annual anti bribery training less boring": ideas are asked for, not a
+    // text to rewrite.
+    cue('(?:ideas|ways|suggestions) (?:to|for how to|on how to) (?:make|get|keep|turn)', 2),
     cue(
       '\\d+ (?:ideas|names|ways|options|suggestions|titles|slogans|taglines|themes|topics|angles|hooks)',
       2,
@@ -963,7 +971,7 @@ const OPENING_QUESTION =
 // "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
 // as is or tone it down": the same question after its condition.
 const ASKED_QUESTION =
-  /^\s*(?:(?:if|when|wenn|si|se)\s[^\n.!?]{3,80}?[\s,](?=(?:do|should|can|must) (?:i|we)\s|is (?:that|this|it)\s))?(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
+  /^\s*(?:(?:if|when|wenn|si|se)\s[^\n.!?]{3,80}?[\s,](?=(?:do|should|can|must) (?:i|we)\s|is (?:that|this|it)\s))?(?:can|could|should|is|are|do|does|did|will|would|may|must|kann|darf|muss|puedo|puede|debo|peut|puis-je|dois-je|posso|pode|devo)\s+(?!(?:you|u|ya|du|usted|tu|vous|você)\s+(?:please\s+|pls\s+)?(?:write|make|create|draft|help|explain|give|tell|show|review|check|fix|translate|summari[sz]e|rewrite|turn|convert|build|do|generate|find|list|suggest|come up|put|plan|compare|proofread|edit|look|finish|continue|complete)\b)[^\n.!]*$|(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we)|what (?:do|should|can) (?:i|we) (?:do|say|put|write))(?![\p{L}])/iu;
 // Programming languages and frameworks: context for any code task, not a task of their own.
 // (These two treat Latin letters, accented ones included, as word characters: no Unicode mode.)
 const CODE_LANGUAGES =
@@ -1021,8 +1029,9 @@ export function opensInstruction(sentence: string): boolean {
   return INSTRUCTION_START.test(text) || QUESTION_START.test(text);
 }
 
+// "About 35 ppl" is a number, not the topic ("… about 35 ppl, help me plan it").
 const TOPIC =
-  /(?<![\p{L}])(?:about|on the topic of|regarding|concerning|über|zum thema|sobre|acerca de|sur|à propos de)\s/iu;
+  /(?<![\p{L}])(?:about|on the topic of|regarding|concerning|über|zum thema|sobre|acerca de|sur|à propos de)\s(?!~?\d)/iu;
 
 interface Opening {
   /** End of the paragraph the instruction is in. */
@@ -1118,7 +1127,7 @@ export function withoutBlocks(text: string): string {
     text.includes('```') || text.includes('<')
       ? text.replace(/```[\s\S]*?(?:```|$)|<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, blank)
       : text;
-  return withoutPastedProse(blocks);
+  return withoutPastedProse(blocks, text);
 }
 
 // "can u tldr this for me", then an e-mail: the e-mail's "must" and its length are not the
@@ -1126,9 +1135,9 @@ export function withoutBlocks(text: string): string {
 // ("summarize this", "make this sound less rude", "übersetze diesen Text") with text under it:
 // what is under it is material.
 const POINTS_AT_PASTE =
-  /(?<![\p{L}])(?:this|these|the following|below|dies(?:e[nrs]?)?|folgende[nr]?|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|suivant[es]?|isto|isso|esse|essa)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:this|these|the following|below|underneath|dies(?:e[nrs]?)?|folgende[nr]?|unten|darunter|este|esta|estos|estas|esto|abajo|ce|cet|cette|ces|ceci|suivant[es]?|là-dedans|ci-dessous|isto|isso|esse|essa|abaixo)(?![\p{L}])/iu;
 const WORKS_ON_PASTE =
-  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|finish|continue|complete|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
 const PASTED_PROSE_WORDS = 8;
 // A statement of SQL, or lines ending the way code lines do.
 const PASTED_CODE_LINES =
@@ -1140,6 +1149,9 @@ const TRAILING_INSTRUCTION =
 
 // "^ can you …", "the paragraph above": a request pointing back at the text over it.
 const POINTS_UP = /^\s*\^|(?<![\p{L}])(?:above|oben|arriba|ci-dessus|acima)(?![\p{L}])/iu;
+
+const POINTS_DOWN =
+  /(?<![\p{L}])(?:below|the following|underneath|unten|darunter|folgende[nr]?|abajo|a continuación|ci-dessous|suivant[es]?|abaixo|a seguir)(?![\p{L}])/iu;
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
@@ -1169,15 +1181,23 @@ export function pastedProseStart(text: string): number {
  * clunky" under a paper's paragraph), or -1 when there is none. The paragraph's own words ("In
  * contrast to previous studies") are not the request's (a blind-panel round, −1.83).
  */
-export function pastedProseEnd(text: string): number {
+export function pastedProseEnd(text: string, original = text): number {
   const breaks = [...text.trimEnd().matchAll(/\n\s*\n/g)];
   const last = breaks.at(-1);
-  if (last?.index === undefined) return -1;
-  const request = text.slice(last.index);
+  // The request must end the prompt: "Review the function below …" over a fenced block points
+  // down at the code, and the paragraph above it is the user's own brief.
+  if (last?.index === undefined || original.slice(last.index) !== text.slice(last.index)) {
+    return -1;
+  }
+  // "---" then "how do I answer this. the overtime was submitted late …": the request's first
+  // sentence points back; what follows is the user's brief, however long.
+  const request = text.slice(last.index).replace(/^\s*(?:[-*_=]{3,}\s*\n)?/, '');
+  const opening = /^[^\n.!?]*[.!?]?/.exec(request)?.[0] ?? request;
   const pointing =
-    wordCount(request) <= POINTING_REQUEST_WORDS &&
-    (POINTS_AT_PASTE.test(request) || POINTS_UP.test(request)) &&
-    WORKS_ON_PASTE.test(request);
+    wordCount(opening) <= POINTING_REQUEST_WORDS &&
+    (POINTS_AT_PASTE.test(opening) || POINTS_UP.test(opening)) &&
+    !POINTS_DOWN.test(opening) &&
+    WORKS_ON_PASTE.test(opening);
   return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
 }
 
@@ -1190,10 +1210,10 @@ const BRIEF_LABEL =
 const MATERIAL_LABEL =
   /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|tickets?|complaints?|enquir(?:y|ies)|inquir(?:y|ies)|feedback|responses?|answers?|questions?|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
 
-function withoutPastedProse(text: string): string {
+function withoutPastedProse(text: string, original: string): string {
   const at = pastedProseStart(text);
   if (at < 0) {
-    const end = pastedProseEnd(text);
+    const end = pastedProseEnd(text, original);
     return end < 0 ? text : blank(text.slice(0, end)) + text.slice(end);
   }
   const rest = text.slice(at);
@@ -1348,6 +1368,12 @@ const NAMING_SCHEME =
 
 // The user is the customer ("je veux le remboursement", "I want my money back"): a complaint to
 // write to a company, not a support reply on the company's behalf.
+// A pasted e-mail's header lines, and what makes a message a complaint to answer.
+const EMAIL_HEADERS =
+  /^(?:from|sent|subject|date|to|cc|von|gesendet|betreff|de|asunto|objet|assunto):[^\n]*$/imu;
+const COMPLAINT =
+  /(?<![\p{L}])(?:complain\p{L}*|refund\p{L}*|angry|upset|unhappy|frustrat\p{L}*|furious|disgrac\p{L}*|disappoint\p{L}*|unacceptable|ridiculous|fed up|again|sort (?:it|this) out|fix this|not good enough|(?:second|third|fourth) time)(?![\p{L}])/iu;
+
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
 
@@ -1447,7 +1473,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     add(scores, 'qa', explainCode);
   }
   const support = scores.get('support-reply');
-  if (support !== undefined && CUSTOMER_SIDE.test(head)) {
+  // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines
+  // and no complaint in it: a reply to a colleague's e-mail; a support reply's "acknowledge the
+  // problem" and "[offer]" do not fit it (a blind-panel round).
+  const thread = EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw);
+  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread)) {
     scores.delete('support-reply');
     add(scores, 'email', support);
   }

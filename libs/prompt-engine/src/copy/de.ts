@@ -286,6 +286,10 @@ export const DE: LanguagePack = {
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
+  emailReply:
+    'Antworte Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und ende mit einem klaren nächsten Schritt.',
+  hardwareDebug:
+    'Es läuft auf Hardware: zieh Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sag, wie man sie unterscheidet.',
   realOccasionComic:
     'Erfinde die komischen Begebenheiten frei, aber halte sie liebevoll und für alle, die die Person kennen, glaubwürdig, und ändere keine der genannten echten Angaben.',
   realOccasionBare:

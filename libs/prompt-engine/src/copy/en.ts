@@ -274,6 +274,10 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  emailReply:
+    'Reply point by point to what the message asks, in its order, and end with one clear next step.',
+  hardwareDebug:
+    'It runs on hardware: consider wiring, power supply and timing as causes as well as the code, and say how to tell them apart.',
   realOccasionComic:
     'Invent the comic events freely, but keep them affectionate and believable to people who know the real person, and change none of the real details given.',
   realOccasionBare:

@@ -280,6 +280,10 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  emailReply:
+    'Responde punto por punto a lo que pide el mensaje, en su orden, y termina con un siguiente paso claro.',
+  hardwareDebug:
+    'Funciona sobre hardware: considera el cableado, la alimentación y los tiempos como causas además del código, y explica cómo distinguirlas.',
   realOccasionComic:
     'Inventa libremente las situaciones cómicas, pero que sean cariñosas y creíbles para quien conoce a la persona real, y no cambies ninguno de los datos reales dados.',
   realOccasionBare:

@@ -289,6 +289,10 @@ export const FR: LanguagePack = {
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  emailReply:
+    'Réponds point par point à ce que demande le message, dans son ordre, et termine par une prochaine étape claire.',
+  hardwareDebug:
+    'Cela tourne sur du matériel : envisage le câblage, l’alimentation et la temporisation comme causes autant que le code, et dis comment les distinguer.',
   realOccasionComic:
     'Invente librement les situations comiques, mais garde-les affectueuses et crédibles pour ceux qui connaissent la personne réelle, et ne change aucun des détails réels donnés.',
   realOccasionBare:

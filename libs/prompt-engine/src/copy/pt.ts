@@ -284,6 +284,10 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  emailReply:
+    'Responda ponto a ponto ao que a mensagem pede, na ordem dela, e termine com um próximo passo claro.',
+  hardwareDebug:
+    'Roda em hardware: considere a fiação, a alimentação e o tempo como causas, além do código, e diga como distingui-las.',
   realOccasionComic:
     'Invente à vontade as situações cômicas, mas mantenha-as carinhosas e críveis para quem conhece a pessoa real, e não altere nenhum dos dados reais informados.',
   realOccasionBare:

@@ -60,6 +60,10 @@ export interface LanguagePack {
   forAChild: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
+  /** The format of a reply to a pasted e-mail: its points answered in order, not a new subject line. */
+  emailReply: string;
+  /** A bug on a microcontroller or other hardware: wiring, power and timing are causes too. */
+  hardwareDebug: string;
   /** A funny made-up story about a real person (for a leaving card): comic events may be invented. */
   realOccasionComic: string;
   /** A real occasion asked for in a few words: no details to build from, so blanks to fill. */
