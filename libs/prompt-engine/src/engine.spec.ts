@@ -1857,6 +1857,46 @@ describe('enhancePrompt', () => {
     ).not.toContain('[date?]');
   });
 
+  it('fits the additions to what the request says (rounds 86 and 87 of the blind panel)', () => {
+    const stock =
+      "this apps script is supposed to email the store manager when stock of an item drops below the reorder level but it sends nothing and theres no error??\n\nfunction checkStock() {\n  var data = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Stock').getDataRange().getValues();\n  for (var i = 1; i < data.length; i++) {\n    if (data[i][2] < data[i][3]) MailApp.sendEmail('manager@example.com', 'Low stock', data[i][0]);\n  }\n}";
+    expectRouted([
+      // Code in hand that is "supposed to" do something "but sends nothing": a bug to find.
+      [stock, 'code-debug'],
+      // "How do u say …": a phrase to translate.
+      ["how do u say 'well done everyone' in french? for my yr 3 class", 'translation'],
+    ]);
+    // What should happen and what happens instead are both in the request: no error slot.
+    expect(enhance(stock).enhancedPrompt).not.toContain('[error message]');
+    // Qualities ruled out on both sides contradict nothing; stated on both sides they do.
+    expect(
+      enhance(
+        'Kannst du mir einen Elternbrief zum Wandertag am 15. Mai schreiben? Nicht zu förmlich, aber auch nicht zu locker.',
+      ).enhancedPrompt,
+    ).not.toContain('widersprechen sich');
+    // "Kannst du … am 15. Mai schreiben?" is one polite request: the date's dot ends no sentence.
+    expect(
+      enhance('Kannst du mir einen Elternbrief zum Wandertag am 15. Mai schreiben?').enhancedPrompt,
+    ).not.toContain('Gib zuerst die direkte Antwort');
+    expect(
+      analysePrompt('Write a formal and casual email to the team about Friday.').weaknesses.map(
+        (weakness) => weakness.id,
+      ),
+    ).toContain('contradiction');
+    // A set number of lessons is laid out lesson by lesson, not as project steps.
+    const lessons = enhance(
+      'Soy profesora de Lengua y tengo que preparar actividades para el Día del Libro, 3 sesiones de 55 minutos. ¿Me haces un plan sesión por sesión?',
+    ).enhancedPrompt;
+    expect(lessons).toContain('sesión por sesión: para cada una');
+    expect(lessons).not.toContain('dependencias');
+    // "A few names" is the user's own number: no "10 ideas".
+    expect(
+      enhance(
+        'we are launching a candle range in 22 stores. can you suggest a few names for the instore scent-testing station? something a bit playful',
+      ).enhancedPrompt,
+    ).not.toContain('10 ideas');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

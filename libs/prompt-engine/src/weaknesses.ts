@@ -121,6 +121,21 @@ const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
 ];
 
+// "Nicht zu förmlich, aber auch nicht zu locker", "formal, not chatty": a quality ruled out
+// contradicts nothing (a blind-panel round).
+const NEGATED_BEFORE =
+  /(?<![\p{L}])(?:not|n.t|never|nor|without|nicht|kein\p{L}*|ohne|no|ni|sin|pas|sans|nem|não|sem)(?:\s+(?:too|so|overly|very|zu|allzu|so|demasiado|muy|tan|trop|si|très|muito|tão|demais))?\s+$/iu;
+
+/** The first match of a pattern that is not negated ("not too formal"). */
+function affirmed(pattern: RegExp, text: string): string | undefined {
+  const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    if (!NEGATED_BEFORE.test(before)) return match[0];
+  }
+  return undefined;
+}
+
 // "Everything" asked for ("tell me everything about…") is unbounded; "ask if everything's ok"
 // and "check everything works" are not.
 // Several versions asked for at once: opposite cues then describe different versions.
@@ -190,8 +205,8 @@ export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput):
   const contradictions: string[] = [];
   // "Give me 2 versions: one more casual, one more formal" asks for both on purpose.
   for (const [a, b] of SEVERAL_VERSIONS.test(text) ? [] : CONTRADICTIONS) {
-    const left = a.exec(text)?.[0];
-    const right = b.exec(text)?.[0];
+    const left = affirmed(a, text);
+    const right = affirmed(b, text);
     if (left && right && left.trim().toLowerCase() !== right.trim().toLowerCase()) {
       contradictions.push(left.trim(), right.trim());
     }

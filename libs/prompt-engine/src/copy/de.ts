@@ -296,6 +296,8 @@ export const DE: LanguagePack = {
     'Erfinde keine Fakten über die echten Menschen darin: Setz persönliche Details, die die Anfrage nicht nennt, in eckige Klammern, etwa [Name] oder [gemeinsame Erinnerung], damit ich sie ausfülle.',
   planSessions:
     'Stell eine typische Woche Einheit für Einheit dar (was jeweils zu tun ist und wie lange), dann, wie es von Woche zu Woche weitergeht.',
+  planLessons:
+    'Gliedere es Einheit für Einheit: für jede das Ziel, die Aktivitäten mit ungefähren Zeiten und was man dafür braucht.',
   planMeals:
     'Gliedere ihn Tag für Tag, mit dem Gericht des Tages und seinen Hauptzutaten, danach eine Einkaufsliste mit Mengen und den geschätzten Gesamtkosten.',
   planRoutine:

@@ -284,6 +284,8 @@ export const EN: LanguagePack = {
     'Invent no facts about the real people in it: put the personal details the request does not give in square brackets, such as [name] or [a shared memory], for me to fill in.',
   planSessions:
     'Lay out one typical week session by session (what to do in each and for how long), then how to progress from week to week.',
+  planLessons:
+    'Lay it out session by session: for each, its aim, the activities with rough timings, and what is needed for it.',
   planMeals:
     "Lay it out day by day, each day's meal with its main ingredients, then one shopping list with quantities and the estimated total.",
   planRoutine:

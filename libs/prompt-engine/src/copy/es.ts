@@ -290,6 +290,8 @@ export const ES: LanguagePack = {
     'No inventes hechos sobre las personas reales: pon entre corchetes los datos personales que la petición no da, como [nombre] o [un recuerdo compartido], para que yo los complete.',
   planSessions:
     'Presenta una semana típica sesión por sesión (qué hacer en cada una y durante cuánto tiempo) y después cómo progresar de una semana a otra.',
+  planLessons:
+    'Organízalo sesión por sesión: para cada una, su objetivo, las actividades con tiempos aproximados y lo que hace falta.',
   planMeals:
     'Organízalo día a día, con el plato de cada día y sus ingredientes principales, y después una lista de la compra con cantidades y el total estimado.',
   planRoutine:

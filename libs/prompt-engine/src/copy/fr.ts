@@ -299,6 +299,8 @@ export const FR: LanguagePack = {
     'N’invente aucun fait sur les personnes réelles : mets entre crochets les détails personnels que la demande ne donne pas, comme [prénom] ou [un souvenir commun], pour que je les complète.',
   planSessions:
     'Présente une semaine type séance par séance (quoi faire à chacune et combien de temps), puis comment progresser d’une semaine à l’autre.',
+  planLessons:
+    'Organise-le séance par séance : pour chacune, son objectif, les activités avec une durée approximative et ce qu’il faut prévoir.',
   planMeals:
     'Présente-le jour par jour, avec le plat de chaque jour et ses ingrédients principaux, puis une liste de courses avec les quantités et le total estimé.',
   planRoutine:

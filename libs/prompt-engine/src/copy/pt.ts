@@ -294,6 +294,8 @@ export const PT: LanguagePack = {
     'Não invente fatos sobre as pessoas reais: coloque entre colchetes os detalhes pessoais que o pedido não dá, como [nome] ou [uma lembrança em comum], para eu preencher.',
   planSessions:
     'Apresente uma semana típica sessão por sessão (o que fazer em cada uma e por quanto tempo) e depois como progredir de uma semana para a outra.',
+  planLessons:
+    'Organize sessão por sessão: para cada uma, o objetivo, as atividades com tempos aproximados e o que é preciso.',
   planMeals:
     'Organize-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
   planRoutine:

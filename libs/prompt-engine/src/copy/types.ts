@@ -45,6 +45,8 @@ export interface LanguagePack {
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
   /** The format of a plan of sessions on some days a week ("gym plan 3 days a week"). */
   planSessions: string;
+  /** A set number of lessons or sessions ("3 sesiones de 55 minutos"): each with its aim, timings and needs. */
+  planLessons: string;
   /** The format of a meal plan: day by day, then one shopping list. */
   planMeals: string;
   planRoutine: string;
