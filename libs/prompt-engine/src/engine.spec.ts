@@ -1897,6 +1897,65 @@ describe('enhancePrompt', () => {
     ).not.toContain('10 ideas');
   });
 
+  it('fits the additions to what the request says (rounds 88 and 89 of the blind panel)', () => {
+    const leaflet =
+      'Can you make this simpler for our patient leaflet? reading age roughly 9-11, keep it under 120 words.\n\n"Patients presenting with symptoms consistent with uncomplicated lower urinary tract infection may be eligible for clinical assessment and supply of nitrofurantoin under a Patient Group Direction."';
+    const discharge =
+      'DISCHARGE SUMMARY - Elm Ward\nDiagnoses: Community acquired pneumonia (CURB-65 score 2). AKI stage 1 secondary to dehydration.\nMedication changes:\n- Ramipril 5mg OD WITHHELD - GP to check U&Es in 1/52\n- Apixaban reduced to 2.5mg BD\n\nwhat does this mean in plain english';
+    const review =
+      '★☆☆☆☆ Absolutely disgusted with Meadowbank Vets. Waited nearly 2 hours, then got charged £386 to be told he needs to see his normal vet on Monday?? The receptionist was rude. - Karen D\n\nhelp';
+    const payslip =
+      "hi, my check this week was $212 less than normal and nobody told me anything?? what happened\n- Luis (warehouse)\n\n^ need to reply to this. reason is his 401k deferral went from 4% to 10% on 3/1 because he submitted the change himself. be nice, he's upset. he can change it back before the 3/15 cutoff";
+    expectRouted([
+      // "Make this simpler" over a leaflet paragraph is a rewrite, not a question.
+      [leaflet, 'rewrite'],
+      // A letter explained in plain words is summarised in plain words.
+      [discharge, 'summary'],
+      // A bad review with only "help" under it: the reply to write.
+      [review, 'support-reply'],
+      // "^ need to reply to this" is the user's paragraph, whatever the message above points at.
+      [payslip, 'support-reply'],
+      // "Write some python that reads a csv and plots": code to write.
+      [
+        'physio here, can u write some python that reads a csv of my patients home exercise reps and plots progress per week',
+        'code-write',
+      ],
+      // A sheet function named in Portuguese, with its wrong result: a formula to fix.
+      [
+        'meu PROCV tá trazendo o valor errado, pega sempre o fornecedor da linha de cima. =PROCV(D2;Fornecedores!A:C;3;VERDADEIRO) o que tá errado??',
+        'formula',
+      ],
+    ]);
+    // The reason and its remedy are given: no [offer] slot, and "be nice" sets the tone.
+    const reply = enhance(payslip).enhancedPrompt;
+    expect(reply).not.toContain('[offer]');
+    expect(reply).not.toContain('Tone: professional');
+    // A formula in hand that gives #N/A: why first, then the fix.
+    expect(
+      enhance(
+        'vlookup keeps giving #N/A even tho the invoice number is DEFINITELY in the other tab. =VLOOKUP(A2,Invoices!B:F,4,FALSE) what am i doing wrong',
+      ).enhancedPrompt,
+    ).toContain('Say first why it gives that result');
+    // Expected figures given ("adp says 692.71") fill the error slot.
+    expect(
+      enhance(
+        'def calc_pay(hours, rate):\n    return round(hours * rate, 2)\n\nour payroll file is off by a cent vs ADP. 37.75 hrs at $18.35 shows up as 692.7125000000001 and adp says 692.71. whats wrong',
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+    // "I've never written window functions myself" is about the user: no anti-join line.
+    expect(
+      enhance(
+        "Postgres 15. I'm an AP analyst and I've never written window functions myself. Tables: ap_invoices(invoice_id, vendor_id, due_date, amount, status), ap_payments(payment_id, invoice_id, paid_date, amount_paid). I need an AP aging report per vendor as of 2025-01-31.",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    // "La différence entre A et B … quelles écritures je passe": a difference, not a pick.
+    const difference = enhance(
+      'Un client me demande la différence entre une provision pour charges et une charge à payer. Comment je lui explique simplement ce qui va où ? Et quelles écritures je passe au 31/12 ?',
+    ).enhancedPrompt;
+    expect(difference).toContain('Explique la différence point par point');
+    expect(difference).not.toContain('recommandation claire');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -257,6 +257,11 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
 };
 // Explanations wanted as comments inside the code ("in a comment in the SQL", "not in a separate
 // wall of text", "a one-line comment for each CTE").
+// A formula typed out, and what goes wrong with it: an error value or a wrong result.
+const FORMULA_IN_HAND = /=\s*[A-Z][A-Z0-9.]*\(/u;
+const FORMULA_GOES_WRONG =
+  /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer)|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
+
 const IN_CODE_COMMENTS =
   /(?<![\p{L}])(?:(?:in|as) (?:a |short |sql |code )?comments? (?:in|inside|within) the (?:sql|query|code)|as (?:sql|code|inline) comments|not in a separate|(?:one-line |short )?comments? (?:above|for|on) each (?:cte|join|step|part|line)|als kommentar(?:e)? (?:im|in der) (?:sql|abfrage|code)|como comentarios? (?:en|dentro de) (?:el|la) (?:sql|consulta|código)|en commentaires? dans (?:le|la) (?:sql|requête|code)|como comentários? (?:no|na|dentro d[ao]) (?:sql|consulta|código))(?![\p{L}])/iu;
 
@@ -333,8 +338,10 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 
 // "The difference between an excess and a deductible" asks what sets two things apart, not
 // which to choose: no pick, and no "[your use case]".
+// "Quelles écritures je passe" asks which entries to post, not which option to pick: "which"
+// counts when it asks for one of the two.
 const CHOICE =
-  /(?<![\p{L}])(?:which|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]?|soll|besser|cuál|debería|mejor|elegir|quel(?:le)?s?|devrais|meilleur\w*|choisir|qual|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference".
 const DIFFERENCE =
   /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
@@ -641,6 +648,15 @@ function taskCopy(
   // resolve) has causes to check, not code to correct.
   // Questions asked about pasted data ("is Marek actually worse or is it a small sample?") are
   // answered first; "lead with the key findings" would bury them.
+  // "=VLOOKUP(A2,Invoices!B:F,4,FALSE) keeps giving #N/A, what am i doing wrong": the formula is
+  // in hand and misbehaves; why comes first, then the fix (a blind-panel judge).
+  if (
+    task === 'formula' &&
+    FORMULA_IN_HAND.test(analysis.userText) &&
+    FORMULA_GOES_WRONG.test(analysis.userText)
+  ) {
+    Object.assign(copy, { format: pack.formulaFix });
+  }
   if (task === 'data-analysis' && QUESTION_INSIDE.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.dataQuestions });
   }
@@ -927,8 +943,10 @@ const SQL_KEEP_EMPTY =
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
 const SQL_EXCLUDED =
   /(?<![\p{L}])(?:shouldn.?t|should not|must not|mustn.?t|don.?t|do not|not|never) (?:show up|appear|be (?:included|listed|shown|there|in (?:it|the (?:list|result|output))))(?![\p{L}])/iu;
+// "I've never written window functions myself" is about the user, not the rows: "never" and
+// "didn't" count only before something a row's owner does.
 const SQL_ABSENCE =
-  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|never|without any|with no|did ?n.?t|didnt|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|without any|with no|never\s*(?:ordered|bought|purchased|logged in|signed in|visited|used|placed|paid|renewed|attended|booked|clicked|responded|replied)|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|(?:did ?n.?t|didnt|did not)\s+(?:order|buy|purchase|log in|sign in|visit|use|place|pay|renew|attend|book|click|respond|reply)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
 /** The request's own first edge case, where its kind has one: the first that applies wins. */
 function firstEdgeInstead(

@@ -264,6 +264,12 @@ export const WORKS_ELSEWHERE =
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
+    // "can u write some python that reads a csv … and plots progress": code to write, whatever
+    // it does with the data (a blind-panel round).
+    cue(
+      '(?:write|code|make|give me) (?:me )?(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r)(?: code| script)?',
+      3,
+    ),
     cue(
       'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding) )scripts?(?! for (?:the |a |an |our |my )?(?:video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
@@ -447,6 +453,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'formulas?|vlookup|xlookup|hlookup|index ?/ ?match|sumifs?|countifs?|averageifs?|arrayformula|pivot tables?|conditional formatting',
       3,
     ),
+    // The sheet functions' names in the other languages ("meu PROCV tá trazendo o valor errado").
+    intl(
+      stem(
+        'sverweis|wverweis|summewenns?|zählenwenns?|buscarv|buscarh|sumar\\.si|contar\\.si|recherchev|rechercheh|somme\\.si|nb\\.si|procv|proch|somases?|cont\\.ses?',
+        3,
+      ),
+    ),
     // The app alone is no formula: "airtable vs google sheets, which is better" compares tools,
     // "what analyses should I run … in Excel" is an analysis.
     cue('excel|google sheets?|spreadsheets?|libreoffice calc', 1.5),
@@ -566,7 +579,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'support-reply': [
     // "Got this from a customer, how do i reply without losing it with her": the reply itself.
     cue(
-      'how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)',
+      'how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)|(?:need|want|have|got) to (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that)',
       3.5,
     ),
     cue(
@@ -619,6 +632,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   summary: [
+    // "what does this mean in plain english" under a discharge letter: the letter explained in
+    // plain words, not a question's "direct answer first" (a blind-panel round).
+    cue(
+      'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)',
+      3.5,
+    ),
     cue(
       'summari[sz](?:e|es|ed|ing)(?!\\s*\\()|short version of|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
       2.5,
@@ -673,7 +692,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -934,7 +953,7 @@ const MAIL_SERVER =
 const WRITE_AN_EMAIL =
   /(?<![\p{L}])(?:write|draft|send|compose|escrib\p{L}*|redact\p{L}*|écri\p{L}*|rédige\p{L}*|schreib\p{L}*|escrev\p{L}*)(?![\p{L}])[^.\n]{0,30}(?:e-?mail|correo|courriel|mail)/iu;
 const CODE_TO_WRITE =
-  /(?<![\p{L}])(?:write|create|build|make|code|give me)(?: me)? (?:a |an |some )?(?:[\w+#.-]+ ){0,2}(?:function|script|program|class|macro|module)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:write|create|build|make|code|give me)(?: me)? (?:(?:a |an |some )?(?:[\w+#.-]+ ){0,2}(?:function|script|program|class|macro|module)|(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r))(?![\p{L}])/iu;
 const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
@@ -1221,9 +1240,12 @@ const MATERIAL_LABEL =
   /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|tickets?|complaints?|enquir(?:y|ies)|inquir(?:y|ies)|feedback|responses?|answers?|questions?|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
 
 function withoutPastedProse(text: string, original: string): string {
-  const at = pastedProseStart(text);
+  // "^ need to reply to this" under a message that itself says "my check this week": the arrow
+  // settles which paragraph is the user's (a blind-panel round).
+  const end = pastedProseEnd(text, original);
+  const up = end >= 0 && POINTS_UP.test(text.slice(end).trimStart().slice(0, 40));
+  const at = up ? -1 : pastedProseStart(text);
   if (at < 0) {
-    const end = pastedProseEnd(text, original);
     return end < 0 ? text : blank(text.slice(0, end)) + text.slice(end);
   }
   const rest = text.slice(at);
@@ -1382,7 +1404,10 @@ const NAMING_SCHEME =
 const EMAIL_HEADERS =
   /^(?:from|sent|subject|date|to|cc|von|gesendet|betreff|de|asunto|objet|assunto):[^\n]*$/imu;
 const COMPLAINT =
-  /(?<![\p{L}])(?:complain\p{L}*|refund\p{L}*|angry|upset|unhappy|frustrat\p{L}*|furious|disgrac\p{L}*|disappoint\p{L}*|unacceptable|ridiculous|fed up|again|sort (?:it|this) out|fix this|not good enough|(?:second|third|fourth) time)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:complain\p{L}*|refund\p{L}*|angry|upset|unhappy|frustrat\p{L}*|furious|disgrac\p{L}*|disgust\p{L}*|disappoint\p{L}*|unacceptable|ridiculous|rude|terrible|awful|appalling|worst|fed up|again|sort (?:it|this) out|fix this|not good enough|(?:second|third|fourth) time)(?![\p{L}])/iu;
+
+const BARE_HELP =
+  /^\s*(?:help|help me|help pls|help please|pls help|please help|hilfe|ayuda|aide|ajuda)[\s.!?]*$/iu;
 
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
@@ -1491,6 +1516,16 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread)) {
     scores.delete('support-reply');
     add(scores, 'email', support);
+  }
+  // A review or complaint pasted with only "help" under it: the reply to write (a blind-panel
+  // round, where "help" alone was read as a question).
+  const lastParagraph =
+    raw
+      .trimEnd()
+      .split(/\n\s*\n/)
+      .at(-1) ?? '';
+  if (raw.includes('\n') && BARE_HELP.test(lastParagraph) && COMPLAINT.test(raw)) {
+    add(scores, 'support-reply', 3);
   }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');

@@ -286,6 +286,8 @@ export const DE: LanguagePack = {
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
+  formulaFix:
+    'Sag zuerst, warum sie dieses Ergebnis liefert, dann gib die korrigierte Formel in einer eigenen Zeile und was sich geändert hat.',
   emailReply:
     'Antworte Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und ende mit einem klaren nächsten Schritt.',
   hardwareDebug:

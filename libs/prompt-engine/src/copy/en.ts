@@ -274,6 +274,8 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
+  formulaFix:
+    'Say first why it gives that result, then give the corrected formula on its own line and what changed.',
   emailReply:
     'Reply point by point to what the message asks, in its order, and end with one clear next step.',
   hardwareDebug:

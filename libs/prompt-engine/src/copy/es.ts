@@ -280,6 +280,8 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
+  formulaFix:
+    'Di primero por qué da ese resultado y luego da la fórmula corregida en una línea aparte y qué cambió.',
   emailReply:
     'Responde punto por punto a lo que pide el mensaje, en su orden, y termina con un siguiente paso claro.',
   hardwareDebug:

@@ -289,6 +289,8 @@ export const FR: LanguagePack = {
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
+  formulaFix:
+    'Dis d’abord pourquoi elle donne ce résultat, puis donne la formule corrigée sur une ligne à part et ce qui a changé.',
   emailReply:
     'Réponds point par point à ce que demande le message, dans son ordre, et termine par une prochaine étape claire.',
   hardwareDebug:

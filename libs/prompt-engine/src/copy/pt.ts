@@ -284,6 +284,8 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+  formulaFix:
+    'Diga primeiro por que ela dá esse resultado e depois dê a fórmula corrigida em uma linha própria e o que mudou.',
   emailReply:
     'Responda ponto a ponto ao que a mensagem pede, na ordem dela, e termine com um próximo passo claro.',
   hardwareDebug:

@@ -62,6 +62,8 @@ export interface LanguagePack {
   forAChild: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
+  /** The format for a formula in hand that gives #N/A or a wrong value: the cause, then the fix. */
+  formulaFix: string;
   /** The format of a reply to a pasted e-mail: its points answered in order, not a new subject line. */
   emailReply: string;
   /** A bug on a microcontroller or other hardware: wiring, power and timing are causes too. */
