@@ -1956,6 +1956,29 @@ describe('enhancePrompt', () => {
     expect(difference).not.toContain('recommandation claire');
   });
 
+  it('fits the additions to what the request says (rounds 90 and 91 of the blind panel)', () => {
+    const salon =
+      "★☆☆☆☆ Jessica M.\nWaited 40 minutes even though I had a booking at 2pm. The gel on my nails started peeling after 4 days. Won't be back.\n\nthis review is for my salon Lotus Nails. she is right about wait, that day one staff sick. I want reply polite, not make fight, offer her come back free fix. please not too long, public can see it";
+    expectRouted([
+      // A customer's review of the user's salon, and "I want reply polite": the reply to write.
+      [salon, 'support-reply'],
+    ]);
+    // "Not too long" is the user's own length.
+    expect(enhance(salon).enhancedPrompt).not.toContain('Length:');
+    // An alarm log's "LO LO" makes no Spanish prompt.
+    expect(
+      analysePrompt(
+        '14:02:11  ALM 3021  CV-204 DISCH PRESS HI  8.7 bar\n14:02:13  ALM 3044  P-204A MTR OVERLOAD\n14:03:05  ALM 1107  TK-12 LEVEL LO\n14:03:30  ALM 1108  TK-12 LEVEL LO LO\n??',
+      ).language.code,
+    ).toBe('en');
+    // An Instagram post and a longer Facebook version: not "one post" of one length.
+    const posts = enhance(
+      'I have turkish restaurant in Manchester. From 3 June we start breakfast menu, £14.95 per person. Can you write me Instagram post and also Facebook version bit longer? not too much emoji please',
+    ).enhancedPrompt;
+    expect(posts).not.toContain('Write one post');
+    expect(posts).not.toContain('Length:');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -125,6 +125,8 @@ function scaffoldOf(code: string): ScaffoldLanguage {
     : 'en';
 }
 
+const MANY_TOKENS = 8;
+
 const LETTER = /\p{L}/gu;
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
 
@@ -153,7 +155,8 @@ export function detectLanguage(input: string): LanguageDetection {
   if (byScript) return byScript;
   const tokens = words(own);
   const scores = new Map<string, number>();
-  for (const token of tokens) {
+  // Each function word counts once: "TK-12 LEVEL LO LO" in an alarm log is no Spanish.
+  for (const token of new Set(tokens)) {
     const codes = PROFILE_OF.get(token);
     if (codes) for (const code of codes) scores.set(code, (scores.get(code) ?? 0) + 1);
   }
@@ -177,7 +180,9 @@ export function detectLanguage(input: string): LanguageDetection {
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const [best, second] = ranked;
-  if (!best || best[1] < 1) return { code: 'en', confidence: 0.3, scaffold: 'en' };
+  // One function word among many tokens (an alarm log's "LO") says nothing of the language.
+  const needed = tokens.length >= MANY_TOKENS ? 2 : 1;
+  if (!best || best[1] < needed) return { code: 'en', confidence: 0.3, scaffold: 'en' };
   // A near tie with English keeps English: code words and names are often English-looking.
   const english = scores.get('en') ?? 0;
   if (best[0] !== 'en' && english >= best[1] * 0.8 && english >= 1) {

@@ -600,6 +600,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue('reply|respond', 1, { verb: true }),
+    // "I want reply polite, not make fight": the reply wanted, in a writer's own English.
+    cue(
+      '(?:want|need|would like)(?: a| an| the| to)? (?:reply|respond|response|answer)(?! to (?:all|everyone))',
+      3,
+    ),
     intl(
       cue(
         'antworte|antwort an|antwort auf|beantworte|responde|contesta|réponds|répondez|responda|responder',
@@ -1585,6 +1590,21 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !/(?:code|function|script|program|class|api|app|\.js|sql)/i.test(head)
   ) {
     scores.delete('code-write');
+  }
+  // "This review is for my salon Lotus Nails": a customer's review, not code to review (a
+  // blind-panel round, −2.17). A review needs code, a query or a document around it.
+  const codeReview = scores.get('code-review');
+  if (
+    codeReview !== undefined &&
+    codeReview <= 3 &&
+    !language &&
+    !identifiers &&
+    !material &&
+    !/(?:code|function|script|program|pull request|\bpr\b|diff|commit|query|sql|regex|formula|macro|class|config|api|\.js|\.py)/i.test(
+      head,
+    )
+  ) {
+    scores.delete('code-review');
   }
   // "Be my examiner and ask me 10 questions, one at a time": a role to play with the user, not a
   // question to answer first (a blind-panel judge, −1.17).
