@@ -6,7 +6,7 @@
 // heading alone.
 
 import { parseSections, sectionKeyOf, type ParsedDocument, type SectionKey } from './sections';
-import { hasCodeMaterial, pastedProseStart, wordPattern } from './tasks';
+import { hasCodeMaterial, pastedProseEnd, pastedProseStart, wordPattern } from './tasks';
 import { STOPWORDS, words } from './text';
 
 export const ELEMENT_IDS = [
@@ -448,6 +448,10 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
     POINTS_BACK.test(checked.slice(lastBreak)) &&
     words(checked.slice(0, lastBreak)).length >= PASTED_TEXT_WORDS
   ) {
+    return { id, present: true, substance: 1, evidence: 'text pasted above the request' };
+  }
+  // "tldr pls" or "summarise pls" alone under the text: the text above is the material.
+  if (pastedProseEnd(checked) >= 0) {
     return { id, present: true, substance: 1, evidence: 'text pasted above the request' };
   }
   if (/\bhttps?:\/\/\S+/.test(checked))

@@ -1979,6 +1979,40 @@ describe('enhancePrompt', () => {
     expect(posts).not.toContain('Length:');
   });
 
+  it('adds what fits to weak prompts the panels of rounds 82 to 91 left as typed', () => {
+    const rung =
+      '|  I:1/0      I:1/1      B3:0/5             O:2/3   |\n|---] [----+---]/[--------]/[-------------------( )---|\n|  O:2/3   |                                          |\n|---] [----+                                          |\n\nwhats this rung doing. slc 500, its on hydraulic press PR-6';
+    const letter =
+      'Dear Tenant,\n\nFollowing our annual review, your rent will increase from £950 to £1,020 per calendar month from 1 September 2025, under Section 13 of the Housing Act 1988. Please do not hesitate to contact us if you have any questions.\n\nKind regards,\nGreenleaf Lettings';
+    expectRouted([
+      // "On the hook" is no React hook: a question to answer.
+      [
+        'as treasurer of our rowing club am i personally on the hook if we cant pay the boathouse rent? we are not incorporated',
+        'qa',
+      ],
+      // "What's this rung doing" over a ladder diagram: the rung explained.
+      [rung, 'code-explain'],
+      // Steps to take before a date.
+      ['cqc inspection in 3 weeks at our dental practice what do we need to do', 'plan'],
+      // A question about the letter above it.
+      [`${letter}\n\nwhat they want from me? i must pay this more money from september?`, 'qa'],
+    ]);
+    expect(
+      enhance('cqc inspection in 3 weeks at our dental practice what do we need to do')
+        .enhancedPrompt,
+    ).toMatch(/what do we need to do\?/);
+    // "summarise pls" alone under the text: a summary of that text, not of a version or date.
+    const summary = enhance(`${letter}\n\nsummarise pls`);
+    expect(summary.metadata.task).toBe('summary');
+    expect(summary.enhancedPrompt).not.toContain('version or date');
+    // Starting to run towards a 5k is a training programme, session by session.
+    expect(
+      enhance(
+        'i want to do a 5k by august but ive never ran before and im 44, where do i even start',
+      ).enhancedPrompt,
+    ).toContain('session by session');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

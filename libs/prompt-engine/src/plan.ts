@@ -178,7 +178,7 @@ const PRACTICE =
 // A training programme named as such ("a couch to 10k plan", "a marathon training plan"): sessions
 // that build week to week, not "5–8 steps" (a blind-panel judge).
 const TRAINING_PLAN =
-  /(?<![\p{L}])(?:couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
 
 // A set of lessons or sessions of a given length, or a plan asked for session by session.
 const LESSONS =

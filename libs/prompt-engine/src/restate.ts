@@ -33,7 +33,7 @@ const YES_NO_QUESTION =
 // A question at the end of a statement ("getting KeyError: 'date' in my script, how do i fix",
 // "the weekend shifts how do i bring it up"): the request is the question.
 const TRAILING_QUESTION =
-  /(?:^|[,;:]\s+|\s)(?:how (?:do|can|should|would) (?:i|we)|what (?:do|can|should) (?:i|we) do|why (?:is|does|do|did|won.?t|can.?t|isn.?t|doesn.?t)|where (?:do|can|should) (?:i|we)|is (?:it|this|that) (?:ok|okay|normal|safe|possible|legal|worth it)|which (?:one )?(?:is|would be) (?:better|best|cheaper|smarter|easier))\b[^,;:.!?\n]*$/i;
+  /(?:^|[,;:]\s+|\s)(?:how (?:do|can|should|would) (?:i|we)|what (?:do|can|should) (?:i|we) (?:need to |have to )?do|where (?:do|should) (?:i|we) (?:even )?start|why (?:is|does|do|did|won.?t|can.?t|isn.?t|doesn.?t)|where (?:do|can|should) (?:i|we)|is (?:it|this|that) (?:ok|okay|normal|safe|possible|legal|worth it)|which (?:one )?(?:is|would be) (?:better|best|cheaper|smarter|easier))\b[^,;:.!?\n]*$/i;
 
 // The question after its condition: "if i already looked at the data and then decided to drop
 // the outliers is that p hacking", "when the baby wakes at 5 should we get her up".

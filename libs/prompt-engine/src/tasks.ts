@@ -412,7 +412,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -784,6 +784,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('plan', 2, { verb: true }),
     // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask.
     cue('help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)', 3),
+    // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
+    // do i even start": steps to take, in order.
+    cue(
+      'what (?:do|should) (?:i|we) (?:need to|have to|got to) (?:do|prepare|sort out|get done)|where (?:do|should) (?:i|we) (?:even )?start',
+      2.5,
+    ),
     cue(
       '(?:a|an|the|my|our)\\s(?:[\\w-]+\\s){0,3}(?<!(?:insurance|health|dental|medical|phone|mobile|cell|data|pricing|subscription|payment|pension|retirement|calling|broadband|tariff|hosting|service) )plans?|plan (?:for|to|out)|roadmap|itinerar(?:y|ies)|schedule|timeline|agenda|curriculum|syllabus|study plan|training plan|workout|meal plan|checklist|strategy|milestones|steps to|lesson plan|onboarding',
       2,
@@ -995,7 +1001,7 @@ const PASTED_ERROR =
   /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\S+\s+[45]\d\d\b|"(?:message|error|error_description)"\s*:\s*"[^"\n]*(?:error|invalid|unauthori[sz]ed|forbidden|denied|expired)/im;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
 const CODE_IN_HAND =
-  /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace|rungs?|ladder|macro|sketch)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
 // A question typed without its question mark ("why isnt my sourdough rising"): one line that
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
 const OPENING_QUESTION =
@@ -1184,6 +1190,13 @@ const TRAILING_INSTRUCTION =
 // "^ can you …", "the paragraph above": a request pointing back at the text over it.
 const POINTS_UP = /^\s*\^|(?<![\p{L}])(?:above|oben|arriba|ci-dessus|acima)(?![\p{L}])/iu;
 
+const BARE_REQUEST_WORDS = 4;
+const BARE_WORK =
+  /^\s*(?:pls |please |can you |could you )?(?:summari[sz]e|sum (?:it|this) up|tl;?dr|translate|rewrite|rephrase|reword|proofread|explain|simplify|shorten|zusammenfassen|übersetzen|resume|resumir|traduce|traduire|résume|traduza)(?![\p{L}])/iu;
+// "what they want from me?", "what does it mean": a question about the text above.
+const ASKS_ABOUT_IT =
+  /(?<![\p{L}])(?:what (?:do |does |did )?(?:they|he|she|it|this|that|the letter|the email) (?:want|mean|say|ask)|what(?:.?s| is) (?:this|that|it) (?:\p{L}+ )?doing)(?![\p{L}])/iu;
+
 const POINTS_DOWN =
   /(?<![\p{L}])(?:below|the following|underneath|unten|darunter|folgende[nr]?|abajo|a continuación|ci-dessous|suivant[es]?|abaixo|a seguir)(?![\p{L}])/iu;
 
@@ -1227,11 +1240,14 @@ export function pastedProseEnd(text: string, original = text): number {
   // sentence points back; what follows is the user's brief, however long.
   const request = text.slice(last.index).replace(/^\s*(?:[-*_=]{3,}\s*\n)?/, '');
   const opening = /^[^\n.!?]*[.!?]?/.exec(request)?.[0] ?? request;
+  // "summarise pls", "tldr??" alone under the text point back by being all there is.
+  const bare = wordCount(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
   const pointing =
-    wordCount(opening) <= POINTING_REQUEST_WORDS &&
-    (POINTS_AT_PASTE.test(opening) || POINTS_UP.test(opening)) &&
-    !POINTS_DOWN.test(opening) &&
-    WORKS_ON_PASTE.test(opening);
+    bare ||
+    (wordCount(opening) <= POINTING_REQUEST_WORDS &&
+      (POINTS_AT_PASTE.test(opening) || POINTS_UP.test(opening) || ASKS_ABOUT_IT.test(opening)) &&
+      !POINTS_DOWN.test(opening) &&
+      (WORKS_ON_PASTE.test(opening) || ASKS_ABOUT_IT.test(opening)));
   return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
 }
 
@@ -1562,22 +1578,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.delete('data-analysis');
     add(scores, 'qa', analysis);
   }
-  // A question with no other ask is a question to answer.
-  const others = [...scores]
-    .filter(([task]) => task !== 'qa')
-    .some(([, score]) => score >= MIN_TASK_SCORE);
-  const politeOnly = onlyPoliteRequests(head);
-  if (
-    (QUESTION_END.test(head.trim()) && !politeOnly) ||
-    /^\s*¿/.test(head) ||
-    OPENING_QUESTION.test(head) ||
-    // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
-    (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
-  ) {
-    add(scores, 'qa', others ? 0.75 : 2);
-  } else if (!others && !table && !politeOnly && QUESTION_INSIDE.test(head)) {
-    add(scores, 'qa', 2);
-  }
+  // Tasks with no sign of their material go first: a question is then counted as the only ask
+  // ("am i personally on the hook …" is no code, so it is a question to answer).
   // A code-writing verb without any sign of code ("build a community", "program for a
   // conference") is not programming.
   const codeWrite = scores.get('code-write');
@@ -1606,9 +1608,6 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('code-review');
   }
-  // "Be my examiner and ask me 10 questions, one at a time": a role to play with the user, not a
-  // question to answer first (a blind-panel judge, −1.17).
-  if (INTERACTIVE.test(head)) scores.delete('qa');
   // "Show the formulas briefly" for a telescope's magnification: a formula with no sheet, cell or
   // spreadsheet function around it is maths, not a spreadsheet formula (a judge, −1.83).
   if (scores.has('formula') && !SPREADSHEET_WORDS.test(raw) && !SPREADSHEET_CELLS.test(raw)) {
@@ -1627,6 +1626,25 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('code-debug');
   }
+  // A question with no other ask is a question to answer.
+  const others = [...scores]
+    .filter(([task]) => task !== 'qa')
+    .some(([, score]) => score >= MIN_TASK_SCORE);
+  const politeOnly = onlyPoliteRequests(head);
+  if (
+    (QUESTION_END.test(head.trim()) && !politeOnly) ||
+    /^\s*¿/.test(head) ||
+    OPENING_QUESTION.test(head) ||
+    // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
+    (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
+  ) {
+    add(scores, 'qa', others ? 0.75 : 2);
+  } else if (!others && !table && !politeOnly && QUESTION_INSIDE.test(head)) {
+    add(scores, 'qa', 2);
+  }
+  // "Be my examiner and ask me 10 questions, one at a time": a role to play with the user, not a
+  // question to answer first (a blind-panel judge, −1.17).
+  if (INTERACTIVE.test(head)) scores.delete('qa');
   const candidates = [...scores]
     .map(([task, score]) => ({ task, score: round2(score) }))
     .sort((a, b) => b.score - a.score || TASK_IDS.indexOf(a.task) - TASK_IDS.indexOf(b.task));
