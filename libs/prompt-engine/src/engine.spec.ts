@@ -2013,6 +2013,46 @@ describe('enhancePrompt', () => {
     ).toContain('session by session');
   });
 
+  it('fits the additions to what the request says (rounds 92 and 93 of the blind panel)', () => {
+    const jsonLd =
+      'schema validator says "Missing \',\' or \'}\'" on this and Rich Results Test finds no items at all. what\'s wrong?\n\n<script type="application/ld+json">\n{\n  "@context": "https://schema.org",\n  "@type": "Bakery",\n  "addressRegion": "OR"\n  "postalCode": "97205"\n}\n</script>';
+    expectRouted([
+      // "A review of his meds" in an e-mail to a GP: no code review.
+      [
+        "can you write an email to dads GP asking for a review of his meds, he's been much more confused since they changed his tablets 2 weeks ago",
+        'email',
+      ],
+      // A letter to a bank, not data written to a file.
+      [
+        'need to write to Nationwide to tell them my husband has passed away and ask what to do about his account',
+        'email',
+      ],
+      [
+        'things to do with mum on a rainy afternoon. she has dementia and used to be a dressmaker',
+        'brainstorm',
+      ],
+      // JSON-LD that a validator rejects: a bug, not SQL ("schema") or a script to write.
+      [jsonLd, 'code-debug'],
+      // Readings in columns aligned with spaces are data.
+      [
+        'Can you tell me if dads blood pressure is going up or down?\n\nDate   AM       PM\n1/5    148/88   139/84\n2/5    152/90   141/82\n3/5    145/86   136/80\n4/5    158/94   144/85',
+        'data-analysis',
+      ],
+    ]);
+    // Values pulled out of a URL: neither word boundaries nor anchors.
+    const utm = enhance(
+      'regex to grab the utm_source, utm_medium and utm_campaign values out of a url?? using it in google sheets REGEXEXTRACT',
+    ).enhancedPrompt;
+    expect(utm).not.toContain('word boundaries');
+    expect(utm).not.toContain('Anchor it');
+    // A manifesto and five taglines: no list-of-ideas layout for both.
+    expect(
+      enhance(
+        'I need a short brand manifesto for the inside of the bag and the about page for Lowtide Roasters. maybe 120-150 words? and also 5 one-line taglines that match the same voice',
+      ).enhancedPrompt,
+    ).not.toContain('mark your top pick');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

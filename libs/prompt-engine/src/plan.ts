@@ -276,6 +276,8 @@ const REFACTOR =
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 const REGEX_SEARCH =
   /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+const FROM_URL =
+  /(?<![\p{L}])(?:(?:out of|from|in) (?:a |an |the |each |every )?(?:urls?|links?|query strings?|web addresses)|utm_\w+|url parameters?|query parameters?)(?![\p{L}])/iu;
 const REGEX_SEARCH_COVERED =
   /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
 
@@ -682,6 +684,11 @@ function taskCopy(
   if (task === 'social-post' && SEVERAL_POSTS.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }
+  // "A short brand manifesto … and also 5 one-line taglines": a numbered list of ideas with a top
+  // pick fits the taglines, not the manifesto asked for first (a blind-panel judge, −0.67).
+  if (task === 'brainstorm' && PROSE_PIECE.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
   // "Keep it short, people don't read long emails": no full minutes layout. "With action items +
   // owners at the top": the user's own layout, which "end with the action items" would
   // contradict (a blind-panel round, −1.17).
@@ -886,6 +893,10 @@ const REAL_OCCASION =
 const SEVERAL_POSTS =
   /(?<![\p{L}])(?:(?:two|three|2|3|several|a few) (?:posts|versions|captions|tweets|variations)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta))(?![\p{L}])/iu;
 
+// A piece of prose asked for beside a list of ideas.
+const PROSE_PIECE =
+  /(?<![\p{L}])(?:manifesto|bio|about (?:page|section|us)|brand story|mission statement|intro(?:duction)?|blurb|press release|speech)(?![\p{L}])/iu;
+
 // A reply asked for to a message in hand: "reply to this", "answer her", "antworte darauf".
 const REPLY_ASK =
   /(?<![\p{L}])(?:(?:reply|respond|write back|answer)(?: to)? (?:this|that|it|her|him|them)|antworte\p{L}*|beantworte\p{L}*|responde\p{L}*|contesta\p{L}*|réponds|répondre|responda|responder)(?![\p{L}])/iu;
@@ -1061,6 +1072,9 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     // A date pulled out of "S2A_MSIL2A_20230611T103631_N0509.zip" sits inside one token: word
     // boundaries would never match there (a blind-panel judge), and anchors neither.
     if (index === 0 && search && INSIDE_A_TOKEN.test(text)) return true;
+    // Values pulled out of a URL are found by their parameter names: neither word boundaries in
+    // running text nor anchors fit (a blind-panel judge, −0.50).
+    if (index === 0 && search && FROM_URL.test(text)) return true;
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;

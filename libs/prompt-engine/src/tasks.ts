@@ -323,7 +323,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what.?s wrong with (?:my|this|it)|(?:console|log|browser|network tab) (?:says|shows|gives)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what.?s wrong with (?:my|this|it)|what.?s wrong\\?|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -443,7 +443,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // of that code, not the SQL asked for.
     cue('(?<![`\'"]\\s*)select\\s[\\s\\S]{1,200}?\\sfrom', 3),
     cue(
-      'quer(?:y|ies)|tables?|columns?|joins?|group by|order by|where clause|database|schema|stored procedures?|indexes|rows',
+      'quer(?:y|ies)|tables?|columns?|joins?|group by|order by|where clause|database|schema(?!\\.org| markup| validator)|stored procedures?|indexes|rows',
       1,
     ),
     intl(stem('abfrage|consulta|requête', 1.5)),
@@ -517,6 +517,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   email: [
+    // "need to write to Nationwide to tell them my husband has passed away": a letter or e-mail to
+    // someone, not data written to a file.
+    cue(
+      '(?:need|want|have|got) to (?:write|send (?:a letter|an email|an e-mail|a message)) to (?!(?:a |the |my |our )?(?:file|disk|database|db|csv|log|stdout|console|s3|bucket|table|sheet)s?\\b)\\w+',
+      2.5,
+    ),
     // "Write something I can send him": a message to someone, whatever it is about.
     cue(
       '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)',
@@ -857,6 +863,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "ideas to make our annual anti bribery training less boring": ideas are asked for, not a
     // text to rewrite.
     cue('(?:ideas|ways|suggestions) (?:to|for how to|on how to) (?:make|get|keep|turn)', 2),
+    // "things to do with mum on a rainy afternoon": ideas asked for.
+    cue(
+      'things (?:to|we can|i can|you can) do (?:with|for|on|in|at|when|while)|activities (?:for|to do)',
+      2.5,
+    ),
     cue(
       '\\d+ (?:ideas|names|ways|options|suggestions|titles|slogans|taglines|themes|topics|angles|hooks)',
       2,
@@ -1403,8 +1414,22 @@ export function pastedTable(text: string): PastedTable {
       }
     }
   }
+  // Columns aligned with spaces ("1/5    148/88   139/84"): a row has three cells or more, two
+  // of them figures; code's own alignment rarely does.
+  let run: PastedTable = { rows: 0, numeric: 0 };
+  for (const line of text.split('\n')) {
+    const cells = line.trim().split(/ {2,}/);
+    const figures = cells.filter((cell) => FIGURE_CELL.test(cell)).length;
+    if (cells.length > 2 && (figures >= 2 || run.rows === 0)) {
+      run = { rows: run.rows + 1, numeric: run.numeric + (figures >= 2 ? 1 : 0) };
+      if (run.numeric > best.numeric) best = run;
+    } else {
+      run = { rows: 0, numeric: 0 };
+    }
+  }
   return best;
 }
+const FIGURE_CELL = /^[$£€]?\d[\d.,/:%+-]*(?:\s?(?:kg|g|mm|cm|m|km|ml|l|h|min|s|%))?$/iu;
 // Three rows of figures or more: the request is about those data ("what stands out?", "which
 // batches look off?"), whatever words it uses.
 const DATA_ROWS = 3;
@@ -1598,7 +1623,6 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const codeReview = scores.get('code-review');
   if (
     codeReview !== undefined &&
-    codeReview <= 3 &&
     !language &&
     !identifiers &&
     !material &&
