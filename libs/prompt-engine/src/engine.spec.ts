@@ -2053,6 +2053,27 @@ describe('enhancePrompt', () => {
     ).not.toContain('mark your top pick');
   });
 
+  it('finds the request under pasted text on its own line, and the reply it asks for', () => {
+    // The request typed on the line under a letter, its pointer in the second sentence: the
+    // letter is material, so the request is no expert's long brief left as it is.
+    const council = enhance(
+      'Dear Mrs P Okafor,\n\nCouncil Tax Reference: 40021877\nProperty: Flat 2, 17 Harcourt Road\n\nFollowing a review of your account, the Severe Mental Impairment disregard previously applied in respect of Mr J Okafor has been removed with effect from 01/04/2024, as we have not received the supporting medical certificate requested on 12/02/2024. A revised bill is enclosed. The outstanding balance of £486.20 is payable in 8 monthly instalments commencing 1 June. If you consider this decision to be incorrect you may request a reconsideration in writing within one calendar month of the date of this letter. Failure to pay may result in recovery action.\n\nYours sincerely,\nRevenues and Benefits Service\n\ngot this today about my husbands council tax. what does this mean?? do i have to pay it, he has alzheimers',
+    );
+    expect(council.metadata.task).toBe('qa');
+    expect(council.enhancedPrompt).toContain('Give the direct answer first');
+    // "I need a public reply … don't make it sound like a bot wrote it": a reply, no bot to build.
+    const tweet = enhance(
+      "@FreshBoxMeals 3rd week in a row my box shows up missing stuff. paid $74.99 for this?? cancelling\n\n^ this is on X. i need a public reply (under 280 characters) and then the DM we send right after. don't make it sound like a bot wrote it",
+    );
+    expect(tweet.metadata.task).toBe('support-reply');
+    // What was offered is the remedy: no [offer] slot.
+    expect(
+      enhance(
+        'a customer left a 1 star review saying we never fixed her leak. we found a second leak on the neighbours gutter and we offered to come back free to look at it, she cancelled twice. i need a public reply thats calm and not defensive',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

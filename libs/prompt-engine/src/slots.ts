@@ -398,7 +398,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+        'offer|offered|offering|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // The reason and its remedy, given for the reply to explain: "reason is his 401k
           // deferral went up … he can change it back before the cutoff" needs no [offer].
           'reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +

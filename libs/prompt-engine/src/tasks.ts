@@ -308,7 +308,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'how (?:do|can|could|would|should) (?:i|we|you) (?:write|code|build|make|create|program)(?: [\\w#+.-]+){0,3}? (?:scripts?|functions?|programs?|macros?|bots?|apps?|cli|tools?)',
       3,
     ),
-    cue('apps?|applications?|websites?|web apps?|games?|bots?|extensions?|plugins?', 1.5),
+    // "Don't make it sound like a bot wrote it" names no bot to build.
+    cue(
+      'apps?|applications?|websites?|web apps?|games?|(?<!like an? )bots?|extensions?|plugins?',
+      1.5,
+    ),
     intl(
       cue(
         'funktion(?:en)?|skripte?|klassen?|programmier\\p{L}*|implementier\\p{L}*|funci(?:ón|ones)|fonctions?|implémente\\p{L}*|funç(?:ão|ões)|funcao|implemente',
@@ -608,7 +612,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('reply|respond', 1, { verb: true }),
     // "I want reply polite, not make fight": the reply wanted, in a writer's own English.
     cue(
-      '(?:want|need|would like)(?: a| an| the| to)? (?:reply|respond|response|answer)(?! to (?:all|everyone))',
+      '(?:want|need|would like)(?: a| an| the| to)?(?: public| short| quick| polite| proper)? (?:reply|respond|response|answer)(?! to (?:all|everyone))',
       3,
     ),
     intl(
@@ -1241,7 +1245,10 @@ export function pastedProseStart(text: string): number {
  */
 export function pastedProseEnd(text: string, original = text): number {
   const breaks = [...text.trimEnd().matchAll(/\n\s*\n/g)];
-  const last = breaks.at(-1);
+  // A letter with the request typed on the line under it ("Yours sincerely, … / got this today
+  // about my husbands council tax. what does this mean??"): the last line is the request.
+  const lineBreak = /\n(?=[^\n]*$)/.exec(text.trimEnd());
+  const last = breaks.at(-1) ?? lineBreak ?? undefined;
   // The request must end the prompt: "Review the function below …" over a fenced block points
   // down at the code, and the paragraph above it is the user's own brief.
   if (last?.index === undefined || original.slice(last.index) !== text.slice(last.index)) {
@@ -1250,15 +1257,18 @@ export function pastedProseEnd(text: string, original = text): number {
   // "---" then "how do I answer this. the overtime was submitted late …": the request's first
   // sentence points back; what follows is the user's brief, however long.
   const request = text.slice(last.index).replace(/^\s*(?:[-*_=]{3,}\s*\n)?/, '');
-  const opening = /^[^\n.!?]*[.!?]?/.exec(request)?.[0] ?? request;
+  // The first sentence, or the first two ("got this today about my husbands council tax. what
+  // does this mean??").
+  const opening = /^[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
+  const lead = /^[^\n.!?]*[.!?]*[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
+  const points = (sentence: string) =>
+    wordCount(sentence) <= POINTING_REQUEST_WORDS &&
+    (POINTS_AT_PASTE.test(sentence) || POINTS_UP.test(sentence) || ASKS_ABOUT_IT.test(sentence)) &&
+    !POINTS_DOWN.test(sentence) &&
+    (WORKS_ON_PASTE.test(sentence) || ASKS_ABOUT_IT.test(sentence));
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
   const bare = wordCount(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
-  const pointing =
-    bare ||
-    (wordCount(opening) <= POINTING_REQUEST_WORDS &&
-      (POINTS_AT_PASTE.test(opening) || POINTS_UP.test(opening) || ASKS_ABOUT_IT.test(opening)) &&
-      !POINTS_DOWN.test(opening) &&
-      (WORKS_ON_PASTE.test(opening) || ASKS_ABOUT_IT.test(opening)));
+  const pointing = bare || points(opening) || points(lead);
   return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
 }
 
