@@ -2074,6 +2074,44 @@ describe('enhancePrompt', () => {
     ).not.toContain('[offer]');
   });
 
+  it('fits the additions to what the request says (rounds 94 and 95 of the blind panel)', () => {
+    const cron =
+      "#!/bin/bash\nset -euo pipefail\nfind /var/backups/db -name '*.sql.gz' -mtime +14 -print0 | xargs -0 -r rm --\npg_dump -Fc shopdb | gzip > /var/backups/db/shopdb_$(date +%F).sql.gz\n\nfound this in cron on the server i just inherited. what does each line do? especially the set line and the xargs bit";
+    const dice =
+      "can u check my dice roller, something feels off with rollD20 when it does advantage rolls, players keep saying they never crit\n\nfunction roll(sides){ return Math.floor(Math.random()*sides) }\nfunction rollD20(adv){\n  let a = roll(20), b = roll(20)\n  if(adv==='adv') return Math.max(a,b)\n  return a\n}";
+    const qlab =
+      'the previous programmer left this applescript in our QLab 5 workspace. i need to understand what it actually does, line by line, in plain english\n\ntell application id "com.figure53.QLab.5" to tell front workspace\n  set theCues to (selected as list)\n  repeat with eachCue in theCues\n    eachCue setLevel row 0 column 0 db (currentLevel - 3)\n  end repeat\nend tell';
+    const zapatillas =
+      'Trabajo en atención al cliente de una tienda online. Una clienta nos escribió esto:\n\n"Pedí unas zapatillas talla 38 hace 10 días y todavía no me han llegado. Quiero mi dinero de vuelta YA."\n\nEl paquete está retenido en aduanas. ¿Me ayudas a redactar una respuesta amable que le ofrezca las dos opciones: pagar el impuesto o devolución completa? Que no sea muy larga.';
+    expectRouted([
+      // "What does each line do" over a script in hand; "*.sql.gz" is a file, not SQL.
+      [cron, 'code-explain'],
+      // "Something feels off … never crit" over the code: a bug to find, not code to write.
+      [dice, 'code-debug'],
+      // "Understand what it actually does, line by line": an explanation.
+      [qlab, 'code-explain'],
+      // "¿Me ayudas a redactar una respuesta …?" is a polite request for the reply.
+      [zapatillas, 'support-reply'],
+      // "tidy these up" over a standup's notes, on the line under it.
+      [
+        'tidy these up\nstandup tues - jo blocked on api keys from vendor, sam finishing migration today, release moved to 14th, need someone for on call weekend',
+        'meeting-notes',
+      ],
+    ]);
+    // The offer and the length are the user's: no [oferta] slot, no word range.
+    const reply = enhance(zapatillas).enhancedPrompt;
+    expect(reply).not.toContain('[oferta]');
+    expect(reply).not.toContain('Extensión');
+    // "Never crit" describes what goes wrong: no error slot.
+    expect(enhance(dice).enhancedPrompt).not.toContain('[error message]');
+    // Numbers pulled out of file names: no running-text line.
+    expect(
+      enhance(
+        'my Lightroom exports come out like DSC_4821-Edit-2.jpg or DSC_4821.jpg. I need a regex that pulls out only the 4 digit number for Bulk Rename Utility',
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -276,6 +276,8 @@ const REFACTOR =
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 const REGEX_SEARCH =
   /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+const FILE_NAMES =
+  /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
   /(?<![\p{L}])(?:(?:out of|from|in) (?:a |an |the |each |every )?(?:urls?|links?|query strings?|web addresses)|utm_\w+|url parameters?|query parameters?)(?![\p{L}])/iu;
 const REGEX_SEARCH_COVERED =
@@ -298,7 +300,7 @@ const FILE_SCRIPT_COVERED =
 // A request that asks for something short ("a short WhatsApp reply", "eine kurze Mail") has
 // set its length in words of its own: a word range would overrule it (two panel judges).
 const SHORT_ASK =
-  /(?<![\p{L}])(?:not too long|not (?:very|that) long|nicht zu lang|no (?:muy|demasiado) larg[oa]|pas trop long(?:ue)?|não muito long[oa]|short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not too long|not (?:very|that) long|nicht zu lang|no (?:sea |es )?(?:muy|demasiado) larg[oa]|pas trop long(?:ue)?|não muito long[oa]|short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
 
 // Action items placed first: "action items + owners at the top", "the to-dos first", "Aufgaben
 // zuerst", "las tareas primero", "les actions en premier", "as tarefas primeiro".
@@ -463,7 +465,7 @@ const CRAFTED_BRIEF_WORDS = 30;
 // A post about the user's own life: "my", "I", no business speaking as "we" and no page
 // ("a facebook post for my kitchen fitting page" is a business's, a judge of round 77).
 const PERSONAL_POST =
-  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|guía|guide|tour|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique|page|pages|seite|página|pagina)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
+  /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|reserv\p{L}*|whatsapp|tickets?|spots|places left|seats|guía|guide|tour|walk|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique|page|pages|seite|página|pagina)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
 const GROUP_POST =
   /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;
@@ -1075,6 +1077,8 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     // Values pulled out of a URL are found by their parameter names: neither word boundaries in
     // running text nor anchors fit (a blind-panel judge, −0.50).
     if (index === 0 && search && FROM_URL.test(text)) return true;
+    // Numbers pulled out of file names ("DSC_4821-Edit-2.jpg") in a renaming tool: no running text.
+    if (index === 0 && search && FILE_NAMES.test(text)) return true;
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;

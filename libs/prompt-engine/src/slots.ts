@@ -176,7 +176,7 @@ const SCHEMA_TUPLE =
 // A failure described in words: what happens instead of what should. "Doesn't work" says
 // nothing of what happens, so it leaves the slot open.
 const SYMPTOM =
-  /(?<![\p{L}])(?:keeps? (?:crashing|freezing|hanging|resetting|rebooting|restarting|twitching|flickering|stuttering|jittering|lagging|glitching|failing|timing out|disconnecting|dropping)|(?:crashes|freezes|hangs|resets|reboots|restarts|twitches|flickers|stutters|glitches|times out|disconnects)|stops? responding|(?:doesn.?t|does not|won.?t|will not) (?:load|start|respond|show|run|save|print|open|connect|compile|update|send)|nothing happens|(?:sends|does|returns|prints|shows) nothing|supposed to|off by|(?:says|should be|expected|instead of) \$?\d|gives? (?:me )?(?:the )?wrong|returns? (?:the )?(?:wrong|nothing|empty|null|undefined|nan)|stürzt ab|funktioniert nicht|hängt sich auf|no funciona|se cuelga|se reinicia|ne (?:marche|fonctionne) pas|plante|não funciona|trava|reinicia)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:keeps? (?:crashing|freezing|hanging|resetting|rebooting|restarting|twitching|flickering|stuttering|jittering|lagging|glitching|failing|timing out|disconnecting|dropping)|(?:crashes|freezes|hangs|resets|reboots|restarts|twitches|flickers|stutters|glitches|times out|disconnects)|stops? responding|(?:doesn.?t|does not|won.?t|will not) (?:load|start|respond|show|run|save|print|open|connect|compile|update|send)|nothing happens|(?:sends|does|returns|prints|shows) nothing|twice|two times|duplicates?|never \p{L}+|(?:feels|seems|looks) off|supposed to|off by|(?:says|should be|expected|instead of) \$?\d|gives? (?:me )?(?:the )?wrong|returns? (?:the )?(?:wrong|nothing|empty|null|undefined|nan)|stürzt ab|funktioniert nicht|hängt sich auf|no funciona|se cuelga|se reinicia|ne (?:marche|fonctionne) pas|plante|não funciona|trava|reinicia)(?![\p{L}])/iu;
 
 // Data described by its columns or fields (three or more named), as the slot asks for.
 const DESCRIBED_COLUMNS =
@@ -398,7 +398,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|offered|offering|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+        'offer|offered|offering|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // The reason and its remedy, given for the reply to explain: "reason is his 401k
           // deferral went up … he can change it back before the cutoff" needs no [offer].
           'reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +

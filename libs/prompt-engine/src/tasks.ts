@@ -345,6 +345,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { cased: true },
     ),
     cue('error', 1.5),
+    // "something feels off with rollD20 … players keep saying they never crit": a bug to find.
+    cue(
+      'something (?:feels|seems|is|looks) (?:off|wrong|weird|broken)|(?:keeps?|keep saying)[^.?!\\n]{0,30} never',
+      3,
+    ),
     // "supposed to email the manager when stock drops … but it sends nothing and theres no
     // error": code in hand that misbehaves, not code to write (a blind-panel round).
     cue(
@@ -416,7 +421,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -432,7 +437,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   sql: [
-    cue('sql|t-sql|pl/?sql', 3),
+    // "*.sql.gz" in a backup script names a file, not a query to write.
+    cue('(?<!\\.)sql|t-sql|pl/?sql', 3),
     // "How do I delete duplicate rows in mysql but keep one of each": an operation on a named
     // database is a query to write.
     cue(
@@ -625,8 +631,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Tu peux m'aider à lui répondre ?" under a spectator's message: the reply to write.
     intl(
       cue(
-        '(?:m.aider à|aide-moi à|m.aides à) (?:lui |leur )?répondre|(?:ayudarme a|ayúdame a) (?:responder|contestar)(?:le|les)?|(?:me ajudar a|ajuda-me a|me ajuda a) (?:lhe )?responder|hilf(?:st)? (?:du )?mir,? (?:ihm |ihr |ihnen )?(?:zu )?antworten',
-        3,
+        '(?:redactar|escribir) una respuesta|(?:rédiger|écrire) une réponse|(?:redigir|escrever) uma resposta|(?:eine )?antwort (?:schreiben|formulieren|verfassen)|(?:m.aider à|aide-moi à|m.aides à) (?:lui |leur )?répondre|(?:ayudarme a|ayúdame a) (?:responder|contestar)(?:le|les)?|(?:me ajudar a|ajuda-me a|me ajuda a) (?:lhe )?responder|hilf(?:st)? (?:du )?mir,? (?:ihm |ihr |ihnen )?(?:zu )?antworten',
+        4,
       ),
     ),
     stem(
@@ -992,7 +998,7 @@ const ANALYSE_VERB =
 // "Tu peux rendre ce message plus clair ?", "Kannst du mir eine Antwort schreiben?": a request
 // asked politely, not a question to answer (unless it asks to be told or explained something).
 const POLITE_REQUEST =
-  /^(?:kannst du|könntest du|können sie|könnten sie|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|(?:me )?puedes|(?:me )?podrías|você pode|(?:me )?pode|poderia)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
+  /^¿?(?:kannst du|könntest du|können sie|könnten sie|hilfst du mir|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|tu m.aides|(?:me )?puedes|(?:me )?podrías|(?:me )?ayudas|você pode|(?:me )?pode|poderia|(?:me )?ajudas)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
 // Starts only where a sentence starts: from every position, a sentence with no "?" would be
 // scanned again to its end (quadratic in its length).
 const QUESTION_SENTENCE = /(?:^|(?<=[.!?:\n]))[^.!?:\n]*\?(?=\s|$)/g;
@@ -1206,6 +1212,7 @@ const TRAILING_INSTRUCTION =
 const POINTS_UP = /^\s*\^|(?<![\p{L}])(?:above|oben|arriba|ci-dessus|acima)(?![\p{L}])/iu;
 
 const BARE_REQUEST_WORDS = 4;
+const SHORT_FIRST_LINE = 6;
 const BARE_WORK =
   /^\s*(?:pls |please |can you |could you )?(?:summari[sz]e|sum (?:it|this) up|tl;?dr|translate|rewrite|rephrase|reword|proofread|explain|simplify|shorten|zusammenfassen|übersetzen|resume|resumir|traduce|traduire|résume|traduza)(?![\p{L}])/iu;
 // "what they want from me?", "what does it mean": a question about the text above.
@@ -1226,7 +1233,12 @@ const pastedProse = (text: string) =>
 
 /** Where prose pasted under a short pointing request starts, or -1 when there is none. */
 export function pastedProseStart(text: string): number {
-  const breakAt = text.search(/\n\s*\n/);
+  let breakAt = text.search(/\n\s*\n/);
+  // "tidy these up" on its own line over the notes, with no blank line between.
+  const firstLine = text.indexOf('\n');
+  if (firstLine > 0 && wordCount(text.slice(0, firstLine)) <= SHORT_FIRST_LINE) {
+    breakAt = breakAt < 0 ? firstLine : Math.min(breakAt, firstLine);
+  }
   if (breakAt < 0) return -1;
   const request = text.slice(0, breakAt);
   const pointing =
@@ -1396,8 +1408,10 @@ const NOT_A_MEETING = new RegExp(
   `(?<![\\p{L}])(?:${NOT_MEETING_KIND}\\s+${TRANSCRIPT}|${TRANSCRIPT}(?:\\s+[\\p{L}']+){0,5}?\\s+${NOT_MEETING_KIND})(?![\\p{L}])`,
   'iu',
 );
+const TIDY_UP =
+  /(?<![\p{L}])(?:tidy|clean (?:these|this|them|it) up|clean up|write (?:these|this|them|it) up|sort (?:these|this|them) out)(?![\p{L}])/iu;
 const MEETING =
-  /(?<![\p{L}])(?:meetings?|stand-?ups?|minutes|action[- ]items?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:meetings?|mtg|stand-?ups?|minutes|action[- ]items?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
 
 // A table pasted whole: consecutive lines split by pipes, tabs or commas (two cells or more; a
 // markdown rule "|---|---|" continues it).
@@ -1593,6 +1607,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
   // not decisions and action items (a blind-panel judge marked that template off-task).
   if (NOT_A_MEETING.test(head) && !MEETING.test(head)) scores.delete('meeting-notes');
+  // "tidy these up" over a standup's notes: notes to write up, not a text to rewrite (a
+  // blind-panel round).
+  const rewrite = scores.get('rewrite');
+  if (rewrite !== undefined && TIDY_UP.test(head) && MEETING.test(raw)) {
+    scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, rewrite + 0.5));
+  }
   // A summary of a meeting is meeting notes.
   const summary = scores.get('summary') ?? 0;
   if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {
