@@ -2112,6 +2112,43 @@ describe('enhancePrompt', () => {
     ).not.toContain('running text');
   });
 
+  it('fits the additions to what the request says (rounds 96 and 97 of the blind panel)', () => {
+    const booking =
+      "reply to this pls, say yes but i cant do the 14th\n\nHi Dana,\n\nWe're doing a team offsite and wondered if you'd be free to shoot on Friday June 14 or Saturday June 15, roughly 10am-2pm. Budget is around $1,200 for the day incl. edits. Let me know!\n\nBest,\nPriya";
+    const casa =
+      'Tengo una casa rural en Asturias y me ha llegado este correo. Ayúdame a contestar: sí tenemos disponibilidad del 3 al 7 de agosto. El precio es 120 € la noche. Que no sea muy largo.\n\n---\nHola,\n\nSomos una familia de cuatro y nos gustaría alojarnos del 3 al 7 de agosto. ¿Tenéis disponibilidad? ¿Se admiten mascotas?\n\nUn saludo,\nLucía';
+    // A booking enquiry is no complaint, whatever "i cant" or "que no sea" the user adds.
+    for (const prompt of [booking, casa]) {
+      const out = enhance(prompt).enhancedPrompt;
+      expect(out).not.toMatch(/acknowledge the problem|reconoce el problema/);
+      expect(out).not.toMatch(/\[offer\]|\[oferta\]/);
+    }
+    // "Draft a reply from the councillor's office …" asks for the reply, not a direct answer.
+    expectRouted([
+      [
+        "constituent has emailed for the 4th time about damp in her council flat. should we tell her the date or wait for housing to? draft a reply from the councillor's office that acknowledges it properly",
+        'support-reply',
+      ],
+      // Replying to a supplier the user buys from is an e-mail, not a support reply.
+      [
+        'Hi Dana,\n\nEffective June 1 we will apply a 6.5% surcharge to all open orders.\n\nRegards,\nPhil\n\n----\nhow do i push back on this. draft me a reply to Phil, firm but i dont want to lose them as a supplier',
+        'email',
+      ],
+    ]);
+    // A donor is no shop's customer: no refund line.
+    expect(
+      enhance(
+        'donor rang up furious that we sent her 3 letters in one month after she asked to only be contacted once a year. need a reply email, apologetic',
+      ).enhancedPrompt,
+    ).not.toContain('Do not promise refunds');
+    // Converting units while translating: numbers change on purpose.
+    expect(
+      enhance(
+        "My partner's mum sent me this recipe in Italian. Can you translate it to English and convert to US cups/ounces/Fahrenheit?\n\n- 500 g di macinato misto\n- 150 ml di vino rosso\nCuocere coperto per 3 ore a 160 gradi.",
+      ).enhancedPrompt,
+    ).not.toContain('Keep names, numbers');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

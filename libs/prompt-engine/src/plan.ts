@@ -131,7 +131,16 @@ const STORY =
 
 // Something gone wrong, in any of the five languages: a negation, a problem word, "where is my …".
 const COMPLAINT =
-  /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|pas|jamais|não|nem|complain\p{L}*|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\p{L}*|nunca|ne|pas|jamais|não|nem|complain\p{L}*|again|every single|(?:second|third|fourth) time|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\p{L}*|missing|lost|wrong|refund\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\p{L}*|charged twice|overcharged|faulty|defect\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\p{L}*|renvoyé|beschwer\p{L}*|reklamation|problema|queja|reclama\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\p{L}*)(?![\p{L}])/iu;
+
+// The same without its negations: "she's upset", "charged twice" in the user's own words.
+const COMPLAINT_WORDS = new RegExp(
+  COMPLAINT.source.replace(
+    'not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\\p{L}*|nunca|ne|pas|jamais|não|nem|',
+    '',
+  ),
+  COMPLAINT.flags,
+);
 
 const TIME_LENGTH =
   /\d+\s*(?:-|–|to)?\s*\d*\s*(?:min(?:ute)?s?|seconds?|secs?|minuten|minutos|secondes|segundos)(?:\s+[\p{L}']+){0,2}?\s+(?:to read|read(?:ing)?|out loud|aloud|long|spoken|vorlesen|lesen|de lectura|leer|à lire|lire|para ler|ler)(?![\p{L}])|\d+[- ](?:min(?:ute)?|second)[- ](?:speech|talk|read|story|video|script|toast)/iu;
@@ -564,7 +573,7 @@ interface RequestShape {
 // the five languages, and the customers, orders and money that make a reply a shop's matter
 // after all.
 const NON_COMMERCIAL_SETTING =
-  /(?<![\p{L}])(?:club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
@@ -690,6 +699,11 @@ function taskCopy(
   // pick fits the taglines, not the manifesto asked for first (a blind-panel judge, −0.67).
   if (task === 'brainstorm' && PROSE_PIECE.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
+  }
+  // "Translate it to English and convert to US cups/ounces/Fahrenheit": its numbers change on
+  // purpose, so "keep numbers unchanged" would fight the request (a blind-panel judge, −1.33).
+  if (task === 'translation' && CONVERT_UNITS.test(analysis.user.instruction)) {
+    Object.assign(copy, { edges: copy.edges.slice(1) });
   }
   // "Keep it short, people don't read long emails": no full minutes layout. "With action items +
   // owners at the top": the user's own layout, which "end with the action items" would
@@ -819,6 +833,17 @@ function failureWithoutCode(text: string): boolean {
   );
 }
 
+/** The characters instructionText blanked out: the pasted, quoted and fenced material. */
+function pastedMaterial(text: string, instruction: string): string {
+  if (text.length !== instruction.length) return '';
+  let material = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? ' ';
+    material += instruction[index] === char ? ' ' : char;
+  }
+  return material;
+}
+
 /** "The difference between A and B" with no choice to make. */
 function asksForDifference(analysis: PromptAnalysis, task: TaskId): boolean {
   return (
@@ -894,6 +919,9 @@ const REAL_OCCASION =
 // Posts for several platforms or versions at once ("Instagram post and also Facebook version").
 const SEVERAL_POSTS =
   /(?<![\p{L}])(?:(?:two|three|2|3|several|a few) (?:posts|versions|captions|tweets|variations)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta))(?![\p{L}])/iu;
+
+const CONVERT_UNITS =
+  /(?<![\p{L}])(?:convert\p{L}*|cups?|ounces?|oz|fahrenheit|celsius|°[FC]|metric|imperial|umrechn\p{L}*|convierte|convertir|conviert\p{L}*|converti\p{L}*|converte\p{L}*)(?![\p{L}])/iu;
 
 // A piece of prose asked for beside a list of ideas.
 const PROSE_PIECE =
@@ -1390,8 +1418,13 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // Text pasted under a request that points at it ("summarize this", then an e-mail) is the
   // material, not detail the user wrote: a short request over a long paste is not an expert's.
   const ownText = analysis.user.instruction;
+  // The message being answered says whether there is a complaint; the user's own "i cant do the
+  // 14th" or "que no sea muy largo" does not make a booking enquiry one (a blind-panel round).
+  const pasted = pastedMaterial(analysis.user.text, ownText);
   const shape: RequestShape = {
-    complaint: COMPLAINT.test(analysis.userText),
+    complaint: pasted.trim()
+      ? COMPLAINT.test(pasted) || COMPLAINT_WORDS.test(analysis.userText)
+      : COMPLAINT.test(analysis.userText),
     difference: asksForDifference(analysis, task),
     outsideCommerce:
       task === 'support-reply' &&

@@ -398,10 +398,10 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|offered|offering|refund|replacement|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+        'offer|offered|offering|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // The reason and its remedy, given for the reply to explain: "reason is his 401k
           // deferral went up … he can change it back before the cutoff" needs no [offer].
-          'reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
+          'explains? (?:the|why|what)|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
           // What was already done for the customer is the remedy: "we sent another lid".
           'tracking|rastreio|seguimiento|suivi|sendungsnummer|mandamos|enviamos|reenviamos|reshipped|resent|(?:sent|shipped|sending|shipping) (?:out )?(?:a|another|a new|the new)|(?:renvoyé|envoyé|expédié) (?:un|une)|(?:neu|erneut) (?:geschickt|verschickt)',
       ),

@@ -612,10 +612,20 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "Can you help me write a reply to her?" under a patient's complaint: the reply to write.
     cue(
-      '(?:write|draft|compose) (?:a |an |the |my )?(?:reply|response) to (?:her|him|them|this|that|it)',
+      '(?:write|draft|compose) (?:me )?(?:a |an |the |my )?(?:reply|response) (?:to (?:her|him|them|this|that|it)|from)',
       2.5,
     ),
+    // "draft a reply from the councillor's office that acknowledges it": the reply to write.
+    cue(
+      '(?:write|draft|compose) (?:me )?(?:a |an |the |my )?(?:short |polite |quick |public )?(?:reply|response)(?! to (?:all|everyone))',
+      3,
+    ),
     cue('reply|respond', 1, { verb: true }),
+    // "Customer email below … can you write the reply": the customer's message to answer.
+    cue(
+      "(?:customer|client|guest|patient|tenant|buyer)(?:'s|s)? (?:email|e-mail|message|review|complaint|letter|enquiry|inquiry) (?:below|above|here)|(?:customer|client|guest|patient|tenant|buyer) (?:wrote|sent|emailed|left|posted)",
+      3,
+    ),
     // "I want reply polite, not make fight": the reply wanted, in a writer's own English.
     cue(
       '(?:want|need|would like)(?: a| an| the| to)?(?: public| short| quick| polite| proper)? (?:reply|respond|response|answer)(?! to (?:all|everyone))',
@@ -1241,10 +1251,14 @@ export function pastedProseStart(text: string): number {
   }
   if (breakAt < 0) return -1;
   const request = text.slice(0, breakAt);
+  // A request of any length, then "---" and the text it points at ("me ha llegado este correo.
+  // Ayúdame a contestar: …" over "---" and the e-mail): the rule line marks the paste.
+  const ruled = /^\s*[-*_=]{3,}\s*\n/.test(text.slice(breakAt)) && POINTS_AT_PASTE.test(request);
   const pointing =
-    wordCount(request) <= POINTING_REQUEST_WORDS &&
-    POINTS_AT_PASTE.test(request) &&
-    WORKS_ON_PASTE.test(request);
+    ruled ||
+    (wordCount(request) <= POINTING_REQUEST_WORDS &&
+      POINTS_AT_PASTE.test(request) &&
+      WORKS_ON_PASTE.test(request));
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
   return pointing && pastedProse(text.slice(breakAt)) ? breakAt : -1;
@@ -1476,6 +1490,10 @@ const EMAIL_HEADERS =
 const COMPLAINT =
   /(?<![\p{L}])(?:complain\p{L}*|refund\p{L}*|angry|upset|unhappy|frustrat\p{L}*|furious|disgrac\p{L}*|disgust\p{L}*|disappoint\p{L}*|unacceptable|ridiculous|rude|terrible|awful|appalling|worst|fed up|again|sort (?:it|this) out|fix this|not good enough|(?:second|third|fourth) time)(?![\p{L}])/iu;
 
+const SUPPLIER_SIDE =
+  /(?<![\p{L}])(?:(?:as a|our|the|my) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler)|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
+const CUSTOMER_WORD =
+  /(?<![\p{L}])(?:customers?|clients?|guests?|patients?|tenants?|buyers?|members?|reviews?|kund\p{L}*|clientes?|huésped\p{L}*|hôtes?|hóspedes?)(?![\p{L}])/iu;
 const BARE_HELP =
   /^\s*(?:help|help me|help pls|help please|pls help|please help|hilfe|ayuda|aide|ajuda)[\s.!?]*$/iu;
 
@@ -1582,8 +1600,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines
   // and no complaint in it: a reply to a colleague's e-mail; a support reply's "acknowledge the
   // problem" and "[offer]" do not fit it (a blind-panel round).
-  const thread = EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw);
-  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread)) {
+  const thread = EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
+  // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
+  const toSupplier = SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
+  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread || toSupplier)) {
     scores.delete('support-reply');
     add(scores, 'email', support);
   }
