@@ -1658,27 +1658,24 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // ("am i personally on the hook …" is no code, so it is a question to answer).
   // A code-writing verb without any sign of code ("build a community", "program for a
   // conference") is not programming.
+  // No code around the request: no language, no identifiers, no code material and none of the
+  // words that name code.
+  const noCodeAround = (codeWords: RegExp) =>
+    !language && !identifiers && !material && !codeWords.test(head);
   const codeWrite = scores.get('code-write');
   if (
     codeWrite !== undefined &&
     codeWrite <= 3 &&
-    !language &&
-    !identifiers &&
-    !material &&
-    !/(?:code|function|script|program|class|api|app|\.js|sql)/i.test(head)
+    noCodeAround(/(?:code|function|script|program|class|api|app|\.js|sql)/i)
   ) {
     scores.delete('code-write');
   }
   // "This review is for my salon Lotus Nails": a customer's review, not code to review (a
   // blind-panel round, −2.17). A review needs code, a query or a document around it.
-  const codeReview = scores.get('code-review');
   if (
-    codeReview !== undefined &&
-    !language &&
-    !identifiers &&
-    !material &&
-    !/(?:code|function|script|program|pull request|\bpr\b|diff|commit|query|sql|regex|formula|macro|class|config|api|\.js|\.py)/i.test(
-      head,
+    scores.has('code-review') &&
+    noCodeAround(
+      /(?:code|function|script|program|pull request|\bpr\b|diff|commit|query|sql|regex|formula|macro|class|config|api|\.js|\.py)/i,
     )
   ) {
     scores.delete('code-review');
@@ -1690,15 +1687,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // "Boiler's been broken since friday … write something i can send him": a broken thing in the
   // house is no bug without anything technical around it (a blind-panel judge, −2.00).
-  const codeDebug = scores.get('code-debug');
-  if (
-    codeDebug !== undefined &&
-    !language &&
-    !identifiers &&
-    !material &&
-    !TECHNICAL.test(head) &&
-    !PASTED_ERROR.test(raw)
-  ) {
+  if (scores.has('code-debug') && noCodeAround(TECHNICAL) && !PASTED_ERROR.test(raw)) {
     scores.delete('code-debug');
   }
   // A question with no other ask is a question to answer.
