@@ -2163,6 +2163,25 @@ describe('enhancePrompt', () => {
     ).toContain('Keep {{client_name}} exactly as written');
   });
 
+  it('fits the additions to what the request says (round 101 of the blind panel)', () => {
+    expectRouted([
+      // A message that came in on the user's fb page, to translate and answer: no post to write.
+      [
+        'What does this say? client messaged on our fb page\n\nDzień dobry, chciałabym umówić się na koloryzację i strzyżenie w przyszły piątek po 15:00. Pozdrawiam, Kasia\n\nand can u write my answer in polish too, friday 4pm works',
+        'translation',
+      ],
+      // "What do I say back" under a parent's message asks for the reply.
+      [
+        'parent sent this, what do i say back, i\'m fully booked thurs evening\n\n"Hi Priya, can Maya move from Thursday 5pm to 6pm this week? She has netball."',
+        'support-reply',
+      ],
+    ]);
+    // A checklist's items have no dependencies to respect.
+    expect(
+      enhance('moving to lisbon in september with 2 kids, give me a checklist').enhancedPrompt,
+    ).not.toContain('dependencies');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -562,8 +562,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // yet a post to write.
     cue('twitter|linkedin|instagram|insta|facebook|fb|ig|tiktok|threads|mastodon|bluesky', 2),
     // "Write something for our facebook about …": a text for the user's own account.
+    // "client messaged on our fb page" says where a message came from, not what to write.
     cue(
-      '(?:for|on) (?:our|my) (?:fb|facebook|insta|instagram|ig|linkedin|twitter|tiktok|socials)(?: (?:page|account|feed|group))?(?![\\p{L}])',
+      '(?<!(?:messaged|wrote|commented|asked|posted|replied|texted) (?:us |me )?)(?:for|on) (?:our|my) (?:fb|facebook|insta|instagram|ig|linkedin|twitter|tiktok|socials)(?: (?:page|account|feed|group))?(?![\\p{L}])',
       3,
     ),
     // "Post for our station fb page": a post asked for, and where it goes.
@@ -595,7 +596,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'support-reply': [
     // "Got this from a customer, how do i reply without losing it with her": the reply itself.
     cue(
-      'how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)|(?:need|want|have|got) to (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that)',
+      'what (?:do|should|can) (?:i|we) (?:say|write|reply|send) back|how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)|(?:need|want|have|got) to (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that)',
       3.5,
     ),
     cue(
@@ -704,6 +705,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       4,
     ),
     cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
+    // "what does this say?" over a message in another language, with "write my answer in polish".
+    cue('what does (?:this|it|that) say', 1.5),
+    // "can u write my answer in polish too": the reply, written in the customer's language.
+    cue(`(?:answer|reply|response|write (?:it|back)) in (?:${LANGUAGES_EN})`, 3),
     intl(
       stem(
         'ins (?:englische|deutsche|französische|spanische|portugiesische|italienische)|al (?:inglés|alemán|francés|portugués|italiano)|en (?:anglais|allemand|espagnol|portugais|italien)|para o (?:inglês|alemão|francês|espanhol|italiano)',
