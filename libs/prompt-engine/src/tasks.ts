@@ -1237,11 +1237,13 @@ const ASKS_ABOUT_IT =
 const POINTS_DOWN =
   /(?<![\p{L}])(?:below|the following|underneath|unten|darunter|folgende[nr]?|abajo|a continuación|ci-dessous|suivant[es]?|abaixo|a seguir)(?![\p{L}])/iu;
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
+// Runs of non-space characters: what a pasted table or a log line counts as words (text.ts's
+// wordCount counts word tokens and skips "|---]").
+const spacedWords = (text: string) => text.trim().split(/\s+/).length;
 
 /** Prose, not code, a query or a table of figures: what task detection may blank out. */
 const pastedProse = (text: string) =>
-  wordCount(text) >= PASTED_PROSE_WORDS &&
+  spacedWords(text) >= PASTED_PROSE_WORDS &&
   !hasCodeMaterialIn(text) &&
   !PASTED_CODE_LINES.test(text) &&
   !hasDataTable(text);
@@ -1251,7 +1253,7 @@ export function pastedProseStart(text: string): number {
   let breakAt = text.search(/\n\s*\n/);
   // "tidy these up" on its own line over the notes, with no blank line between.
   const firstLine = text.indexOf('\n');
-  if (firstLine > 0 && wordCount(text.slice(0, firstLine)) <= SHORT_FIRST_LINE) {
+  if (firstLine > 0 && spacedWords(text.slice(0, firstLine)) <= SHORT_FIRST_LINE) {
     breakAt = breakAt < 0 ? firstLine : Math.min(breakAt, firstLine);
   }
   if (breakAt < 0) return -1;
@@ -1261,7 +1263,7 @@ export function pastedProseStart(text: string): number {
   const ruled = /^\s*[-*_=]{3,}\s*\n/.test(text.slice(breakAt)) && POINTS_AT_PASTE.test(request);
   const pointing =
     ruled ||
-    (wordCount(request) <= POINTING_REQUEST_WORDS &&
+    (spacedWords(request) <= POINTING_REQUEST_WORDS &&
       POINTS_AT_PASTE.test(request) &&
       WORKS_ON_PASTE.test(request));
   // Pasted code stays readable to task detection: a query under "why does this return
@@ -1294,12 +1296,12 @@ export function pastedProseEnd(text: string, original = text): number {
   const opening = /^[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
   const lead = /^[^\n.!?]*[.!?]*[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
   const points = (sentence: string) =>
-    wordCount(sentence) <= POINTING_REQUEST_WORDS &&
+    spacedWords(sentence) <= POINTING_REQUEST_WORDS &&
     (POINTS_AT_PASTE.test(sentence) || POINTS_UP.test(sentence) || ASKS_ABOUT_IT.test(sentence)) &&
     !POINTS_DOWN.test(sentence) &&
     (WORKS_ON_PASTE.test(sentence) || ASKS_ABOUT_IT.test(sentence));
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
-  const bare = wordCount(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
+  const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
   const pointing = bare || points(opening) || points(lead);
   return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
 }
