@@ -2182,6 +2182,55 @@ describe('enhancePrompt', () => {
     ).not.toContain('dependencies');
   });
 
+  it('fits the additions to what the request says (rounds 102 and 103 of the blind panel)', () => {
+    expectRouted([
+      // The user's trade is no task: a translator asking for an e-mail wants the e-mail.
+      [
+        'Soy traductora freelance (inglés-español) y necesito escribir un correo a mis clientes habituales para avisarles de que a partir del 1 de enero subo mi tarifa. Que no pase de 180 palabras.',
+        'email',
+      ],
+      // A message received from an organisation: the reply is the user's own e-mail.
+      [
+        'Me llegó este correo de la residencia:\n\n"Hi Lucía, our records show your rent for February (€640) is outstanding. Please pay by 10 February. Regards, Student Housing Team"\n\nYa pagué el 3 de febrero. ¿Me puedes escribir una respuesta en inglés, educada pero clara?',
+        'email',
+      ],
+      // A command a client sent, to explain before running it: no customer message to answer.
+      [
+        'a client sent me this to convert their footage, what does it actually do before i run it\nffmpeg -i input.mov -c:v libx264 -preset slow -crf 18 -movflags +faststart output.mp4',
+        'code-explain',
+      ],
+      // "Want to email her" under a lecturer's notice asks for the e-mail.
+      [
+        "Dear all,\n\nThe portfolio is due on Friday 21 March at 12:00. Please do not email me directly requesting extensions.\n\nBest,\nDr. Okafor\n\n---\nthat's from my lecturer. I already submitted the EC form but haven't heard back. Want to email her politely asking how long EC decisions usually take. Keep it short.",
+        'email',
+      ],
+    ]);
+    // German "das" points at the letter under the request: no slot to paste it into.
+    expect(
+      enhance(
+        'kannst du das freundlicher formulieren, klingt zu hart\n\nSehr geehrter Herr Brandt,\nwie bereits mehrfach mitgeteilt, sind Planänderungen nach Abschluss der Leistungsphase 3 nicht im Honorar enthalten. Die Verschiebung der Küche wird gesondert mit 85 € pro Stunde abgerechnet. Bitte bestätigen Sie dies schriftlich, bevor ich weiterarbeite.\nMit freundlichen Grüßen\nJ. Albers',
+      ).enhancedPrompt,
+    ).not.toContain('[hier den Text einfügen]');
+    // "Shows NaN when someone types 45,50, works fine with 45" gives the symptom and the expected.
+    expect(
+      enhance(
+        "quote calculator on my site shows NaN when someone types 45,50 as the hourly rate, works fine with 45. why??\n\nconst rate = Number(document.querySelector('#rate').value);\nconst total = rate * 1.19;\ndocument.querySelector('#total').textContent = total.toFixed(2);",
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+    // "Just inline comments + small fixes" is the review's layout: no separate list of findings.
+    expect(
+      enhance(
+        "Can you review this function like a senior dev would in a PR? Don't rewrite the whole thing, just inline comments + small fixes.\n\n```javascript\nasync function getUsers(ids) {\n  let out = []\n  for (i in ids) { out.push(await fetch('/api/users/' + ids[i]).then(r => r.json())) }\n  return out\n}\n```",
+      ).enhancedPrompt,
+    ).not.toContain('List the findings');
+    // The user's own chat reply to translate: natural wording, no layout or numbers rules.
+    const reply = enhance(
+      'my tandem partner sent me this and i want to reply in italian. can u translate my reply\n\nher msg: "Ciao! Allora ci vediamo sabato alle 15 al bar vicino alla stazione?"\n\nmy reply: yes saturday 3pm is good, but can we meet at the library cafe instead',
+    ).enhancedPrompt;
+    expect(reply).not.toContain('Keep names, numbers');
+    expect(reply).toContain('native speaker');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -174,9 +174,10 @@ const SCHEMA_TUPLE =
   /[\p{L}_][\p{L}\p{N}_]*\s*\(\s*[\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*){2,}\s*\)/u;
 
 // A failure described in words: what happens instead of what should. "Doesn't work" says
-// nothing of what happens, so it leaves the slot open.
+// nothing of what happens, so it leaves the slot open; "shows NaN when someone types 45,50,
+// works fine with 45" says both.
 const SYMPTOM =
-  /(?<![\p{L}])(?:keeps? (?:crashing|freezing|hanging|resetting|rebooting|restarting|twitching|flickering|stuttering|jittering|lagging|glitching|failing|timing out|disconnecting|dropping)|(?:crashes|freezes|hangs|resets|reboots|restarts|twitches|flickers|stutters|glitches|times out|disconnects)|stops? responding|(?:doesn.?t|does not|won.?t|will not) (?:load|start|respond|show|run|save|print|open|connect|compile|update|send)|nothing happens|(?:sends|does|returns|prints|shows) nothing|twice|two times|duplicates?|never \p{L}+|(?:feels|seems|looks) off|supposed to|off by|(?:says|should be|expected|instead of) \$?\d|gives? (?:me )?(?:the )?wrong|returns? (?:the )?(?:wrong|nothing|empty|null|undefined|nan)|stürzt ab|funktioniert nicht|hängt sich auf|no funciona|se cuelga|se reinicia|ne (?:marche|fonctionne) pas|plante|não funciona|trava|reinicia)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:keeps? (?:crashing|freezing|hanging|resetting|rebooting|restarting|twitching|flickering|stuttering|jittering|lagging|glitching|failing|timing out|disconnecting|dropping)|(?:crashes|freezes|hangs|resets|reboots|restarts|twitches|flickers|stutters|glitches|times out|disconnects)|stops? responding|(?:doesn.?t|does not|won.?t|will not) (?:load|start|respond|show|run|save|print|open|connect|compile|update|send)|nothing happens|(?:sends|does|returns|prints|shows) nothing|twice|two times|duplicates?|never \p{L}+|(?:feels|seems|looks) off|supposed to|off by|(?:says|should be|expected|instead of) \$?\d|gives? (?:me )?(?:the )?wrong|returns? (?:the )?(?:wrong|nothing|empty|null|undefined|nan)|(?:shows?|gives?|displays?|prints?|outputs?|comes? out as) (?:me )?(?:nan|null|undefined|infinity|blank|zero|0)|works (?:fine|ok|okay|perfectly) (?:with|for|when|if)|stürzt ab|funktioniert nicht|hängt sich auf|no funciona|se cuelga|se reinicia|ne (?:marche|fonctionne) pas|plante|não funciona|trava|reinicia)(?![\p{L}])/iu;
 
 // Data described by its columns or fields (three or more named), as the slot asks for.
 const DESCRIBED_COLUMNS =

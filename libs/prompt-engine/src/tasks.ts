@@ -530,7 +530,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "need to write to Nationwide to tell them my husband has passed away": a letter or e-mail to
     // someone, not data written to a file.
     cue(
-      '(?:need|want|have|got) to (?:write|send (?:a letter|an email|an e-mail|a message)) to (?!(?:a |the |my |our )?(?:file|disk|database|db|csv|log|stdout|console|s3|bucket|table|sheet)s?\\b)\\w+',
+      '(?:need|want|have|got) to e-?mail (?:her|him|them|my|our|the)\\b|(?:need|want|have|got) to (?:write|send (?:a letter|an email|an e-mail|a message)) to (?!(?:a |the |my |our )?(?:file|disk|database|db|csv|log|stdout|console|s3|bucket|table|sheet)s?\\b)\\w+',
       2.5,
     ),
     // "Write something I can send him": a message to someone, whatever it is about.
@@ -698,7 +698,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     intl(cue('zusammenfassung|resumen|synthèse|resumo|síntese', 2.5)),
   ],
   translation: [
-    stem('translat|übersetz|tradu[cçzi]', 3.5, true),
+    // "Soy traductora freelance … necesito escribir un correo": the user's trade, not the task.
+    stem('translat(?!ors?\\b)|übersetz(?!er)|tradu(?:[cç](?!tor|teur|trice)|[zi])', 3.5, true),
     // "How do you say 'match cancelled' in Irish": a phrase to translate, not steps to take.
     cue(
       `how (?:do|would|can|should) (?:you|u|i|we|one) say [^?\\n]{1,160}? in (?:${LANGUAGES_EN})`,
@@ -969,7 +970,7 @@ export function hasCodeItself(text: string): boolean {
 // A shell command typed inline ("what does this do find . -name '*.log' -exec rm {} \;") is the
 // code itself: a command word followed by flags, a pipe or a redirect.
 export const SHELL_COMMAND =
-  /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
+  /(?<![\w-])(?:find|grep|sed|awk|xargs|rm|cp|mv|ls|curl|wget|git|docker|kubectl|npm|npx|pip|chmod|chown|tar|ssh|rsync|systemctl|journalctl|ffmpeg|ffprobe|magick|pandoc|openssl|yt-dlp|sudo|brew|apt|apt-get|crontab)\s+(?:\S+\s+){0,6}?(?:-{1,2}[a-z][\w-]*|\||>)/i;
 // A conversation the user wants to have: a role, a quiz, questions asked one at a time.
 const INTERACTIVE =
   /(?<![\p{L}])(?:(?:you|u) (?:be|act as|play) my \p{L}+|act as my \p{L}+|quiz me|test me|ask me (?:\d+ |some |a few |the )?(?:\p{L}+ )?questions|one (?:question )?at a time|wait for my (?:answer|reply|response)|role-?play|pretend (?:to be|you(?:.re| are)))(?![\p{L}])/iu;
@@ -1212,6 +1213,11 @@ export function withoutBlocks(text: string): string {
 // what is under it is material.
 const POINTS_AT_PASTE =
   /(?<![\p{L}])(?:this|these|the following|below|underneath|dies(?:e[nrs]?)?|folgende[nr]?|unten|darunter|este|esta|estos|estas|esto|abajo|ce|cet|cette|ces|ceci|suivant[es]?|là-dedans|ci-dessous|isto|isso|esse|essa|abaixo)(?![\p{L}])/iu;
+// German "das" points at the text only as a pronoun ("kannst du das freundlicher formulieren"),
+// not as the article of a capitalised noun ("das Anschreiben"): matched case-sensitively.
+const DAS_PRONOUN = /(?<![\p{L}])[Dd]as(?![\p{L}])(?!\s+\p{Lu})/u;
+const pointsAtPaste = (request: string) =>
+  POINTS_AT_PASTE.test(request) || DAS_PRONOUN.test(request);
 const WORKS_ON_PASTE =
   /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
 const PASTED_PROSE_WORDS = 8;
@@ -1260,11 +1266,11 @@ export function pastedProseStart(text: string): number {
   const request = text.slice(0, breakAt);
   // A request of any length, then "---" and the text it points at ("me ha llegado este correo.
   // Ayúdame a contestar: …" over "---" and the e-mail): the rule line marks the paste.
-  const ruled = /^\s*[-*_=]{3,}\s*\n/.test(text.slice(breakAt)) && POINTS_AT_PASTE.test(request);
+  const ruled = /^\s*[-*_=]{3,}\s*\n/.test(text.slice(breakAt)) && pointsAtPaste(request);
   const pointing =
     ruled ||
     (spacedWords(request) <= POINTING_REQUEST_WORDS &&
-      POINTS_AT_PASTE.test(request) &&
+      pointsAtPaste(request) &&
       WORKS_ON_PASTE.test(request));
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
@@ -1297,7 +1303,7 @@ export function pastedProseEnd(text: string, original = text): number {
   const lead = /^[^\n.!?]*[.!?]*[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
   const points = (sentence: string) =>
     spacedWords(sentence) <= POINTING_REQUEST_WORDS &&
-    (POINTS_AT_PASTE.test(sentence) || POINTS_UP.test(sentence) || ASKS_ABOUT_IT.test(sentence)) &&
+    (pointsAtPaste(sentence) || POINTS_UP.test(sentence) || ASKS_ABOUT_IT.test(sentence)) &&
     !POINTS_DOWN.test(sentence) &&
     (WORKS_ON_PASTE.test(sentence) || ASKS_ABOUT_IT.test(sentence));
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
@@ -1505,6 +1511,12 @@ const CUSTOMER_WORD =
 const BARE_HELP =
   /^\s*(?:help|help me|help pls|help please|pls help|please help|hilfe|ayuda|aide|ajuda)[\s.!?]*$/iu;
 
+// "Me llegó este correo de la residencia", "got this letter from the council": a message the
+// user received from an organisation, so the reply is the user's own e-mail, not a business's
+// support reply (a blind-panel judge, −1.0, for "say what happens next and how to contact you").
+const RECEIVED_FROM =
+  /(?<![\p{L}])(?:(?:got|received|had|get) (?:this|these|an?|the following)(?: \p{L}+)?(?: (?:email|e-mail|letter|message|mail|text|notice|note))? from (?:the|my|our)|(?:me )?(?:llegó|lleg[oó]|ha llegado|recibí|he recibido) (?:este|esta|un|una) (?:correo|mensaje|email|e-mail|carta|aviso) de(?:l| la| el| mi| nuestr[ao])|(?:j.ai reçu|je viens de recevoir|on m.a envoyé) (?:ce|cette|un|une) (?:mail|e-mail|message|courrier|lettre|courriel) d(?:u|e la|e l.|e mon|e ma|e notre)|(?:recebi|chegou) (?:este|esse|esta|essa|um|uma) (?:email|e-mail|mensagem|carta) d(?:a|o|e minha|e meu|a minha|o meu|a nossa|o nosso)|(?:diese|eine|folgende) (?:mail|e-mail|nachricht|brief|mitteilung) (?:vom|von (?:der|dem|meiner|meinem|unserer|unserem)))(?![\p{L}])/iu;
+
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
 
@@ -1611,7 +1623,15 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const thread = () => EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
   // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
   const toSupplier = () => SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
-  if (support !== undefined && (CUSTOMER_SIDE.test(head) || thread() || toSupplier())) {
+  const received = () => RECEIVED_FROM.test(head) && !CUSTOMER_WORD.test(head);
+  // "a client sent me this to convert their footage, what does it actually do" over an ffmpeg
+  // line: a command to explain, not a customer's message to answer.
+  if (support !== undefined && SHELL_COMMAND.test(raw) && !COMPLAINT.test(head)) {
+    scores.delete('support-reply');
+  } else if (
+    support !== undefined &&
+    (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received())
+  ) {
     scores.delete('support-reply');
     add(scores, 'email', support);
   }

@@ -256,6 +256,8 @@ export const DE: LanguagePack = {
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
   translationShort:
     'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort tatsächlich verwenden, keine Wort-für-Wort-Übersetzung.',
+  translationMessage:
+    'Formuliere es so, wie Muttersprachler es in einer solchen Nachricht schreiben würden, im selben Ton wie das Original, nicht Wort für Wort.',
   packingList:
     'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
   rewriteCompliant:

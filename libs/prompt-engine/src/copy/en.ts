@@ -244,6 +244,8 @@ export const EN: LanguagePack = {
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
   translationShort:
     'Keep it as short as the original and use the wording a native speaker would actually use there, not a word-for-word rendering.',
+  translationMessage:
+    'Write it the way a native speaker would put it in a message like this, in the same register as the original, not word for word.',
   packingList:
     'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
   rewriteCompliant:

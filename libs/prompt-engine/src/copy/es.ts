@@ -250,6 +250,8 @@ export const ES: LanguagePack = {
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
   translationShort:
     'Que sea tan breve como el original y usa la formulación que un hablante nativo usaría de verdad en ese lugar, no una traducción palabra por palabra.',
+  translationMessage:
+    'Escríbelo como lo diría un hablante nativo en un mensaje así, con el mismo registro que el original, no palabra por palabra.',
   packingList:
     'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
   rewriteCompliant:

@@ -259,6 +259,8 @@ export const FR: LanguagePack = {
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
   translationShort:
     'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif utiliserait vraiment à cet endroit, pas une traduction mot à mot.',
+  translationMessage:
+    'Écris-le comme un locuteur natif le dirait dans un message de ce genre, dans le même registre que l’original, pas mot à mot.',
   packingList:
     'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
   rewriteCompliant:

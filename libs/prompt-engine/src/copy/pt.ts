@@ -254,6 +254,8 @@ export const PT: LanguagePack = {
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
   translationShort:
     'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo usaria de verdade ali, não uma tradução palavra por palavra.',
+  translationMessage:
+    'Escreva como um falante nativo diria numa mensagem assim, no mesmo registro do original, não palavra por palavra.',
   packingList:
     'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
   rewriteCompliant:

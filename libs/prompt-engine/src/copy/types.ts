@@ -104,6 +104,8 @@ export interface LanguagePack {
   articleShort: string;
   /** The format of a translation of a line or a phrase (a sign, a listing, "how do I say …"): natural wording, no layout rules. */
   translationShort: string;
+  /** The format of a translation of the user's own chat message or reply ("can u translate my reply"): natural, same register, no layout or translator's-note rules. */
+  translationMessage: string;
   /** The format of "what do I need to pack / bring": a checklist, not a direct answer. */
   packingList: string;
   /** The format of a rewrite that must stay within rules ("still legally ok"): the text, then lines to check. */
