@@ -352,6 +352,10 @@ const POINTERS =
 const POINTS_BACK =
   /^\s*\^|(?<![\p{L}])(?:above|this|that|these|those|it|oben|dies(?:e[nrs]?)?|das|arriba|esto|este|esta|ci-dessus|ceci|ce|cet|cette|acima|isto|isso|este|esta)(?![\p{L}])/iu;
 
+const POINTS_AT_ITEMS =
+  /(?<![\p{L}])(?:these|them|the following|below|diese|estos|estas|ces|estes|estas)(?![\p{L}])/iu;
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/u;
+
 // A line of code or configuration: an upper-case keyword and its argument ("FROM node:latest",
 // "RUN npm install"), a key and its value ("port: 8080", "DEBUG=1"), a statement ending in ";",
 // "{" or "}", or an arrow or call. Never a list item or a sentence.
@@ -423,6 +427,14 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
     const codeish = pasted.filter((candidate) => CODEISH_LINE.test(candidate.trim())).length;
     if (pasted.length >= 2 && codeish * 2 >= pasted.length) {
       return { id, present: true, substance: 1, evidence: 'lines pasted under the request' };
+    }
+  }
+  // List items typed under a request that points at them ("make these sound less boring for my
+  // cv" over "- responsible for stock"): the items are the text to work on (a blind-panel round).
+  if (POINTS_AT_ITEMS.test(line)) {
+    const pasted = lines.slice(at + 1).filter((candidate) => candidate.trim().length > 0);
+    if (pasted.length >= 2 && pasted.every((candidate) => LIST_ITEM.test(candidate))) {
+      return { id, present: true, substance: 1, evidence: 'items listed under the request' };
     }
   }
   // Prose pasted under a short request that points at it ("tldr this pls", then a paragraph):

@@ -2231,6 +2231,73 @@ describe('enhancePrompt', () => {
     expect(reply).toContain('native speaker');
   });
 
+  it('fits the additions to what the request says (rounds 104 and 105 of the blind panel)', () => {
+    const jobAd =
+      "About the role\nWe're looking for a Customer Success Manager to join our growing EMEA team. You'll own a book of 40–60 mid-market accounts and drive renewals.\n\nWhat we're looking for\n- 3+ years in B2B SaaS customer success\n- Fluent English; German or Dutch a plus\n\nSalary: €55k–€65k + 15% variable. Hybrid, Amsterdam.\ntldr this. what do they actually want and am i a fit w/ 2 yrs in retail banking client service";
+    expectRouted([
+      // "EMEA" is no error code, and the line under the ad's last paragraph is the request.
+      [jobAd, 'summary'],
+      // A pasted ad opening "We're looking for" is no request of the user's.
+      [
+        "tldr this pls\n\nWe're looking for a Customer Success Manager to join our team. You'll own a book of 40–60 mid-market accounts, drive adoption and renewals, and partner with Sales on expansion.",
+        'summary',
+      ],
+      // A script's bug with sample rows of its input: a bug to find, not data to analyse.
+      [
+        'My budgeting script puts some transactions in the wrong month. The Barclays export uses UK dates but my March total includes stuff from April. pandas 2.2.1.\n\nFirst rows of the export:\nNumber,Date,Account,Amount,Subcategory,Memo\n,03/04/2024,20-32-06 13579246,-42.10,PAYMENT,TESCO STORES 3147\n,12/01/2024,20-32-06 13579246,-9.99,DIRECT DEBIT,NETFLIX.COM\n,05/02/2024,20-32-06 13579246,1850.00,CREDIT,SALARY ACME LTD\n\nThe bit that does the grouping:\n```python\ndf = pd.read_csv("barclays_export.csv")\ndf["Date"] = pd.to_datetime(df["Date"])\nmonthly = df.groupby(df["Date"].dt.to_period("M"))["Amount"].sum()\n```\n\nWhat\'s going wrong, and can you give me just the fixed lines?',
+        'code-debug',
+      ],
+      // CV lines typed under "make these …": a rewrite of the items.
+      [
+        'make these sound less boring for my cv (retail asst manager, trying to get office jobs)\n- responsible for stock\n- helped customers w/ queries\n- did the rota sometimes\n- trained new staff',
+        'rewrite',
+      ],
+      // Questions to ask and projects to try are lists of ideas.
+      [
+        'give me questions to ask at the end of an interview that dont sound generic. ops manager role at a hospital',
+        'brainstorm',
+      ],
+      [
+        'im a nurse (8 yrs, mostly oncology) trying to get into data analytics, what portfolio projects could i do that use my healthcare background? ideas pls',
+        'brainstorm',
+      ],
+      // "Publicar algo en LinkedIn" asks for a post.
+      [
+        'Dejo la docencia y busco trabajo como diseñadora instruccional. Quiero publicar algo en LinkedIn que no suene a despedida triste. Máximo 150 palabras, sin emojis.',
+        'social-post',
+      ],
+      // The last line of pasted R code is no request under text.
+      [
+        'my old postdoc left this in our lab scripts and i need to understand what it does before i use it. i know basic R but not the pipe stuff\n\ndf %>%\n  group_by(sample_id) %>%\n  mutate(norm = counts / sum(counts) * 1e6) %>%\n  filter(norm > 1) %>%\n  summarise(n_genes = n_distinct(gene))',
+        'code-explain',
+      ],
+    ]);
+    // "The book of plot holders" in a pasted notice is no story to retell.
+    expect(
+      enhance(
+        'tldr this pls\n\nThe committee met on 3 March and agreed that the empty plots will be re-let. Margaret keeps the book of plot holders and will write to everyone on the waiting list by 1 April.',
+      ).enhancedPrompt,
+    ).not.toContain('turning points');
+    // Fields parsed out of whole lines: the line is the value, not running text.
+    expect(
+      enhance(
+        'Need a regex (Python re) to pull the fields out of lines from my Nationwide statement. Lines look like:\n\n12 Mar 2024 CARD PAYMENT TO TESCO STORES 2041 24.50 1,203.77\n12 Mar 2024 DIRECT DEBIT TO OCTOPUS ENERGY 86.00 1,117.77\n\nI want named groups: date, description, amount, balance.',
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+    // Deadlines asked for with today's date: no "[date?]" blanks.
+    expect(
+      enhance(
+        'Notes from my coffee chat with Leila yesterday:\n\n- hiring mgrs want 2-3 case studies w/ real participants\n- learn to run a usability test + write a research plan\n- team might open a junior role in Q3, she said ping her in June\n\nturn this into action items with deadlines (today is 8 May)',
+      ).enhancedPrompt,
+    ).not.toContain('[date?]');
+    // "Open to work" asks readers for something: the call to action stays.
+    expect(
+      enhance(
+        'write a linkedin post saying i got laid off from Veranda Labs after 6 years, open to work, product design roles',
+      ).enhancedPrompt,
+    ).not.toContain('only where the request asks for one');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

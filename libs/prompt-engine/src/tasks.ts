@@ -327,7 +327,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what.?s wrong with (?:my|this|it)|what.?s wrong\\?|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what.?s wrong with (?:my|this|it)|what.?s wrong\\?|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -339,8 +339,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         WORKS_ELSEWHERE,
       2,
     ),
+    // System error codes by name ("ENOENT", "EADDRINUSE"): a bare capitalised word after an E
+    // ("EMEA" in a job ad, "EBITDA") is no error (a blind-panel round, −2.0 or so).
     cue(
-      '[A-Z]\\w*(?:Error|Exception)|ERR_[A-Z_]+|E[A-Z]{3,}|segmentation fault|exit code \\d+',
+      '[A-Z]\\w*(?:Error|Exception)|ERR_[A-Z_]+|E(?:NOENT|ACCES|PERM|EXIST|ISDIR|NOTDIR|NOTEMPTY|ADDRINUSE|ADDRNOTAVAIL|CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|PIPE|MFILE|NFILE|NOSPC|BUSY|AGAIN|INVAL|NOTFOUND|HOSTUNREACH|NETUNREACH|NOMEM|ROFS|XDEV|NOTSUP|NOTCONN|BADF|LOOP|NAMETOOLONG|PROTO)|segmentation fault|exit code \\d+',
       2.5,
       { cased: true },
     ),
@@ -573,6 +575,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('(?<!blog )posts?', 0.5),
+    // "Quiero publicar algo en LinkedIn", "post something on insta": a post to write, and where.
+    cue(
+      '(?:post|publicar|postear|publier|poster|posten|veröffentlichen) (?:\\S+ ){0,3}(?:on|en|auf|no|na|sur) (?:twitter|linkedin|instagram|insta|facebook|fb|tiktok|threads|mastodon|bluesky)',
+      3,
+    ),
     intl(
       stem(
         'beitrag|publicación|redes sociales|publication|réseaux sociaux|publicação|redes sociais|legenda',
@@ -729,7 +736,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -889,6 +896,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "ideas to make our annual anti bribery training less boring": ideas are asked for, not a
     // text to rewrite.
     cue('(?:ideas|ways|suggestions) (?:to|for how to|on how to) (?:make|get|keep|turn)', 2),
+    // "give me questions to ask at the end of an interview", "what portfolio projects could i do":
+    // a list of ideas asked for (a blind-panel round left both as typed).
+    cue(
+      '(?:give me|suggest|list|need|want) (?:some |a few |a list of |\\d+ )?(?:good |smart |clever |sharp |original |unusual )?questions (?:to ask|i (?:can|could|should) ask)|what (?:\\w+ )?projects (?:could|can|should) i (?:do|build|make|try)',
+      3,
+    ),
     // "things to do with mum on a rainy afternoon": ideas asked for.
     cue(
       'things (?:to|we can|i can|you can) do (?:with|for|on|in|at|when|while)|activities (?:for|to do)',
@@ -1288,15 +1301,30 @@ export function pastedProseEnd(text: string, original = text): number {
   // A letter with the request typed on the line under it ("Yours sincerely, … / got this today
   // about my husbands council tax. what does this mean??"): the last line is the request.
   const lineBreak = /\n(?=[^\n]*$)/.exec(text.trimEnd());
+  // The last paragraph, or else the last line ("Salary: €55k … Amsterdam." / "tldr this. what
+  // do they actually want": the line under a job ad's last paragraph).
   const last = breaks.at(-1) ?? lineBreak ?? undefined;
+  const at = requestAfter(text, original, last?.index);
+  // Only a line of words under text of the same paragraph: not the line after a blank line, nor
+  // the last line of pasted code ("summarise(n_genes = n_distinct(gene))").
+  const lineUnder =
+    lineBreak !== null &&
+    last !== undefined &&
+    text.slice(last.index, lineBreak.index).trim() !== '' &&
+    !CODE_LINE_END.test(text.slice(lineBreak.index).trim());
+  return at >= 0 || !lineUnder ? at : requestAfter(text, original, lineBreak.index);
+}
+
+// How a line of code shows: a call, a pipe, an assignment or a brace.
+const CODE_LINE_END = /\w\(|%>%|[;{}]|\s=\s|=>/u;
+
+function requestAfter(text: string, original: string, index: number | undefined): number {
   // The request must end the prompt: "Review the function below …" over a fenced block points
   // down at the code, and the paragraph above it is the user's own brief.
-  if (last?.index === undefined || original.slice(last.index) !== text.slice(last.index)) {
-    return -1;
-  }
+  if (index === undefined || original.slice(index) !== text.slice(index)) return -1;
   // "---" then "how do I answer this. the overtime was submitted late …": the request's first
   // sentence points back; what follows is the user's brief, however long.
-  const request = text.slice(last.index).replace(/^\s*(?:[-*_=]{3,}\s*\n)?/, '');
+  const request = text.slice(index).replace(/^\s*(?:[-*_=]{3,}\s*\n)?/, '');
   // The first sentence, or the first two ("got this today about my husbands council tax. what
   // does this mean??").
   const opening = /^[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
@@ -1309,7 +1337,7 @@ export function pastedProseEnd(text: string, original = text): number {
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
   const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
   const pointing = bare || points(opening) || points(lead);
-  return pointing && pastedProse(text.slice(0, last.index)) ? last.index : -1;
+  return pointing && pastedProse(text.slice(0, index)) ? index : -1;
 }
 
 // A paragraph the user labelled as part of their brief: a label line of its own ("Facts you can
@@ -1320,6 +1348,10 @@ const BRIEF_LABEL =
   /^\s*(?:(?:tone|structure|format|length|style|voice|audience|readers?|requirements?|rules?|constraints?|context|background|facts?|output(?: format)?|deliverables?|goal|task|sign[- ]?off|criteria|ton|stil|umfang|länge|kontext|anforderungen|regeln|tono|estilo|extensión|contexto|requisitos|reglas|longueur|contexte|exigences|règles|extensão|regras)(?![\p{L}])[^:\n]{0,30}:|[\p{L}][\p{L}\p{N} ’'()/-]{0,40}:\s*$)/iu;
 const MATERIAL_LABEL =
   /^\s*(?:from|to|cc|bcc|subject|date|sent|re|fwd|[\p{L} ’'-]*(?:e-?mails?|messages?|texts?|notes|transcripts?|threads?|letters?|reviews?|comments?|posts?|drafts?|paragraphs?|chats?|logs?|minutes|report|mail|tickets?|complaints?|enquir(?:y|ies)|inquir(?:y|ies)|feedback|responses?|answers?|questions?|nachricht|correo|mensaje|courriel|mensagem))\s*:/iu;
+
+// "We're looking for a Customer Success Manager to join …" opens a pasted job ad, not the user's
+// own "I'm looking for a script that …" (a blind-panel round).
+const AD_OPENING = /^(?:we.?re|we are) (?:looking|hiring)/iu;
 
 function withoutPastedProse(text: string, original: string): string {
   // "^ need to reply to this" under a message that itself says "my check this week": the arrow
@@ -1343,7 +1375,9 @@ function withoutPastedProse(text: string, original: string): string {
         // with an instruction ("Output a markdown table with …") is the user's again.
         const own =
           (BRIEF_LABEL.test(body.split('\n')[0] ?? '') && !MATERIAL_LABEL.test(body)) ||
-          (index === lastWithText && (opensInstruction(body) || TRAILING_INSTRUCTION.test(body)));
+          (index === lastWithText &&
+            (opensInstruction(body) || TRAILING_INSTRUCTION.test(body)) &&
+            !AD_OPENING.test(body));
         return own ? paragraph : blank(paragraph);
       })
       .join('')
