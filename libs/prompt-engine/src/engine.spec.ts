@@ -2298,6 +2298,63 @@ describe('enhancePrompt', () => {
     ).not.toContain('only where the request asks for one');
   });
 
+  it('fits the additions to what the request says (rounds 106 and 107 of the blind panel)', () => {
+    expectRouted([
+      // "A clear list of actions with who's doing what" under a family call's notes.
+      [
+        "notes from our family zoom on sunday about dad after his fall. can you turn this into a clear list of actions with who's doing what and by when?\n\n- sue spoke to the OT, they want to do a home assessment\n- mark to ring the council re blue badge renewal\n- GP review of his meds booked 17th at 11:20, who's taking him??",
+        'meeting-notes',
+      ],
+      // A brief with its own review focus and output rules, a fenced script, then a last line
+      // pointing at "this": the brief is the user's, not pasted prose.
+      [
+        'You are a senior Python developer with a security focus.\n\n```python\nimport sqlite3\ndb = sqlite3.connect("clients.db")\n\ndef lookup(name):\n    return db.execute(f"SELECT * FROM clients WHERE name LIKE \'%{name}%\'").fetchall()\n```\n\nReview it for: security, privacy and access control.\n\nOutput format:\n1. A table: Severity | Line | Problem | Fix\n2. A corrected version of lookup only\n\nThe volunteers maintaining this are beginners, so explain each fix in one plain sentence.',
+        'code-review',
+      ],
+      // A German modal question names its task with the verb at the end.
+      [
+        'Ich helfe ehrenamtlich in einer Unterkunft für Geflüchtete in Kassel. Kannst du diesen Brief vom Jobcenter in einfache Sprache umschreiben? Die Bewohner lesen Deutsch ungefähr auf A2-Niveau.\n\n„Sie werden hiermit eingeladen, am 22.04.2025 um 09:30 Uhr im Jobcenter Kassel zu einem Gespräch über Ihre berufliche Situation zu erscheinen. Bitte bringen Sie Ihren Aufenthaltstitel mit.“',
+        'rewrite',
+      ],
+      // "Resume pra mim" asks for a summary.
+      [
+        'Recebi esse e-mail da AIMA e não entendi direito o português de Portugal. Resume pra mim em tópicos: o que eu preciso fazer e até quando.\n\nExmo.(a) Senhor(a),\nInformamos que o processo n.º 2024118734 foi agendado para atendimento presencial no dia 12/05/2025, às 10h40, na Loja AIMA de Faro.',
+        'summary',
+      ],
+    ]);
+    // "Which one matters" in a difference question asks for no pick.
+    expect(
+      enhance(
+        'whats the difference between hba1c and the finger prick readings? my hba1c came back 52 and my finger pricks are usually like 7 to 9 so im confused which one matters',
+      ).enhancedPrompt,
+    ).not.toContain('the option you would pick');
+    // "Make my english better in this" over the text: a rewrite of it, whose aim is stated.
+    const english = enhance(
+      'pls make my english better in this, is for apply job in warehouse\n\nHello, my name is Yusuf Demir, i am from Turkey and i live in Manchester since 2 years. I have forklift licence and 5 years experience in logistic in Izmir.',
+    ).enhancedPrompt;
+    expect(english).toContain('Give only the rewritten text');
+    expect(english).not.toContain('[paste the text here]');
+    expect(english).not.toContain('The aim of the rewrite is not stated');
+    // A review with its own main worry needs no generic checklist.
+    expect(
+      enhance(
+        "i made this page to beep at my mum when its time for her tablets. can you review it before i set it up? mainly is it ok to rely on setInterval for this or will it drift\n\n```javascript\nsetInterval(() => {\n  const hhmm = new Date().toTimeString().slice(0, 5);\n  if (hhmm === '08:00') alert('Levothyroxine 50mcg');\n}, 60000);\n```",
+      ).enhancedPrompt,
+    ).not.toContain('Check edge cases, error handling');
+    // A reminder script takes no input to validate, whatever "he takes metformin" says.
+    expect(
+      enhance(
+        'can you write me a python script that reminds my dad to take his meds. he takes metformin 500mg at 8am and 6pm and atorvastatin 20mg at 10pm. a popup on the screen would be best',
+      ).enhancedPrompt,
+    ).not.toContain('Handle empty and invalid input');
+    // A room wanted asks its readers for something: no "call to action only if asked".
+    expect(
+      enhance(
+        "help me write post for facebook group 'Expats in Berlin', im looking for room or small flat from march, im 27, work as nurse, non smoker, budget max 750 warm",
+      ).enhancedPrompt,
+    ).not.toContain('only where the request asks for them');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

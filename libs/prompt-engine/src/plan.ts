@@ -237,7 +237,7 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
   // A review with its own focus ("worried about security", "point out anything racy") needs no
   // generic checklist beside it.
   'code-review': [
-    /focus(?:ed)? on|worried about|concerned about|point out|especially|in particular|look for|race conditions?|racy|thread[- ]safe|security|something.?s (?:off|wrong|fishy|not right) with|looking (?:mostly |mainly |only |just )?for|not style|not sure about (?:the|its|how)|suspect|vor allem|especialmente|surtout|principalmente/iu,
+    /focus(?:ed)? on|worried about|concerned about|point out|especially|in particular|mainly|mostly (?:is|whether|about)|main (?:worry|concern|question)|is it (?:ok|okay|safe|fine) to|look for|race conditions?|racy|thread[- ]safe|security|something.?s (?:off|wrong|fishy|not right) with|looking (?:mostly |mainly |only |just )?for|not style|not sure about (?:the|its|how)|suspect|vor allem|especialmente|surtout|principalmente/iu,
   ],
   sql: [/null|ties?|tie-break|empate|gleichstand|ex aequo/iu],
   regex: [/anchor|\^|\$|empty|whitespace|unicode|verankert|ancla|ancre|âncora/iu],
@@ -355,8 +355,10 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // which to choose: no pick, and no "[your use case]".
 // "Quelles écritures je passe" asks which entries to post, not which option to pick: "which"
 // counts when it asks for one of the two.
+// "which one matters" in a difference question asks what each means, not for a pick (a
+// blind-panel round: HbA1c against finger-prick readings).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference".
 const DIFFERENCE =
   /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
@@ -463,9 +465,9 @@ const RANGES =
   /[A-Z]{1,2}\$?\d*:[A-Z]{1,2}\$?\d*|(?<![\p{L}])(?:columns?|cols?|rows?|each (?:row|line|entry|person|student|item)|every (?:row|line)|(?:drag|copy|fill)(?:ing|ed|ied)? (?:it )?down|tabs?|(?<!google )sheets?|range|spalte|zeile|blatt|columna|fila|hoja|colonne|ligne|feuille|coluna|linha|aba)(?![\p{L}])/iu;
 // Code whose whole job is to print or draw something fixed, and words that give it input.
 const PRINTS_ONLY =
-  /(?<![\p{L}])(?:program|script|code|function)s? (?:that|which|to) (?:just |only )?(?:prints?|displays?|draws?|outputs?|shows?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:program|script|code|function)s? (?:that|which|to) (?:just |only )?(?:prints?|displays?|draws?|outputs?|shows?|reminds?|beeps?|pops? up|notif(?:y|ies))(?![\p{L}])/iu;
 const TAKES_INPUT =
-  /(?<![\p{L}])(?:input|inputs|reads?|reading|takes?|given|user|enters?|types?|arguments?|args|parameters?|params|files?|csv|json|from (?:a|the|my) |stdin|prompt(?:s|ing)? for|asks? for)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:input|inputs|reads?|reading|takes? (?:an? |the |some )?(?:input|arguments?|numbers?|lists?|strings?|values?|text|names?|paths?)|given|user|enters?|types?|arguments?|args|parameters?|params|files?|csv|json|from (?:a|the|my) |stdin|prompt(?:s|ing)? for|asks? for)(?![\p{L}])/iu;
 // An example value that opens or closes with punctuation ("like [01:14:32]").
 const PUNCTUATED_EXAMPLE =
   /(?:like|e\.g\.|such as|wie|como|comme)\s+(?:[[({<"'#@]\S*|\S*[\])}>])(?=[\s.,;:!?]|$)/iu;
@@ -486,7 +488,7 @@ const PERSONAL_POST =
 
 // A personal post that asks its readers for something: "open to work", "we're hiring".
 const ASKS_READERS =
-  /(?<![\p{L}])(?:open to work|open to (?:new )?(?:roles|opportunities|offers)|hiring|looking for (?:a |my next )?(?:new )?(?:role|job|position)|offen für neue|busco trabajo|en recherche d.emploi|à la recherche d.un (?:emploi|poste)|procuro emprego|à procura de emprego)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:open to work|open to (?:new )?(?:roles|opportunities|offers)|hiring|looking for (?:a |an |my next |some )?(?:new |small |spare )?(?:role|job|position|room|flat|apartment|house|place to (?:live|stay|rent)|lodger|flatmate|roommate|babysitter|childminder|recommendations?)|offen für neue|busco trabajo|en recherche d.emploi|à la recherche d.un (?:emploi|poste)|procuro emprego|à procura de emprego)(?![\p{L}])/iu;
 
 const GROUP_POST =
   /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;

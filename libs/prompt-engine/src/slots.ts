@@ -473,7 +473,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('tone')(context) ||
       element('audience')(context) ||
       element('length')(context) ||
-      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|too|sound(?:s|ing)?|aggressive|rude|harsh|blunt|stiff|robotic|clunky|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
+      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|english|too|sound(?:s|ing)?|aggressive|rude|harsh|blunt|stiff|robotic|clunky|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
         context.text,
       ),
     suggestion: {

@@ -697,7 +697,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'resum[ea](?= (?:el|la|los|las|este|esta|estos|estas|lo|o|a|os|as|esse|essa|isso|isto|en|em|mi|meu|minha|un|una|um|uma|me)(?![\\p{L}]))|resuma',
+        'resum[ea](?= (?:el|la|los|las|este|esta|estos|estas|lo|o|a|os|as|esse|essa|isso|isto|en|em|mi|meu|minha|un|una|um|uma|me|pra|para)(?![\\p{L}]))|resuma',
         2.5,
         { verb: true },
       ),
@@ -736,7 +736,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -794,7 +794,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'meeting-notes': [
     cue(
-      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ )?(?:meeting|call|sync|standup)|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ ){0,2}(?:meeting|call|sync|standup|zoom|chat)|list of actions|who.?s doing what|who does what|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
     // "Can you turn that into proper notes with decisions, open questions, and actions" under a
@@ -1147,6 +1147,11 @@ interface Opening {
  * Give me a migration plan").
  */
 const SENTENCE_START = /(?:[.!?]\s+|\n\s*)(?=\S)/g;
+// A German modal question up to its infinitive: "Kannst du mir das bitte zusammenfassen?". Not
+// "formulieren", which writes a new text ("eine Mail an Herrn Krämer formulieren") as often as
+// it rewords one.
+const GERMAN_MODAL_ASK =
+  /^(?:kannst|könntest|würdest|magst) du(?![\p{L}])[^.?!\n]{0,160}?\s(?!formulieren)\p{L}+(?:en|ern|eln)(?=\s*[?.!]|\s*$)/iu;
 const WORD_RUN = /\S+/g;
 
 function openingOf(text: string): Opening {
@@ -1172,13 +1177,26 @@ function openingOf(text: string): Opening {
     }
     return at;
   };
-  start = unwrap(start);
+  // "Kannst du diesen Brief … in einfache Sprache umschreiben?": the German modal question's verb
+  // comes last, so the whole question up to it counts as the imperative (a blind-panel round).
+  let modalVerbEnd: number | undefined;
+  const modalAt = (at: number) => {
+    const modal = GERMAN_MODAL_ASK.exec(text.slice(at));
+    if (modal) modalVerbEnd = at + modal[0].length;
+    return modal !== null;
+  };
+  if (!modalAt(start)) start = unwrap(start);
   const first = text.slice(start);
-  if (!INSTRUCTION_START.test(first) && !QUESTION_START.test(first)) {
+  if (modalVerbEnd === undefined && !INSTRUCTION_START.test(first) && !QUESTION_START.test(first)) {
     // Look for the instruction among the next few sentences.
     const sentenceStarts = execAll(SENTENCE_START, first).slice(0, 8);
     for (const boundary of sentenceStarts) {
-      const at = unwrap(start + (boundary.index ?? 0) + boundary[0].length);
+      const sentenceAt = start + (boundary.index ?? 0) + boundary[0].length;
+      if (modalAt(sentenceAt)) {
+        start = sentenceAt;
+        break;
+      }
+      const at = unwrap(sentenceAt);
       if (INSTRUCTION_START.test(text.slice(at))) {
         start = at;
         break;
@@ -1198,7 +1216,7 @@ function openingOf(text: string): Opening {
     paragraphEnd: blank ? start + blank.index : text.length,
     roleEnd,
     start,
-    verbEnd: wordEnds[1] ?? end,
+    verbEnd: modalVerbEnd ?? wordEnds[1] ?? end,
     nearEnd: wordEnds[3] ?? end,
     nounEnd: wordEnds[7] ?? end,
     sentenceEnd: end,
@@ -1232,7 +1250,7 @@ const DAS_PRONOUN = /(?<![\p{L}])[Dd]as(?![\p{L}])(?!\s+\p{Lu})/u;
 const pointsAtPaste = (request: string) =>
   POINTS_AT_PASTE.test(request) || DAS_PRONOUN.test(request);
 const WORKS_ON_PASTE =
-  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:summari[sz]e|sum (?:this|it) up|tl;?dr|recap|rewrite|rephrase|reword|make (?:this|it)|make my \p{L}+ better|translate|hazme|hazlo|mach (?:das|den|die|es)|rends|deix[ae]|klingen|proofread|edit|fix|shorten|simplify|polish|tidy|clean up|reply|respond|answer|explain|review|check|improve|turn (?:this|these)|what does|zusammenfass\p{L}*|fass\p{L}* (?:\p{L}+ )?zusammen|übersetz\p{L}*|umschreib\p{L}*|formulier\p{L}*|resum\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|reescrib\p{L}*|reescrev\p{L}*|corrig\p{L}*|reformul\p{L}*|résum\p{L}*|réécri\p{L}*|responde\p{L}*|réponds)(?![\p{L}])/iu;
 const PASTED_PROSE_WORDS = 8;
 // A statement of SQL, or lines ending the way code lines do.
 const PASTED_CODE_LINES =
@@ -1337,7 +1355,9 @@ function requestAfter(text: string, original: string, index: number | undefined)
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
   const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
   const pointing = bare || points(opening) || points(lead);
-  return pointing && pastedProse(text.slice(0, index)) ? index : -1;
+  // Read above the request as pasted: code blanked out in `text` still counts as code, so a
+  // brief with a fenced script and its own output rules is not taken for pasted prose.
+  return pointing && pastedProse(original.slice(0, index)) ? index : -1;
 }
 
 // A paragraph the user labelled as part of their brief: a label line of its own ("Facts you can
