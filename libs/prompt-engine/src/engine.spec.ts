@@ -2355,6 +2355,14 @@ describe('enhancePrompt', () => {
     ).not.toContain('only where the request asks for them');
   });
 
+  it('finds the request after "I do not get it" (tie review of rounds 102 to 107)', () => {
+    const caf =
+      "c'est quoi ce courrier de la CAF?? j'y comprends rien, résume moi en 3 lignes ce qu'ils veulent\n\n« Madame, suite au contrôle de votre situation, nous avons constaté un indu de 1 236,00 € au titre de la prime d'activité pour la période de janvier à juin 2024. Ce montant sera récupéré par retenues sur vos prochaines prestations. »";
+    expectRouted([[caf, 'summary']]);
+    // "En 3 lignes" is the summary's shape: no bullets layout over it.
+    expect(enhance(caf).enhancedPrompt).not.toContain('points clés en puces');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -125,7 +125,7 @@ const ALSO_EXPLAIN =
 // "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
 // given the answer's shape in sentences or paragraphs.
 const PROSE_SHAPE =
-  /(?<![\p{L}])(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|paragraphs?|sätzen?|satz|absätzen?|absatz|frases?|oraciones|oración|párrafos?|phrases?|paragraphes?|parágrafos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?)(?![\p{L}])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 

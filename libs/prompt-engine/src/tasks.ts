@@ -1099,8 +1099,10 @@ const MATERIAL_POINTER =
 /** Scores below this leave the task `general`. */
 export const MIN_TASK_SCORE = 2;
 
+// Greetings, politeness and "I don't get it," before the request ("j'y comprends rien, résume
+// moi en 3 lignes").
 const FILLER =
-  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|¿?(?:me |te )?(?:lo |la |los |las )?(?:puedes|podrías|podés)|necesito|quiero|peux-tu|tu peux|tu pourrais|pouvez-vous|vous pouvez|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero)[,\s]+/iu;
+  /^(?:(?:hey|hi|hello|hallo|hola|bonjour|olá|oi)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody)(?: please| pls| plz)?|please|pls|plz|i (?:want|need|would like) you to|i(?:'d| would) like (?:you )?to|i want to|i need to|help me(?: to)?|kannst du(?: bitte)?|könntest du(?: bitte)?|bitte|ich möchte|ich brauche|por favor|¿?(?:me |te )?(?:lo |la |los |las )?(?:puedes|podrías|podés)|necesito|quiero|peux-tu|tu peux|tu pourrais|pouvez-vous|vous pouvez|pourriez-vous|je veux|j'ai besoin|s'il (?:te|vous) plaît|você pode|pode|preciso|quero|i don.?t (?:get|understand) (?:it|this|any of it|anything)|j.y comprends rien|je (?:n.y )?comprends rien|no entiendo nada|ich verstehe (?:das |gar )?nichts|não entendo nada)[,\s]+/iu;
 
 const ROLE_SENTENCE =
   /^(?:#+\s*role\s*\n+|role:\s*)?\s*(?:(?:as an? |als (?:erfahrene[rn]? )?|como (?:un|una|um|uma) |en tant que )[^,\n.!?]{2,80},\s*|(?:you are|you're|act as|acting as|du bist|sie sind|agiere als|eres|actúa como|tu es|vous êtes|agis comme|você é|atue como|aja como)[^\n.!?]*[.!?\n]\s*)/iu;
