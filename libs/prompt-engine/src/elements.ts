@@ -7,7 +7,7 @@
 
 import { parseSections, sectionKeyOf, type ParsedDocument, type SectionKey } from './sections';
 import { hasCodeMaterial, pastedProseEnd, pastedProseStart, wordPattern } from './tasks';
-import { STOPWORDS, words } from './text';
+import { LIST_ITEM, STOPWORDS, words } from './text';
 
 export const ELEMENT_IDS = [
   'role',
@@ -354,7 +354,6 @@ const POINTS_BACK =
 
 const POINTS_AT_ITEMS =
   /(?<![\p{L}])(?:these|them|the following|below|diese|estos|estas|ces|estes|estas)(?![\p{L}])/iu;
-const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/u;
 
 // A line of code or configuration: an upper-case keyword and its argument ("FROM node:latest",
 // "RUN npm install"), a key and its value ("port: 8080", "DEBUG=1"), a statement ending in ";",

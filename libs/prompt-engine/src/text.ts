@@ -146,6 +146,9 @@ export function stems(text: string): string[] {
 }
 
 /** Sentences and non-empty lines, trimmed; a line break always ends a sentence. */
+/** A line that is a list item: a bullet ("-", "*", "•") or a number ("1.", "2)") and its text. */
+export const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/u;
+
 export function sentences(text: string): string[] {
   return text
     .replace(/([.!?。！？])[ \t\r]+(?=\S)/g, '$1\n')

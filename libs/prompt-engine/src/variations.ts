@@ -20,7 +20,7 @@ import { renderPrompt } from './render';
 import { scoreAnalysis } from './score';
 import { renderHeading } from './sections';
 import { opensInstruction, type TaskId } from './tasks';
-import { jaccardOfSets, sentences, wordSet, words } from './text';
+import { LIST_ITEM, jaccardOfSets, sentences, wordSet, words } from './text';
 import { applicableStyle, stylesFromExemplars } from './trained';
 
 export const VARIATION_KINDS = [
@@ -68,8 +68,6 @@ const ASK =
 // A short prohibition ("Do not mention pricing.") is cheap and the answer must not miss it.
 const PROHIBITION =
   /(?<![\p{L}])(?:do not|don't|never|must not|nicht|kein(?:e[nrm]?)?|nunca|no (?:menciones|incluyas|uses)|ne (?:pas|jamais)|não)(?![\p{L}])/iu;
-// A requirement written as a list item.
-const LIST_ITEM = /^(?:[-*•]|\d+[.)])\s/;
 const OUTPUT =
   /\b(?:format|output|table|list|bullet|json|markdown|headings?|sections?|words|length|tone|return|reply with|answer with|structure|example|template|notes?:)\b/i;
 
