@@ -2363,6 +2363,75 @@ describe('enhancePrompt', () => {
     expect(enhance(caf).enhancedPrompt).not.toContain('points clés en puces');
   });
 
+  it('fits the additions to what the request says (rounds 108 and 109 of the blind panel)', () => {
+    expectRouted([
+      // A reply in French to a fan's message is a reply, not a translation.
+      [
+        'a fan from france sent this on insta, can you write a reply in french? friendly, tell her the vinyl is sold out but the repress ships in September\n\n"Bonjour ! Est-ce que le vinyle de Paper Moons est encore disponible ? Je ne trouve que le CD. Merci !! Camille"',
+        'support-reply',
+      ],
+      // A school's letter to all parents, answered by one of them: the parent's own e-mail.
+      [
+        'Dear Parents and Carers,\n\nYear 3 will be visiting Chester Zoo on Friday 14 March. Children will need a packed lunch (no glass bottles). We are also looking for 4 parent helpers; please reply to this email.\n\nKind regards,\nMrs Okafor\n\nneed to reply to this. Maisie has a severe nut allergy, i want to check who holds her EpiPens on the coach. also want to volunteer as a helper',
+        'email',
+      ],
+    ]);
+    // A promoter's offer answered "we want to work with them again": no complaint to acknowledge.
+    expect(
+      enhance(
+        "Hi both,\n\nGreat to hear from you. We'd love to have you headlining at The Cluny on Fri 15 Aug. We can offer £250 flat plus a 70/30 door split after costs. Let me know by Weds?\n\nCheers,\nMarco\n\nreply to marco saying we can do the 15th but we need £400 guarantee not £250. be nice we want to work with them again",
+      ).enhancedPrompt,
+    ).not.toContain('acknowledge the problem');
+    // "Je ne trouve que le CD" is no negation, so a fan's question is no complaint.
+    expect(
+      enhance(
+        'a fan sent this, can you write a reply? tell her the vinyl is sold out but the repress ships in September\n\n"Bonjour ! Est-ce que le vinyle est encore disponible ? Je ne trouve que le CD sur votre site. Merci ! Camille"',
+      ).enhancedPrompt,
+    ).not.toContain('acknowledge the problem');
+    // A baby's sleep schedule is a day's timetable, not a timeline over weeks.
+    const sleep = enhance(
+      'sleep schedule for 6 month old pls?? 2 naps or 3. she wakes at 6am and bedtime is a war',
+    ).enhancedPrompt;
+    expect(sleep).toContain('timetable through the day');
+    expect(sleep).not.toContain('days, weeks or months');
+    // "Column A = date, B = …" names the ranges.
+    expect(
+      enhance(
+        'google sheets question. I split childcare costs with my ex. Column A = date, B = description, C = category, D = amount, E = who paid ("Me" or "Sam"). I want one cell at the top that says how much Sam owes me',
+      ).enhancedPrompt,
+    ).not.toContain('The cell ranges are not given');
+    // "A proper action list" is the action items alone, not full minutes.
+    expect(
+      enhance(
+        "turn these into a proper action list w/ who's doing what and by when\n\nband mtg sun\n- EP release moved to 19 sept, Nina to tell the distributor\n- need new press shots, Dev to ask a photographer\n- van MOT due end of aug",
+      ).enhancedPrompt,
+    ).not.toContain('Start with the attendees');
+    // One table, nothing joined: NULLs, not unmatched join rows.
+    const tickets = enhance(
+      "sql for total tickets sold per gig, tickets table has gig_id, qty, status - only count status 'paid'. mysql 8",
+    ).enhancedPrompt;
+    expect(tickets).toContain('Say how NULLs are handled.');
+    expect(tickets).not.toContain('join');
+    // "Salut !" goes with its French space before the "!".
+    expect(
+      enhance(
+        "Salut ! Tu peux m'écrire un post Instagram pour annoncer notre concert au Marché Gare le vendredi 7 novembre ?",
+      ).enhancedPrompt,
+    ).not.toMatch(/^!/);
+    // "Traduzir … e dizer-me o que tenho de fazer": the translation alone would drop the rest.
+    expect(
+      enhance(
+        'recebi isto da escola do meu filho e não percebo bem, podes traduzir para português e dizer-me o que tenho de fazer?\n\nDear Parent/Carer,\nTomás has been selected for the Year 5 football tournament on Wednesday 12 February. Please return the consent slip by Friday 7 February.',
+      ).enhancedPrompt,
+    ).not.toContain('mesmo layout');
+    // Two constructs compared with no code in hand: no slot to paste code into.
+    expect(
+      enhance(
+        'Explica a diferença entre async/await e Promise com .then() para uma colega que está começando em JavaScript. Com um exemplo curto de cada.',
+      ).enhancedPrompt,
+    ).not.toContain('[cole o código aqui]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

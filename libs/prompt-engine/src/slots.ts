@@ -170,7 +170,7 @@ const NAMED_PERSON =
 /** `{{name}}` template variables are deliberate; `[name]` slots are unknowns left open. */
 const isTemplateVariable = (text: string) => text.startsWith('{');
 
-const SCHEMA_TUPLE =
+export const SCHEMA_TUPLE =
   /[\p{L}_][\p{L}\p{N}_]*\s*\(\s*[\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*){2,}\s*\)/u;
 
 // A failure described in words: what happens instead of what should. "Doesn't work" says
@@ -233,8 +233,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'formula-range',
     tasks: ['formula'],
     filled: has(
-      // Cells as people type them too: "multiply b2 by c2".
-      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:columns?|cols?\.?|spalte|columna|colonne|coluna) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
+      // Cells as people type them too: "multiply b2 by c2", "Column A = date" at a sentence start.
+      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:[Cc]olumns?|[Cc]ols?\.?|[Ss]palten?|[Cc]olumnas?|[Cc]olonnes?|[Cc]olunas?) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
     ),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
   },

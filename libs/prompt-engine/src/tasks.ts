@@ -715,8 +715,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
     // "what does this say?" over a message in another language, with "write my answer in polish".
     cue('what does (?:this|it|that) say', 1.5),
-    // "can u write my answer in polish too": the reply, written in the customer's language.
-    cue(`(?:answer|reply|response|write (?:it|back)) in (?:${LANGUAGES_EN})`, 3),
+    // "can u write my answer in polish too": the user's answer, put into the customer's language;
+    // "can you write a reply in french" asks for the reply itself, written in French.
+    cue(`(?:my (?:answer|reply|response)|write (?:it|back)) in (?:${LANGUAGES_EN})`, 3),
     intl(
       stem(
         'ins (?:englische|deutsche|französische|spanische|portugiesische|italienische)|al (?:inglés|alemán|francés|portugués|italiano)|en (?:anglais|allemand|espagnol|portugais|italien)|para o (?:inglês|alemão|francês|espanhol|italiano)',
@@ -745,6 +746,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         2.5,
         true,
       ),
+    ),
+    // "i wrote this reply but i think it sounds defensive, can u fix it": a text of the user's
+    // whose tone is wrong, to rewrite (a blind-panel round read "fix" as a bug).
+    cue(
+      '(?:it|this|that|mine|my (?:reply|response|answer|email|message|draft|text|post|letter)) (?:sounds?|comes? across|reads?) (?:too |a bit |a little |really |so |very |kind of |kinda )?(?:defensive|passive.aggressive|aggressive|harsh|rude|cold|blunt|stiff|needy|desperate|robotic|snarky|bitchy|mean|angry|whiny|pushy)',
+      3,
     ),
     // "Pode melhorar esse resumo do meu currículo?": a text of the user's to improve, whatever it
     // is called (a CV summary is no summary to write).
@@ -963,8 +970,10 @@ const SCRIPT_CUES: ReadonlyArray<readonly [Exclude<TaskId, 'general'>, RegExp]> 
 // Material that only some tasks come with.
 // Code as material: a fence, an indented block, statements, arrows, a call with a body, a
 // stack trace, an error line. Each part runs only when the text has the character it needs.
+// A statement opens its line (or an inline code span): "class group … party (" in a sentence is
+// no code (a blind-panel round).
 const CODE_STATEMENT =
-  /\b(?:def|function|const|let|var|class|import|return|public|private|async|await)\b[^\n]*[({=;]/;
+  /(?:^|[`{;]\s*)(?:def|function|const|let|var|class|import|return|public|private|async|await)\b[^\n]*[({=;]/m;
 function hasCodeMaterialIn(text: string, errorMentioned = true): boolean {
   if (hasCodeItself(text)) return true;
   if (!text.includes('Error:')) return false;
@@ -1338,6 +1347,9 @@ export function pastedProseEnd(text: string, original = text): number {
 // How a line of code shows: a call, a pipe, an assignment or a brace.
 const CODE_LINE_END = /\w\(|%>%|[;{}]|\s=\s|=>/u;
 
+const REPLY_TO_NAME =
+  /^(?:pls |please |can you |could you |can u )?(?:reply|respond|answer|write back|antworte|responde|réponds|responda)(?: to| an| a| à)? (\p{Lu}?\p{Ll}{2,})(?![\p{L}])/u;
+
 function requestAfter(text: string, original: string, index: number | undefined): number {
   // The request must end the prompt: "Review the function below …" over a fenced block points
   // down at the code, and the paragraph above it is the user's own brief.
@@ -1356,7 +1368,12 @@ function requestAfter(text: string, original: string, index: number | undefined)
     (WORKS_ON_PASTE.test(sentence) || ASKS_ABOUT_IT.test(sentence));
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
   const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
-  const pointing = bare || points(opening) || points(lead);
+  // "reply to marco saying …" under a message signed "Marco": the reply is to the text above.
+  const toSender = REPLY_TO_NAME.exec(request.trimStart())?.[1];
+  const repliesToSender =
+    toSender !== undefined &&
+    new RegExp(`(?<![\\p{L}])${toSender}(?![\\p{L}])`, 'iu').test(text.slice(0, index));
+  const pointing = bare || repliesToSender || points(opening) || points(lead);
   // Read above the request as pasted: code blanked out in `text` still counts as code, so a
   // brief with a fenced script and its own output rules is not taken for pasted prose.
   return pointing && pastedProse(original.slice(0, index)) ? index : -1;
@@ -1573,6 +1590,11 @@ const BARE_HELP =
 const RECEIVED_FROM =
   /(?<![\p{L}])(?:(?:got|received|had|get) (?:this|these|an?|the following)(?: \p{L}+)?(?: (?:email|e-mail|letter|message|mail|text|notice|note))? from (?:the|my|our)|(?:me )?(?:llegó|lleg[oó]|ha llegado|recibí|he recibido) (?:este|esta|un|una) (?:correo|mensaje|email|e-mail|carta|aviso) de(?:l| la| el| mi| nuestr[ao])|(?:j.ai reçu|je viens de recevoir|on m.a envoyé) (?:ce|cette|un|une) (?:mail|e-mail|message|courrier|lettre|courriel) d(?:u|e la|e l.|e mon|e ma|e notre)|(?:recebi|chegou) (?:este|esse|esta|essa|um|uma) (?:email|e-mail|mensagem|carta) d(?:a|o|e minha|e meu|a minha|o meu|a nossa|o nosso)|(?:diese|eine|folgende) (?:mail|e-mail|nachricht|brief|mitteilung) (?:vom|von (?:der|dem|meiner|meinem|unserer|unserem)))(?![\p{L}])/iu;
 
+// A letter an organisation sent to everyone in a role ("Dear Parents and Carers", "Dear
+// Residents", "Liebe Eltern"): the user is one of them, replying with an e-mail of their own.
+const ADDRESSED_TO_A_GROUP =
+  /^\s*(?:dear|hello|hi) (?:all )?(?:parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
+
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
 
@@ -1679,7 +1701,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const thread = () => EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
   // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
   const toSupplier = () => SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
-  const received = () => RECEIVED_FROM.test(head) && !CUSTOMER_WORD.test(head);
+  const received = () =>
+    (RECEIVED_FROM.test(head) || ADDRESSED_TO_A_GROUP.test(raw)) && !CUSTOMER_WORD.test(head);
   // "a client sent me this to convert their footage, what does it actually do" over an ffmpeg
   // line: a command to explain, not a customer's message to answer.
   if (support !== undefined && SHELL_COMMAND.test(raw) && !COMPLAINT.test(head)) {

@@ -242,6 +242,7 @@ export const DE: LanguagePack = {
     'Sag, auf welchen Regeln oder Gesetzen die Antwort beruht und wo sie gelten, und welches Detail der Lage sie ändern würde.',
   sqlNullsAndTies: 'Sag, wie NULL-Werte und Gleichstände behandelt werden.',
   sqlNullsAndJoins: 'Sag, wie NULL-Werte und Zeilen ohne Treffer im Join behandelt werden.',
+  sqlNulls: 'Sag, wie NULL-Werte behandelt werden.',
   sqlNullsAndDates:
     'Sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
   sqlNullsAndDays:
@@ -306,6 +307,8 @@ export const DE: LanguagePack = {
     'Gliedere ihn Tag für Tag, mit dem Gericht des Tages und seinen Hauptzutaten, danach eine Einkaufsliste mit Mengen und den geschätzten Gesamtkosten.',
   planRoutine:
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
+  planDay:
+    'Lege es als Tagesablauf mit Uhrzeiten an und sag dann, was man anpasst, wenn der Tag anders läuft als geplant.',
   planSchedule:
     'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:

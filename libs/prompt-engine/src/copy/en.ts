@@ -231,6 +231,7 @@ export const EN: LanguagePack = {
     'Say which rules or laws the answer rests on and where they apply, and which detail of the situation would change it.',
   sqlNullsAndTies: 'Say how NULLs and ties are handled.',
   sqlNullsAndJoins: 'Say how NULLs and rows with no match in a join are handled.',
+  sqlNulls: 'Say how NULLs are handled.',
   sqlNullsAndDates:
     'Say how NULLs and date boundaries (inclusive or exclusive, time zone) are handled.',
   sqlNullsAndDays: 'Say how NULLs and date boundaries (inclusive or exclusive) are handled.',
@@ -294,6 +295,8 @@ export const EN: LanguagePack = {
     "Lay it out day by day, each day's meal with its main ingredients, then one shopping list with quantities and the estimated total.",
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
+  planDay:
+    'Lay it out as a timetable through the day with clock times, then say what to adjust when the day does not go to plan.',
   planSchedule:
     'Lay it out period by period, in the periods the request names, each with what to do, then the main risks and how to handle them.',
   planTimeline:

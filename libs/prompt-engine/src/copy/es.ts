@@ -237,6 +237,7 @@ export const ES: LanguagePack = {
     'Indica en qué normas o leyes se basa la respuesta y dónde se aplican, y qué detalle de la situación la cambiaría.',
   sqlNullsAndTies: 'Indica cómo se tratan los NULL y los empates.',
   sqlNullsAndJoins: 'Indica cómo se tratan los NULL y las filas sin coincidencia en un join.',
+  sqlNulls: 'Indica cómo se tratan los NULL.',
   sqlNullsAndDates:
     'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
   sqlNullsAndDays: 'Indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos).',
@@ -300,6 +301,8 @@ export const ES: LanguagePack = {
     'Organízalo día a día, con el plato de cada día y sus ingredientes principales, y después una lista de la compra con cantidades y el total estimado.',
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
+  planDay:
+    'Organízalo como un horario a lo largo del día con horas concretas y di después qué ajustar cuando el día no sale según lo previsto.',
   planSchedule:
     'Organízalo por los periodos que indica la petición, cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:

@@ -245,6 +245,7 @@ export const FR: LanguagePack = {
   sqlNullsAndTies: 'Précise comment sont traités les NULL et les ex aequo.',
   sqlNullsAndJoins:
     'Précise comment sont traités les NULL et les lignes sans correspondance dans une jointure.',
+  sqlNulls: 'Précise comment les NULL sont traités.',
   sqlNullsAndDates:
     'Précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
   sqlNullsAndDays:
@@ -309,6 +310,8 @@ export const FR: LanguagePack = {
     'Présente-le jour par jour, avec le plat de chaque jour et ses ingrédients principaux, puis une liste de courses avec les quantités et le total estimé.',
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
+  planDay:
+    'Présente-le comme un planning de la journée avec les heures, puis dis quoi ajuster quand la journée ne se passe pas comme prévu.',
   planSchedule:
     'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:

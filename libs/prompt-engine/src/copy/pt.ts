@@ -241,6 +241,7 @@ export const PT: LanguagePack = {
     'Diga em que regras ou leis a resposta se baseia e onde se aplicam, e que detalhe da situação a mudaria.',
   sqlNullsAndTies: 'Diga como são tratados os NULL e os empates.',
   sqlNullsAndJoins: 'Diga como são tratados os NULL e as linhas sem correspondência em um join.',
+  sqlNulls: 'Diga como são tratados os NULL.',
   sqlNullsAndDates:
     'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
   sqlNullsAndDays: 'Diga como são tratados os NULL e os limites de data (incluídos ou excluídos).',
@@ -304,6 +305,8 @@ export const PT: LanguagePack = {
     'Organize-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
+  planDay:
+    'Organize como um horário ao longo do dia com horas concretas e depois diga o que ajustar quando o dia não sai como previsto.',
   planSchedule:
     'Organize-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   planTimeline:

@@ -50,6 +50,8 @@ export interface LanguagePack {
   /** The format of a meal plan: day by day, then one shopping list. */
   planMeals: string;
   planRoutine: string;
+  /** The format of a day's routine (a baby's sleep schedule, the school-morning rush): clock times through one day. */
+  planDay: string;
   /** The format of a plan in the periods it names ("week by week"): period by period. */
   planSchedule: string;
   /** The format of a plan given only its span ("in 5 months"): a timeline over that span. */
@@ -90,6 +92,8 @@ export interface LanguagePack {
   sqlNullsAndTies: string;
   /** The edge case of a query with neither dates nor a ranking: NULLs and unmatched join rows. */
   sqlNullsAndJoins: string;
+  /** The SQL edge case for one table, nothing joined, ranked or dated: NULLs alone. */
+  sqlNulls: string;
   /** The edge case of a query over dates with no ranking: NULLs and date boundaries. */
   sqlNullsAndDates: string;
   /** sqlNullsAndDates for calendar dates with no time of day: no time zone to speak of. */
