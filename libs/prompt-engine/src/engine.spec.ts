@@ -2432,6 +2432,76 @@ describe('enhancePrompt', () => {
     ).not.toContain('[cole o código aqui]');
   });
 
+  it('fits the additions to what the request says (rounds 110 and 111 of the blind panel)', () => {
+    expectRouted([
+      // "Auf diese Kundenmail zu antworten" asks for the reply.
+      [
+        'Kannst du mir helfen, auf diese Kundenmail zu antworten? Freundlich, aber ich will nicht einfach das Geld zurückgeben.\n\n"Guten Tag, ich habe am 3. Oktober zwei Kissenbezüge bestellt (Bestellnr. 48213). Die Farbe sieht ganz anders aus als auf dem Foto. Ich möchte mein Geld zurück."',
+        'support-reply',
+      ],
+      // "Necesito contestarle" asks for the reply too.
+      [
+        'Soy la coordinadora de natación del club. Me ha llegado este mensaje de un padre y necesito contestarle, con tono amable pero firme:\n\n"Buenas, he pagado 65 € del cursillo de julio y ahora nos vamos de vacaciones. Quiero que me devolváis todo."',
+        'support-reply',
+      ],
+      // "Can you write a debounce … Here's what I have:" over code: code to write.
+      [
+        "Our search box fires a fetch on every keystroke. Can you write a debounce so it only calls after the user stops typing for 300ms? Vanilla JS. Here's what I have:\n\n```javascript\nconst input = document.querySelector('#search');\ninput.addEventListener('input', async (e) => {\n  const res = await fetch(`/api/products?q=${e.target.value}`);\n});\n```",
+        'code-write',
+      ],
+      // Two columns aligned with spaces are a table of figures.
+      [
+        'month  members\nsep  212\noct  218\nnov  221\ndec  219\njan  164\nfeb  171\nwhy the massive drop in jan?? is it just renewals or should i be worried',
+        'data-analysis',
+      ],
+      // A chant is a piece to write.
+      [
+        'chant for the millbrook magpies u9s pls, something the parents can shout from the touchline',
+        'creative-writing',
+      ],
+      // "It's between two suppliers. Which is the better deal?" weighs two offers.
+      [
+        "We need new kit for the whole club and it's between two suppliers. Which is the better deal overall?\n\nOption A: £22 per kit, delivery 3 weeks.\nOption B: £19 per kit, delivery 6 weeks, minimum order 150.",
+        'comparison',
+      ],
+    ]);
+    // English request, Spanish message, "google translate is making a mess of it": into English.
+    expect(
+      enhance(
+        'my son\'s teacher sent this on the class whatsapp and google translate is making a mess of it:\n\n"Buenas tardes familias, les recuerdo que el viernes 22 tenemos la salida al Museo de Ciencias. Los niños deben traer almuerzo, gorra y 5 euros para el taller."',
+      ).enhancedPrompt,
+    ).not.toContain('[target language]');
+    // "Summarise that for our referees' group" on the line under the text: no paste block.
+    expect(
+      enhance(
+        "From the 2025/26 season, temporary dismissals (sin bins) will apply across all adult grassroots leagues at Step 7 and below. A player cautioned for dissent must leave the field for 10 minutes. The standard admin fee for a dissent caution will rise from £10 to £15.\nsummarise that for our referees' whatsapp group, 5 bullet points max, keep it simple",
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    // "Plan my week" is a week's timetable, not numbered steps.
+    expect(
+      enhance('help me plan my week, drowning. work + kids + mums hospital appt thurs')
+        .enhancedPrompt,
+    ).toContain('timetable of time blocks');
+    // "Día a día" names the periods.
+    expect(
+      enhance(
+        'Tengo el examen de Bioquímica el 16 de enero y me quedan 5 temas. ¿Me haces un plan de estudio día a día hasta el examen?',
+      ).enhancedPrompt,
+    ).not.toContain('por días, semanas o meses');
+    // A chant sets its own length.
+    expect(
+      enhance(
+        'chant for the millbrook magpies u9s pls, something the parents can shout from the touchline',
+      ).enhancedPrompt,
+    ).not.toContain('200–400 words');
+    // "Lo que sí podemos hacer es pasarla a agosto" is the offer: no [oferta] slot.
+    expect(
+      enhance(
+        'Me ha llegado este mensaje de un padre y necesito contestarle:\n\n"He pagado 65 € del cursillo de julio y nos vamos de vacaciones. Quiero que me devolváis todo."\n\nSolo devolvemos el 50% con 15 días de antelación. Lo que sí podemos hacer es pasarla a los cursillos de agosto sin coste.',
+      ).enhancedPrompt,
+    ).not.toContain('[oferta]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

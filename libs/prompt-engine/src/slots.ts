@@ -402,7 +402,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
         'offer|offered|offering|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // The reason and its remedy, given for the reply to explain: "reason is his 401k
           // deferral went up … he can change it back before the cutoff" needs no [offer].
-          'explains? (?:the|why|what)|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
+          // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
+          '(?:we|i) can (?:move|switch|transfer|swap|rebook|reschedule)|(?:podemos|puedo|podemos hacer es) (?:pasar|cambiar|mover|trasladar)\\w*|lo que (?:sí )?podemos|(?:nous pouvons|je peux|on peut) (?:la |le |les )?(?:passer|déplacer|reporter|transférer)|(?:podemos|posso) (?:passar|mudar|transferir)\\w*|(?:wir können|ich kann) (?:sie |ihn |es )?(?:verschieben|umbuchen|übertragen)|' +
+          'explains? (?:the|why|what)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
           // What was already done for the customer is the remedy: "we sent another lid".
           'tracking|rastreio|seguimiento|suivi|sendungsnummer|mandamos|enviamos|reenviamos|reshipped|resent|(?:sent|shipped|sending|shipping) (?:out )?(?:a|another|a new|the new)|(?:renvoyé|envoyé|expédié) (?:un|une)|(?:neu|erneut) (?:geschickt|verschickt)',
       ),
@@ -434,7 +436,11 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'target-language',
     tasks: ['translation'],
-    filled: (context) => NAMED_LANGUAGE.test(context.text) || NOT_UNDERSTOOD.test(context.text),
+    // "google translate is making a mess of it": the user wants it in the language they write in.
+    filled: (context) =>
+      NAMED_LANGUAGE.test(context.text) ||
+      NOT_UNDERSTOOD.test(context.text) ||
+      /(?<![\p{L}])(?:google translate|deepl)(?![\p{L}])/iu.test(context.text),
     suggestion: { id: 'context', text: 'Name the language to translate into.' },
   },
   {

@@ -641,9 +641,16 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'antworte|antwort an|antwort auf|beantworte|responde|contesta|réponds|répondez|responda|responder',
+        'antworte|antworten|antwort an|antwort auf|beantworte|responde|contesta|contestar(?:le|les)?|responder(?:le|les)?|réponds|répondez|répondre|responda|responder',
         1.5,
         { verb: true },
+      ),
+    ),
+    // "Me ha llegado este mensaje de un padre y necesito contestarle": the reply to write.
+    intl(
+      cue(
+        '(?:necesito|tengo que|quiero|debo) (?:contestar|responder)(?:le|les)?|(?:je dois|il faut que je|je veux) (?:lui |leur )?répondre|(?:preciso|tenho de|tenho que|quero) (?:de )?responder(?:-lhe|-lhes)?|ich (?:muss|will|möchte) (?:ihm |ihr |ihnen |darauf )?antworten',
+        3.5,
       ),
     ),
     // "Tu peux m'aider à lui répondre ?" under a spectator's message: the reply to write.
@@ -665,7 +672,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'kundenanfrage|beschwer|reklamation|reklamier|rückerstattung|queja|reclama|reembolso|réclamation|plainte|se plaint|remboursement',
+        'kundenanfrage|kundenmail|kunden-mail|kundennachricht|beschwer|reklamation|reklamier|rückerstattung|queja|reclama|reembolso|réclamation|plainte|se plaint|remboursement',
         2.5,
       ),
     ),
@@ -771,7 +778,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'creative-writing': [
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
+      'poems?|poetry|chants?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -859,6 +866,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('compare|comparing|contrast', 2.5, { verb: true }),
     // "We're choosing between two health insurance plans … which one makes more sense?"
     cue('(?:choos(?:e|ing)|decid(?:e|ing)|torn|stuck) between', 3),
+    // "it's between two suppliers. Which is the better deal overall?": two offers to weigh.
+    cue(
+      '(?:it.?s|it is) between (?:two|2|three|3) (?:suppliers|offers|options|quotes|providers|companies|venues|schools|plans)|better deal',
+      2.5,
+    ),
     cue(
       'which (?:one|of (?:the|these) (?:two|\\w+)) (?:makes more sense|should (?:i|we) (?:pick|choose|take|go (?:for|with)))',
       3,
@@ -1347,6 +1359,10 @@ export function pastedProseEnd(text: string, original = text): number {
 // How a line of code shows: a call, a pipe, an assignment or a brace.
 const CODE_LINE_END = /\w\(|%>%|[;{}]|\s=\s|=>/u;
 
+// "summarise that for our referees' whatsapp group" under the text: "that" right after the verb
+// points back at it (a blind-panel round gave it an empty block to paste the text into).
+const WORK_ON_THAT =
+  /(?<![\p{L}])(?:summari[sz]e|sum up|translate|rewrite|rephrase|reword|shorten|simplify|explain|proofread|tidy up|reply to|answer) (?:all )?(?:that|those)(?![\p{L}])/iu;
 const REPLY_TO_NAME =
   /^(?:pls |please |can you |could you |can u )?(?:reply|respond|answer|write back|antworte|responde|réponds|responda)(?: to| an| a| à)? (\p{Lu}?\p{Ll}{2,})(?![\p{L}])/u;
 
@@ -1363,7 +1379,10 @@ function requestAfter(text: string, original: string, index: number | undefined)
   const lead = /^[^\n.!?]*[.!?]*[^\n.!?]*[.!?]*/.exec(request)?.[0] ?? request;
   const points = (sentence: string) =>
     spacedWords(sentence) <= POINTING_REQUEST_WORDS &&
-    (pointsAtPaste(sentence) || POINTS_UP.test(sentence) || ASKS_ABOUT_IT.test(sentence)) &&
+    (pointsAtPaste(sentence) ||
+      POINTS_UP.test(sentence) ||
+      ASKS_ABOUT_IT.test(sentence) ||
+      WORK_ON_THAT.test(sentence)) &&
     !POINTS_DOWN.test(sentence) &&
     (WORKS_ON_PASTE.test(sentence) || ASKS_ABOUT_IT.test(sentence));
   // "summarise pls", "tldr??" alone under the text point back by being all there is.
@@ -1540,13 +1559,16 @@ export function pastedTable(text: string): PastedTable {
     }
   }
   // Columns aligned with spaces ("1/5    148/88   139/84"): a row has three cells or more, two
-  // of them figures; code's own alignment rarely does.
+  // of them figures; code's own alignment rarely does. Or two columns, a label and a figure
+  // ("sep  212", "oct  218" under "month  members": a blind-panel round read it as a question).
   let run: PastedTable = { rows: 0, numeric: 0 };
   for (const line of text.split('\n')) {
     const cells = line.trim().split(/ {2,}/);
     const figures = cells.filter((cell) => FIGURE_CELL.test(cell)).length;
-    if (cells.length > 2 && (figures >= 2 || run.rows === 0)) {
-      run = { rows: run.rows + 1, numeric: run.numeric + (figures >= 2 ? 1 : 0) };
+    const labelled = cells.length === 2 && figures === 1 && FIGURE_CELL.test(cells[1] ?? '');
+    const row = cells.length > 2 ? figures >= 2 : labelled;
+    if (cells.length >= 2 && (row || run.rows === 0)) {
+      run = { rows: run.rows + 1, numeric: run.numeric + (row ? 1 : 0) };
       if (run.numeric > best.numeric) best = run;
     } else {
       run = { rows: 0, numeric: 0 };
@@ -1669,7 +1691,14 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     const question =
       QUESTION_END.test(head.trim()) || OPENING_QUESTION.test(head) || QUESTION_INSIDE.test(head);
     if (asked.length === 0) {
-      add(scores, material ? 'code-debug' : question ? 'qa' : 'code-write', context);
+      // "Can you write a debounce so it only calls after 300ms? Here's what I have:" over code:
+      // code to write on top of what is there, not a bug to find (a blind-panel round).
+      const writes = WRITE_ASK.test(head.slice(opening.start, opening.sentenceEnd));
+      add(
+        scores,
+        material && !writes ? 'code-debug' : question && !writes ? 'qa' : 'code-write',
+        context,
+      );
     }
     // "Explain how X works" about code is a code explanation.
     const asking = Math.max(scores.get('qa') ?? 0, scores.get('comparison') ?? 0);
