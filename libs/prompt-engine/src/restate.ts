@@ -27,9 +27,10 @@ const WH_QUESTION =
 
 // A yes/no question by its opening: an auxiliary and then who ("can you take", "is it safe").
 // "Do a plan" has no subject after its verb, so it stays an instruction; a modal before an
-// article ("can a landlord keep the deposit") asks.
+// article ("can a landlord keep the deposit") or a gerund ("does changing the url slug hurt
+// seo") asks.
 const YES_NO_QUESTION =
-  /^(?:(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the)|(?:can|could|should|would|will|is|are|was|were|may|might|must)\s+(?:a|an|your|his|her|their|someone|anyone|people))(?![\p{L}])/iu;
+  /^(?:(?:can|could|should|would|will|is|are|was|were|do|does|did|may|might|must)\s+(?:you|i|we|it|they|he|she|this|that|there|my|our|the|\p{L}{3,}ing)|(?:can|could|should|would|will|is|are|was|were|may|might|must)\s+(?:a|an|your|his|her|their|someone|anyone|people))(?![\p{L}])/iu;
 
 // A question at the end of a statement ("getting KeyError: 'date' in my script, how do i fix",
 // "the weekend shifts how do i bring it up"): the request is the question.

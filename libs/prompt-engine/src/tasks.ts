@@ -778,7 +778,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'creative-writing': [
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|chants?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
+      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -1043,6 +1043,8 @@ const LOOKS_OK =
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
 const QUESTION_END = /\?\s*$/;
+const ASKS_TO_WRITE =
+  /(?<![\p{L}])(?:write|draft|compose|create|make|give|generate|say back|reply|respond|write back|answer (?:her|him|them|this|it)|antwort\p{L}*|respond\p{L}*|répond\p{L}*|contest\p{L}*|escrib\p{L}*|redact\p{L}*|écri\p{L}*|rédige\p{L}*|schreib\p{L}*|erstell\p{L}*|escrev\p{L}*|faz|fais|haz)(?![\p{L}])/iu;
 const ANALYSE_VERB =
   /(?<![\p{L}])(?:analy[sz]\p{L}*|analys\p{L}*|analis\p{L}*|auswert\p{L}*)(?![\p{L}])/iu;
 // "Tu peux rendre ce message plus clair ?", "Kannst du mir eine Antwort schreiben?": a request
@@ -1076,7 +1078,7 @@ const CODE_IN_HAND =
 // A question typed without its question mark ("why isnt my sourdough rising"): one line that
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
 const OPENING_QUESTION =
-  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|pourquoi|comment|quand|où|por que|quando|onde)(?![\p{L}])[^\n.!]*$/iu;
+  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|cuál(?:es)?|qué|pourquoi|comment|quand|où|quel(?:le)?s?|por que|quando|onde|qual|quais)(?![\p{L}])[^\n.!]*$/iu;
 // A yes/no question typed without its question mark ("can a landlord keep the deposit …
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
 // "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
@@ -1463,6 +1465,12 @@ function scoreCues(head: string, opening: Opening, english: boolean): Map<TaskId
   const scores = new Map<TaskId, number>();
   // Patterns whose words start with letters no word of the prompt starts with are skipped.
   const starts = wordStarts(head);
+  // "does changing the url slug of an old article hurt seo", "qual o melhor horário pra postar no
+  // instagram?": a question that asks for nothing to be written names deliverables as its topic.
+  const firstLine = body.trim().split('\n')[0] ?? '';
+  const questionOnly =
+    (OPENING_QUESTION.test(firstLine) || ASKED_QUESTION.test(firstLine)) &&
+    !ASKS_TO_WRITE.test(body);
   for (const [task, cues] of Object.entries(CUES) as Array<
     [Exclude<TaskId, 'general'>, readonly Cue[]]
   >) {
@@ -1487,6 +1495,7 @@ function scoreCues(head: string, opening: Opening, english: boolean): Map<TaskId
       else if (inOpening && at < opening.sentenceEnd) factor = 1;
       // The topic of a request ("a blog post about code review") is not its task.
       if (at >= opening.subjectStart && at < opening.sentenceEnd) factor *= 0.4;
+      if (!verb && DELIVERABLE_TASKS.has(task) && questionOnly) factor *= 0.5;
       // "this email", "my blog post": a deliverable's noun after a pointer names the material
       // the request works on, not what it asks for.
       if (
@@ -1631,7 +1640,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(head)) {
     for (const [task, pattern] of SCRIPT_CUES) if (pattern.test(head)) add(scores, task, 3);
   }
-  if (REGEX_LITERAL.test(raw)) add(scores, 'regex', 3);
+  // A pattern inside pasted code that is to be explained, reviewed or fixed ("explain what this
+  // does" over a signup handler with an e-mail check) is part of that code, not a regex task.
+  const aboutCode = ['code-explain', 'code-review', 'code-debug'].some((task) =>
+    scores.has(task as TaskId),
+  );
+  if (REGEX_LITERAL.test(raw) && !(aboutCode && hasCodeItself(raw))) add(scores, 'regex', 3);
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
   // A table under "write a python function that takes a list of stops like this" is the input's
@@ -1837,7 +1851,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     // Only a question typed on its own: under pasted material "how do I fix it" asks about that.
     (!head.trim().includes('\n') && ASKED_QUESTION.test(head))
   ) {
-    add(scores, 'qa', others ? 0.75 : 2);
+    // A question about code in hand ("is it safe??" under "explain what this does") stays with
+    // the code's explanation (a blind-panel round read the pattern in it as a regex to write).
+    if (!(material && scores.has('code-explain'))) add(scores, 'qa', others ? 0.75 : 2);
   } else if (!others && !table && !politeOnly && QUESTION_INSIDE.test(head)) {
     add(scores, 'qa', 2);
   }

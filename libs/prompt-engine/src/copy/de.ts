@@ -255,6 +255,8 @@ export const DE: LanguagePack = {
     'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  articleOwnEnding:
+    'Gib ihm einen konkreten Titel, eine kurze Einleitung und Abschnitte mit aussagekräftigen Zwischenüberschriften und beende ihn so, wie die Anfrage es verlangt.',
   translationShort:
     'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort tatsächlich verwenden, keine Wort-für-Wort-Übersetzung.',
   translationMessage:

@@ -243,6 +243,8 @@ export const EN: LanguagePack = {
     'Write one post: a clear first line, the message and, where it fits, what to do next; no hashtags in a group post.',
   articleShort:
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
+  articleOwnEnding:
+    'Give it a specific title, a short introduction and sections with descriptive subheadings, then end it the way the request asks.',
   translationShort:
     'Keep it as short as the original and use the wording a native speaker would actually use there, not a word-for-word rendering.',
   translationMessage:

@@ -249,6 +249,8 @@ export const ES: LanguagePack = {
     'Escribe una publicación: una primera línea clara, el mensaje y, si encaja, qué hacer a continuación; sin hashtags en una publicación de grupo.',
   articleShort:
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
+  articleOwnEnding:
+    'Dale un título concreto, una introducción breve y secciones con subtítulos descriptivos, y termínalo como pide la petición.',
   translationShort:
     'Que sea tan breve como el original y usa la formulación que un hablante nativo usaría de verdad en ese lugar, no una traducción palabra por palabra.',
   translationMessage:

@@ -258,6 +258,8 @@ export const FR: LanguagePack = {
     'Écris une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  articleOwnEnding:
+    'Donne-lui un titre précis, une courte introduction et des sections avec des intertitres parlants, puis termine-le comme la demande l’indique.',
   translationShort:
     'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif utiliserait vraiment à cet endroit, pas une traduction mot à mot.',
   translationMessage:

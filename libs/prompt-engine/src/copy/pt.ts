@@ -253,6 +253,8 @@ export const PT: LanguagePack = {
     'Escreva uma publicação: uma primeira linha clara, a mensagem e, quando couber, o que fazer a seguir; sem hashtags numa publicação de grupo.',
   articleShort:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
+  articleOwnEnding:
+    'Dê a ele um título específico, uma introdução curta e seções com subtítulos descritivos, e termine-o como o pedido indica.',
   translationShort:
     'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo usaria de verdade ali, não uma tradução palavra por palavra.',
   translationMessage:

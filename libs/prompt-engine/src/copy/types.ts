@@ -106,6 +106,8 @@ export interface LanguagePack {
   postInGroup: string;
   /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
   articleShort: string;
+  /** The format of an article whose ending the user sets ("a short 'the verdict' bit at the end"): title, intro, sections, then the user's ending. */
+  articleOwnEnding: string;
   /** The format of a translation of a line or a phrase (a sign, a listing, "how do I say …"): natural wording, no layout rules. */
   translationShort: string;
   /** The format of a translation of the user's own chat message or reply ("can u translate my reply"): natural, same register, no layout or translator's-note rules. */
