@@ -2551,6 +2551,67 @@ describe('enhancePrompt', () => {
     ).not.toContain('Escribe una publicación');
   });
 
+  it('fits the additions to what the request says (rounds 114 and 115 of the blind panel)', () => {
+    expectRouted([
+      // "Look over my price tracker code and tell me whats bad about it": a review.
+      [
+        "can u look over my price tracker code and tell me whats bad about it\n\n```python\nimport requests, re\nprices = {}\nfor url in open('urls.txt'):\n    html = requests.get(url).text\n    p = re.findall('£([0-9.]+)', html)[0]\n    prices[url] = float(p)\n```",
+        'code-review',
+      ],
+      // A message to a seller on Marketplace is a message, not a post.
+      [
+        'write a msg to the seller of a 2016 vw polo on fb marketplace, hes asking £6500, i want to offer 5800 cash bc it needs new tyres',
+        'email',
+      ],
+      // A colleague's question is answered by the user's own message.
+      [
+        "Me llegó este mensaje de una compañera y no sé bien qué contestarle. Ayúdame a responderle de forma clara y amable:\n\n\"Hola Marta, desde ayer no puedo abrir la carpeta 'Contratos 2025' del Drive compartido, me sale 'Necesitas permiso'. ¿Me has quitado el acceso? Gracias, Lucía\"",
+        'email',
+      ],
+      // "Melhora esse anúncio": a rewrite of the listing.
+      [
+        'Melhora esse anúncio da OLX pra vender mais rápido, mas sem inventar nada:\n\nvendo geladeira brastemp frost free 375 litros, 4 anos de uso, funcionando perfeitamente. R$ 1.400 aceito pix.',
+        'rewrite',
+      ],
+    ]);
+    // A chat message has no subject line.
+    expect(
+      enhance(
+        'write a msg to the seller of a 2016 vw polo on fb marketplace, hes asking £6500, i want to offer 5800 cash bc it needs new tyres',
+      ).enhancedPrompt,
+    ).not.toContain('subject line');
+    // A Marketplace listing gets no post's hashtags or call to action.
+    expect(
+      enhance(
+        'Write a Facebook Marketplace listing for my road bike. Specialized Allez Sport, 2019, 56cm frame, collection only from Leeds. Asking £420. I want it honest and friendly, not salesy.',
+      ).enhancedPrompt,
+    ).not.toContain('hashtags');
+    // "Sold price in C, postage in D" names the columns.
+    expect(
+      enhance(
+        'google sheets formula for profit after ebay fees?? sold price in C, postage i paid in D, fees are 12.8% of the total plus 30p per order',
+      ).enhancedPrompt,
+    ).not.toContain('The cell ranges are not given');
+    // A price opens with its currency sign: no word boundaries to rely on.
+    expect(
+      enhance(
+        'Need a regex (Python re) to pull the price and the condition out of phone listing titles. Examples:\n\niPhone 12 64GB - Used - Good £189.99\nSamsung Galaxy S21 128gb | Refurbished - Excellent | £215',
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+    // "Access is denied" after a new NAS is a set-up problem with its error given.
+    const nas = enhance(
+      'our backup.bat stopped working after we got the new NAS, log just says this:\n\n2025/02/11 18:00:04 ERROR 5 (0x00000005) Accessing Destination Directory \\\\NAS02\\Backups\\Office\\\nAccess is denied.\n\nthe line is robocopy D:\\Shared \\\\NAS02\\Backups\\Office /MIR /R:3 /W:30\nruns from task scheduler as SYSTEM. any idea?',
+    ).enhancedPrompt;
+    expect(nas).not.toContain('[error message]');
+    expect(nas).toContain('likely causes');
+    // "In normal words" asks for the terms explained.
+    expect(
+      enhance(
+        'Front brake discs & pads (pair) – parts £148.60, labour 1.2hrs £96.00\nAuxiliary belt & tensioner – parts £72.15, labour 0.9hrs £72.00\nWet belt inspection (recommended) – £60.00\nTotal £696.18\n\nwhat does all this mean in normal words. which bits are actually urgent',
+      ).enhancedPrompt,
+    ).toContain('explain its technical terms');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -87,7 +87,7 @@ const NAMED_TABLE =
 // that happens in one environment only ("works locally and on staging"): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
 const SETUP_PROBLEM = new RegExp(
-  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b`,
+  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|access is denied|permission denied|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
   'i',
 );
 
@@ -234,7 +234,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['formula'],
     filled: has(
       // Cells as people type them too: "multiply b2 by c2", "Column A = date" at a sentence start.
-      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:[Cc]olumns?|[Cc]ols?\.?|[Ss]palten?|[Cc]olumnas?|[Cc]olonnes?|[Cc]olunas?) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b/u,
+      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:[Cc]olumns?|[Cc]ols?\.?|[Ss]palten?|[Cc]olumnas?|[Cc]olonnes?|[Cc]olunas?) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b|\b(?:in|from) [A-Z]\b(?![&'’.])/u,
     ),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
   },
@@ -311,7 +311,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       // slot claiming it is not would be wrong (a blind-panel judge, −0.83).
       SYMPTOM.test(context.text) ||
       // "Error [ERR_REQUIRE_ESM]: require() of ES Module …"
-      /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}/i.test(context.text) ||
+      /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}|access is denied|permission denied|\b0x[0-9a-f]{8}\b/i.test(
+        context.text,
+      ) ||
       /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
         context.text,
       ),

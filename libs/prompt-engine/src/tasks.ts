@@ -546,6 +546,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
+    // "write a msg to the seller of a 2016 vw polo on fb marketplace": a message to a person, not a
+    // post (a blind-panel round gave it hashtags).
+    cue(
+      '(?:message|msg|dm|text|note) (?:to|for) (?:the|a|this|my|our) (?:seller|buyer|landlord|host|owner|neighbou?r|agent|plumber|builder|mechanic|tutor|coach)',
+      3.5,
+    ),
     cue('thank-you notes?|thank you notes?|welcome notes?|announcements?|follow-up', 2),
     // Invitations and reminders are messages to write only when asked for: "after we switched to
     // SMS reminders" is the subject of an analysis, not an e-mail.
@@ -763,7 +769,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Pode melhorar esse resumo do meu currículo?": a text of the user's to improve, whatever it
     // is called (a CV summary is no summary to write).
     cue(
-      '(?:improve|polish|melhor[ae]r?|mejor[ae]r?|amélior(?:e|er)|verbesser(?:e|n))(?: [\\p{L}-]+){0,2}? (?:summary|resumo|resumen|résumé|zusammenfassung|bio|perfil|profile|cv|currículo|curriculum|lebenslauf|texto|text|texte|about me|sobre mim|sobre mí)',
+      '(?:improve|polish|melhor[ae]r?|mejor[ae]r?|amélior(?:e|er)|verbesser(?:e|n))(?: [\\p{L}-]+){0,2}? (?:summary|resumo|resumen|résumé|zusammenfassung|bio|perfil|profile|cv|currículo|curriculum|lebenslauf|texto|text|texte|about me|sobre mim|sobre mí|anúncio|anuncio|annonce|anzeige|listing|descrição|descripción|description|beschreibung)',
       3.5,
     ),
     // "Professioneller klingen lassen", "hazme este texto más profesional": the quality wanted
@@ -1029,7 +1035,7 @@ const SHEBANG = /^#!\s*\//m;
 // pasted code: the code is in hand and asked to be reviewed, whatever words inside it ("function")
 // or "a better version" suggest (a blind-panel round).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|anything (?:\p{L}+ )?wrong with (?:it|this|that))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 const WRITE_AN_EMAIL =
@@ -1624,7 +1630,10 @@ const RECEIVED_FROM =
 // A letter an organisation sent to everyone in a role ("Dear Parents and Carers", "Dear
 // Residents", "Liebe Eltern"): the user is one of them, replying with an e-mail of their own.
 const ADDRESSED_TO_A_GROUP =
-  /^\s*(?:dear|hello|hi) (?:all )?(?:parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
+  /^\s*(?:dear|hello|hi) (?:all )?(?:customers?|parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
+
+const COLLEAGUE =
+  /(?<![\p{L}])(?:(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
 
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
@@ -1744,6 +1753,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const thread = () => EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
   // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
   const toSupplier = () => SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
+  // "Me llegó este mensaje de una compañera": a colleague's question, answered by the user's own
+  // message, not a business's support reply (a blind-panel round, −1.50).
+  const colleague = () => COLLEAGUE.test(head) && !CUSTOMER_WORD.test(head);
   const received = () =>
     (RECEIVED_FROM.test(head) || ADDRESSED_TO_A_GROUP.test(raw)) && !CUSTOMER_WORD.test(head);
   // "a client sent me this to convert their footage, what does it actually do" over an ffmpeg
@@ -1752,7 +1764,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.delete('support-reply');
   } else if (
     support !== undefined &&
-    (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received())
+    (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received() || colleague())
   ) {
     scores.delete('support-reply');
     add(scores, 'email', support);
