@@ -2612,6 +2612,28 @@ describe('enhancePrompt', () => {
     ).toContain('explain its technical terms');
   });
 
+  it('fits the additions to what the request says (rounds 116 and 117 of the blind panel)', () => {
+    // Two options described a line each are options to compare, not rows of data.
+    expectRouted([
+      [
+        "Help me compare two job offers.\nA: Leeds office, £42,000, hybrid with 3 days in office, 25 days holiday, 5% pension match.\nB: fully remote, £38,500, 28 days holiday, 8% pension match, a startup.\nI'm 29, renting, commute to Leeds would be 50 mins each way. Lay them out side by side and tell me which one you'd pick.",
+        'comparison',
+      ],
+    ]);
+    // A first line that points at the message typed under it: no block to paste it into.
+    expect(
+      enhance(
+        "Tu peux reformuler ce message pour qu'il fasse plus pro ? C'est pour mon manager\nSalut Julien, j'ai pas pu finir le rapport Q3 hier soir, y'avait un souci dans les chiffres d'octobre. Je te l'envoie demain avant 10h normalement.",
+      ).enhancedPrompt,
+    ).not.toContain('[colle le texte ici]');
+    // "What does it say? and help me reply": the translation's layout rule would drop the reply.
+    expect(
+      enhance(
+        "Ciao! Benvenuti a Bologna. Il check-in è dalle 15:00, il codice della cassetta delle chiavi è 4821. A presto, Giulia\n\ngot this from our airbnb host, what does it say? and help me reply to Giulia in italian that we'll arrive around 22:00",
+      ).enhancedPrompt,
+    ).not.toContain('same layout as the source');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -121,6 +121,8 @@ interface LengthSpec {
 // rewrites are as long as their content.
 const SHORT_QUESTION_WORDS = 10;
 
+const ALSO_REPLY =
+  /(?<![\p{L}])(?:(?:and|also|then|plus)\s+(?:help me |can you |pls |please )?(?:reply|respond|answer|write (?:a |my )?(?:reply|answer|response))|(?:y|e|et|und)\s+(?:ayúdame a |aide-moi à |hilf mir )?(?:responder|contestar|répondre|antworten))(?![\p{L}])/iu;
 const ALSO_EXPLAIN =
   /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga)|diz(?:er)?-me|me diz(?:er)?|dec[ií]rme)(?![\p{L}])/iu;
 // "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
@@ -720,9 +722,12 @@ function taskCopy(
   }
   // "Translate it and explain what I have to do": the translation alone, in the original's
   // layout, would drop the explanation asked for (a blind-panel judge, −1.17).
+  // "What does it say? and help me reply to Giulia in italian": the reply is asked for as well.
   if (
     task === 'translation' &&
-    (ALSO_EXPLAIN.test(analysis.userText) || NOT_UNDERSTOOD.test(analysis.user.instruction))
+    (ALSO_EXPLAIN.test(analysis.userText) ||
+      NOT_UNDERSTOOD.test(analysis.user.instruction) ||
+      ALSO_REPLY.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }

@@ -6,7 +6,7 @@
 // explains..." is SQL. Below a minimum the task is `general`: a faithful generic rewrite is
 // better than a confident wrong template.
 
-import { execAll, isAsciiText } from './text';
+import { LIST_ITEM, execAll, isAsciiText } from './text';
 
 export const TASK_IDS = [
   'code-write',
@@ -1321,7 +1321,20 @@ export function pastedProseStart(text: string): number {
   let breakAt = text.search(/\n\s*\n/);
   // "tidy these up" on its own line over the notes, with no blank line between.
   const firstLine = text.indexOf('\n');
-  if (firstLine > 0 && spacedWords(text.slice(0, firstLine)) <= SHORT_FIRST_LINE) {
+  // Or a longer first line that points at the text under it and works on it ("Tu peux
+  // reformuler ce message pour qu'il fasse plus pro ? C'est pour mon manager", then the message).
+  const head = firstLine > 0 ? text.slice(0, firstLine) : '';
+  if (
+    firstLine > 0 &&
+    (spacedWords(head) <= SHORT_FIRST_LINE ||
+      (spacedWords(head) <= POINTING_REQUEST_WORDS &&
+        pointsAtPaste(head) &&
+        WORKS_ON_PASTE.test(head) &&
+        !POINTS_UP.test(head) &&
+        // Not a brief that goes on in its own list ("… Requirements:", then "- plain, warm").
+        !/:\s*$/.test(head) &&
+        !LIST_ITEM.test(text.slice(firstLine + 1).trimStart())))
+  ) {
     breakAt = breakAt < 0 ? firstLine : Math.min(breakAt, firstLine);
   }
   if (breakAt < 0) return -1;
@@ -1371,6 +1384,7 @@ const CODE_LINE_END = /\w\(|%>%|[;{}]|\s=\s|=>/u;
 // points back at it (a blind-panel round gave it an empty block to paste the text into).
 const WORK_ON_THAT =
   /(?<![\p{L}])(?:summari[sz]e|sum up|translate|rewrite|rephrase|reword|shorten|simplify|explain|proofread|tidy up|reply to|answer) (?:all )?(?:that|those)(?![\p{L}])/iu;
+const OPTION_LINES = /^\s*(?:option\s+)?A[:).]\s[\s\S]*^\s*(?:option\s+)?B[:).]\s/imu;
 const REPLY_TO_NAME =
   /^(?:pls |please |can you |could you |can u )?(?:reply|respond|answer|write back|antworte|responde|réponds|responda)(?: to| an| a| à)? (\p{Lu}?\p{Ll}{2,})(?![\p{L}])/u;
 
@@ -1659,7 +1673,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // Code in a fence (a Go function's argument lists) is no table of figures.
   // A table under "write a python function that takes a list of stops like this" is the input's
   // sample, not data to analyse (a blind-panel round).
-  const table = hasDataTable(unfenced) && !CODE_TO_WRITE.test(head);
+  // "A: Leeds office, £42,000, hybrid … / B: fully remote, £38,500 …": two options described in a
+  // line each are no rows of data (a blind-panel round read two job offers as figures).
+  const table = hasDataTable(unfenced) && !CODE_TO_WRITE.test(head) && !OPTION_LINES.test(raw);
   // "How do i get it to show OWING in col F … google sheets" under the table: the table is the
   // sheet a formula works on, not figures to analyse (a blind-panel round, −1.67).
   if (table && SHEET_APP.test(head) && SHEET_REFERENCE.test(head)) add(scores, 'formula', 3);
