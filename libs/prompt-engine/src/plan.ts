@@ -1093,10 +1093,11 @@ const SQL_EXCLUDED =
 const SQL_ABSENCE =
   /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|without any|with no|never\s*(?:ordered|bought|purchased|logged in|signed in|visited|used|placed|paid|renewed|attended|booked|clicked|responded|replied)|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|(?:did ?n.?t|didnt|did not)\s+(?:order|buy|purchase|log in|sign in|visit|use|place|pay|renew|attend|book|click|respond|reply)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
+const SCHEMA_TUPLES = new RegExp(SCHEMA_TUPLE.source, 'gu');
 /** One table named and nothing joined ("tickets table has gig_id, qty, status"). */
 function oneTable(text: string): boolean {
   const named = (text.match(/(?<![\p{L}])table(?![\p{L}])/giu) ?? []).length;
-  const schemas = (text.match(new RegExp(SCHEMA_TUPLE.source, 'gu')) ?? []).length;
+  const schemas = (text.match(SCHEMA_TUPLES) ?? []).length;
   return (
     named === 1 && schemas <= 1 && !/(?<![\p{L}])(?:tables|join\p{L}*)(?![\p{L}])/iu.test(text)
   );

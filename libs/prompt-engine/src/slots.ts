@@ -86,8 +86,12 @@ const NAMED_TABLE =
 // (the interpreter, the path, the installed version), not of code to paste; so is a failure
 // that happens in one environment only ("works locally and on staging"): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
+// A permissions failure ("Access is denied.", "Permission denied"): the error itself, and a set-up
+// problem rather than code to correct.
+const ACCESS_DENIED = 'access is denied|permission denied';
+const ACCESS_DENIED_TEXT = new RegExp(ACCESS_DENIED, 'i');
 const SETUP_PROBLEM = new RegExp(
-  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|access is denied|permission denied|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
+  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
   'i',
 );
 
@@ -311,7 +315,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
       // slot claiming it is not would be wrong (a blind-panel judge, −0.83).
       SYMPTOM.test(context.text) ||
       // "Error [ERR_REQUIRE_ESM]: require() of ES Module …"
-      /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}|access is denied|permission denied|\b0x[0-9a-f]{8}\b/i.test(
+      ACCESS_DENIED_TEXT.test(context.text) ||
+      /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}|\b0x[0-9a-f]{8}\b/i.test(
         context.text,
       ) ||
       /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
