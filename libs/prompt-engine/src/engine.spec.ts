@@ -182,7 +182,7 @@ describe('enhancePrompt', () => {
     expect(
       enhance('translate to english pls: Der Liefertermin verschiebt sich auf KW 14')
         .enhancedPrompt,
-    ).toContain('Reply with the translation in the same layout as the source.');
+    ).toContain("If a term is ambiguous, add a one-line translator's note after the translation.");
     // A bug named without its code asks for the code; a file's ".csv" is no answer format.
     const keyError = enhance(
       "why does pandas throw KeyError 'patient_id' when i read appointments_march.csv",
@@ -2634,6 +2634,55 @@ describe('enhancePrompt', () => {
     ).not.toContain('same layout as the source');
   });
 
+  it('fits the additions to what the request says (rounds 118 and 119 of the blind panel)', () => {
+    expectRouted([
+      // A script that runs by hand but not from cron is a bug to find, not code to write.
+      [
+        'My cron job on the pi wont run but the script works fine when i run it myself?? crontab line is */5 * * * * python3 temp_logger.py',
+        'code-debug',
+      ],
+      // A formula in hand asked about is one to explain.
+      [
+        'what does this formula actually do, my landlord sent me a spreadsheet and i dont get how he\'s worked out my share\n=IF(D4="Y",ROUND(SUMIFS(Bills!C:C,Bills!A:A,">="&$B$1,Bills!A:A,"<="&$B$2)/COUNTIF(D$4:D$8,"Y"),2),0)',
+        'code-explain',
+      ],
+    ]);
+    const cron = enhance(
+      'My cron job on the pi wont run but the script works fine when i run it myself?? crontab line is */5 * * * * python3 temp_logger.py',
+    ).enhancedPrompt;
+    // Causes to check in the set-up, and no dot glued to the file name.
+    expect(cron).toContain('likely causes');
+    expect(cron).toContain('python3 temp_logger.py\n');
+    const formula = enhance(
+      'what does this formula actually do, my landlord sent me a spreadsheet and i dont get how he\'s worked out my share\n=IF(D4="Y",ROUND(SUMIFS(Bills!C:C,Bills!A:A,">="&$B$1,Bills!A:A,"<="&$B$2)/COUNTIF(D$4:D$8,"Y"),2),0)',
+    ).enhancedPrompt;
+    expect(formula).toContain('what the formula works out');
+    expect(formula).not.toMatch(/rows added later|performance traps/);
+    // A sentence or two to translate: no layout to keep, the note on an ambiguous word stays.
+    const notice = enhance(
+      'Translate into polish: Dear tenant, the water will be switched off on 18 June from 9am to 1pm for pipe repairs. Sorry for any inconvenience.',
+    ).enhancedPrompt;
+    expect(notice).not.toMatch(/same layout|placeholders and formatting/);
+    expect(notice).toContain("translator's note");
+    // Things to get done before a move are a checklist, not an answer and its reasoning.
+    expect(
+      enhance('Moving out in 3 weeks and i havent done anything. what do i need to sort??')
+        .enhancedPrompt,
+    ).toContain('checklist of what needs doing');
+    // "Short answer please" over data: the questions only, each with its figures.
+    const brew = enhance(
+      "Here's my brew log for the last 4 batches. Is there a pattern in why some finish way higher than expected?\n\nbatch, style, OG, FG, ferm temp C\n1, pale ale, 1.048, 1.010, 18\n2, IPA, 1.062, 1.016, 19\n3, stout, 1.058, 1.022, 17\n4, IPA, 1.066, 1.024, 16\n\nShort answer please: what's probably going on and what should I try on the next batch.",
+    ).enhancedPrompt;
+    expect(brew).toContain('Answer only the questions asked');
+    expect(brew).not.toContain('anything else that stands out');
+    // A model railway layout is no format: the caption still gets its post line.
+    expect(
+      enhance(
+        'Instagram caption for a pic of my finished layout, took me 3 years, HO scale, small town in the 1950s.',
+      ).enhancedPrompt,
+    ).toContain('Keep it personal');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
@@ -2746,9 +2795,11 @@ describe('enhancePrompt', () => {
       "Translate this recall notice into Mexican Spanish. Keep brand and product codes unchanged: 'Voluntary recall: BrightNest Baby Monitor, model BN-600. Stop using immediately.'",
     ).enhancedPrompt;
     expect(translation).not.toContain('Keep names, numbers, placeholders and formatting unchanged');
+    // A notice of several lines keeps the stock rule (one line has no formatting to keep).
     expect(
-      enhance('Translate this notice into Mexican Spanish: "Store closed on Monday."')
-        .enhancedPrompt,
+      enhance(
+        'Translate this notice into Mexican Spanish:\n\nStore closed on Monday.\nOrders placed online ship on Tuesday.',
+      ).enhancedPrompt,
     ).toContain('Keep names, numbers, placeholders and formatting unchanged');
     const rewrite = enhance(
       "Rewrite this so it sounds less angry: 'AGAIN nobody signed up for the Oct 18 shifts.' Keep the date the same.",

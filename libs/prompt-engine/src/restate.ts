@@ -184,6 +184,9 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   const endsInCode =
     (snippet !== undefined && snippet.index + snippet.text.length === body.length) ||
     /[=<>*{};\\|^$`][^\s]*$/.test(body) ||
+    // A file name, path or address ("python3 temp_logger.py", "/var/log/syslog", a URL): a dot
+    // after it reads as part of the name.
+    /(?:^|\s)(?:[\w.-]*\w\.[A-Za-z][A-Za-z0-9]{0,4}|(?:https?:\/\/|\/)\S*)$/.test(body) ||
     // A quoted program and the file it reads ("awk -F, '{…}' sales.csv"): a command to the end.
     /['"][^'"\n]*[{}$;=|][^'"\n]*['"](?:\s+[\w./-]+){0,3}$/.test(body);
   // A question asked without its mark gets one ("what is 2+2" → "What is 2+2?", "can you take

@@ -7,7 +7,14 @@
 
 import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
-import { RUNTIME_ERROR, SHELL_COMMAND, WORKS_ELSEWHERE, hasDataTable, type TaskId } from './tasks';
+import {
+  RUNS_BY_HAND_SOURCE,
+  RUNTIME_ERROR,
+  SHELL_COMMAND,
+  WORKS_ELSEWHERE,
+  hasDataTable,
+  type TaskId,
+} from './tasks';
 
 export const SLOT_IDS = [
   'sql-dialect',
@@ -84,14 +91,15 @@ const NAMED_TABLE =
 
 // A package that will not import or a command the shell cannot find is a problem of the set-up
 // (the interpreter, the path, the installed version), not of code to paste; so is a failure
-// that happens in one environment only ("works locally and on staging"): the code is the same
+// that happens in one environment only ("works locally and on staging", "works when i run it
+// myself" but not from cron): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
 // A permissions failure ("Access is denied.", "Permission denied"): the error itself, and a set-up
 // problem rather than code to correct.
 const ACCESS_DENIED = 'access is denied|permission denied';
 const ACCESS_DENIED_TEXT = new RegExp(ACCESS_DENIED, 'i');
 const SETUP_PROBLEM = new RegExp(
-  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
+  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|${RUNS_BY_HAND_SOURCE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
   'i',
 );
 

@@ -261,6 +261,14 @@ const LANGUAGES_EN =
 export const WORKS_ELSEWHERE =
   'works (?:fine |ok |okay |perfectly )?(?:locally|on (?:my machine|my laptop|staging|dev)|in (?:dev|staging|development))';
 
+// "My cron job wont run but the script works fine when i run it myself": the program exists and
+// fails only where it is scheduled or deployed, a bug to find rather than code to write (a
+// blind-panel round, −1.17, was given "pin the versions of the actions, images"), and a set-up
+// problem like WORKS_ELSEWHERE (slots.ts).
+export const RUNS_BY_HAND_SOURCE =
+  '(?:works|runs) (?:fine |ok |okay |perfectly |great )?(?:when i (?:run|start|launch) (?:it|them|the script)(?: myself| manually| by hand| from (?:the )?(?:terminal|command line|shell))?|manually|by hand|from (?:the )?(?:terminal|command line|shell))';
+const RUNS_BY_HAND = wordPattern(RUNS_BY_HAND_SOURCE);
+
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
@@ -359,6 +367,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('fix', 1.5, { verb: true }),
+    cue(RUNS_BY_HAND_SOURCE, 3),
     cue('why (?:does|is|do) (?:this|my|the)', 1),
     intl(
       cue(
@@ -423,7 +432,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner )?(?:actually )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -1078,6 +1087,11 @@ export const RUNTIME_ERROR =
 // 401 (Unauthorized)") or an API's error body ("message":"Authorization Error").
 const PASTED_ERROR =
   /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\S+\s+[45]\d\d\b|"(?:message|error|error_description)"\s*:\s*"[^"\n]*(?:error|invalid|unauthori[sz]ed|forbidden|denied|expired)/im;
+// A spreadsheet formula typed out ("=IF(D4=…", "tried =SUMIF("): an equals sign with the
+// function glued to it, where code has "x = RGB(", and asks to change one rather than explain it.
+export const FORMULA_TYPED = /(?:^|\s)=[A-Z][A-Z0-9.]*\(/mu;
+const FORMULA_FIX_ASK =
+  /(?<![\p{L}])(?:fix|change|correct|improve|simplify|shorten|rewrite|adapt|modify|extend)(?![\p{L}])/iu;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
 const CODE_IN_HAND =
   /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace|rungs?|ladder|macro|sketch)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
@@ -1701,10 +1715,21 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "this apps script is supposed to … but it sends nothing" over the script: a bug to find.
   if (
     (scores.has('code-explain') || (scores.get('code-debug') ?? 0) >= MIN_TASK_SCORE) &&
-    (material || SHELL_COMMAND.test(raw)) &&
+    (material || SHELL_COMMAND.test(raw) || RUNS_BY_HAND.test(head)) &&
     !WRITE_ASK.test(head)
   ) {
     scores.delete('code-write');
+  }
+  // "What does this formula actually do … i dont get how he's worked out my share" over the
+  // formula: one in hand to explain, not one to write (a blind-panel round, −0.67, was told to
+  // make it robust to blank cells and rows added later).
+  if (
+    (scores.get('code-explain') ?? 0) >= 3 &&
+    FORMULA_TYPED.test(raw) &&
+    !WRITE_ASK.test(head) &&
+    !FORMULA_FIX_ASK.test(head)
+  ) {
+    scores.delete('formula');
   }
   // Code context (material, a language, identifiers) strengthens the code task the words point
   // at; a language alone, with no other ask, means code to write.

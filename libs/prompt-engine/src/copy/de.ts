@@ -263,6 +263,8 @@ export const DE: LanguagePack = {
     'Formuliere es so, wie Muttersprachler es in einer solchen Nachricht schreiben würden, im selben Ton wie das Original, nicht Wort für Wort.',
   packingList:
     'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
+  todoList:
+    'Gib eine Checkliste mit allem, was zu erledigen ist, das Dringendste zuerst, jeweils mit dem Zeitpunkt und, wo es zählt, wen man kontaktieren muss.',
   rewriteCompliant:
     'Gib den umgeschriebenen Text aus und nenne danach in einer kurzen Liste jede Zeile, die die genannten Vorschriften vielleicht nicht erfüllt, mit Begründung.',
   postOwnHashtags:
@@ -293,6 +295,10 @@ export const DE: LanguagePack = {
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   formulaFix:
     'Sag zuerst, warum sie dieses Ergebnis liefert, dann gib die korrigierte Formel in einer eigenen Zeile und was sich geändert hat.',
+  formulaExplain:
+    'Sag zuerst in einem Satz, was die Formel berechnet, und geh sie dann Teil für Teil in einfachen Worten durch, mit den Zellen und Bereichen, die sie liest.',
+  formulaExplainEdge:
+    'Weise auf alles hin, was das Ergebnis überraschend machen könnte: ausgelassene Zeilen oder Zellen, leere Zellen, Rundung.',
   emailReply:
     'Antworte Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und ende mit einem klaren nächsten Schritt.',
   hardwareDebug:
@@ -317,6 +323,8 @@ export const DE: LanguagePack = {
     'Gliedere ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   dataQuestions:
     'Beantworte zuerst die gestellten Fragen, jeweils mit Zahlen aus den Daten belegt, dann, was sonst auffällt und wie sicher die Daten diese Schlüsse machen.',
+  dataQuestionsShort:
+    'Beantworte nur die gestellten Fragen, jeweils mit den Zahlen aus den Daten belegt, die es zeigen.',
   explainDifference:
     'Erkläre den Unterschied Punkt für Punkt (eine kleine Tabelle, wenn es hilft), mit je einem kurzen Beispiel, und sag, wann was gilt.',
   refactor:

@@ -251,6 +251,8 @@ export const EN: LanguagePack = {
     'Write it the way a native speaker would put it in a message like this, in the same register as the original, not word for word.',
   packingList:
     'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
+  todoList:
+    'Give a checklist of what needs doing, most urgent first, each item with when to do it and who to contact where that matters.',
   rewriteCompliant:
     'Give the rewritten text, then flag in a short list any line that may not meet the rules the request mentions, with why.',
   postOwnHashtags:
@@ -281,6 +283,10 @@ export const EN: LanguagePack = {
     'Build it from the details given and invent no facts about the real people and events in it.',
   formulaFix:
     'Say first why it gives that result, then give the corrected formula on its own line and what changed.',
+  formulaExplain:
+    'Start with what the formula works out, in one sentence, then go through it part by part in plain words, naming the cells and ranges it reads.',
+  formulaExplainEdge:
+    'Point out anything that could make the result surprising: rows or cells it leaves out, blanks, rounding.',
   emailReply:
     'Reply point by point to what the message asks, in its order, and end with one clear next step.',
   hardwareDebug:
@@ -305,6 +311,8 @@ export const EN: LanguagePack = {
     'Lay it out as a timeline over that period, in days, weeks or months as fits its length, each with what to do, then the main risks and how to handle them.',
   dataQuestions:
     'Answer the questions asked first, each backed by numbers from the data, then add anything else that stands out and how sure the data lets you be.',
+  dataQuestionsShort:
+    'Answer only the questions asked, each backed by the figures in the data that show it.',
   explainDifference:
     'Explain the difference point by point (a small table if it helps), with a short example of each, and say when each one applies.',
   refactor:

@@ -257,6 +257,8 @@ export const ES: LanguagePack = {
     'Escríbelo como lo diría un hablante nativo en un mensaje así, con el mismo registro que el original, no palabra por palabra.',
   packingList:
     'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
+  todoList:
+    'Da una lista de lo que hay que hacer, lo más urgente primero, cada punto con cuándo hacerlo y, si importa, a quién contactar.',
   rewriteCompliant:
     'Da el texto reescrito y después señala en una lista breve cualquier línea que quizá no cumpla las normas que menciona la petición, con el motivo.',
   postOwnHashtags:
@@ -287,6 +289,10 @@ export const ES: LanguagePack = {
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   formulaFix:
     'Di primero por qué da ese resultado y luego da la fórmula corregida en una línea aparte y qué cambió.',
+  formulaExplain:
+    'Empieza con lo que calcula la fórmula, en una frase, y luego recórrela parte por parte con palabras sencillas, nombrando las celdas y rangos que lee.',
+  formulaExplainEdge:
+    'Señala lo que pueda hacer sorprendente el resultado: filas o celdas que deja fuera, celdas vacías, redondeo.',
   emailReply:
     'Responde punto por punto a lo que pide el mensaje, en su orden, y termina con un siguiente paso claro.',
   hardwareDebug:
@@ -311,6 +317,8 @@ export const ES: LanguagePack = {
     'Organízalo como un calendario sobre ese plazo, por días, semanas o meses según su duración, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   dataQuestions:
     'Responde primero a las preguntas planteadas, cada una respaldada por cifras de los datos, y después a lo que más destaque y a cuánta certeza permiten los datos.',
+  dataQuestionsShort:
+    'Responde solo a las preguntas planteadas, cada una respaldada por las cifras de los datos que lo muestran.',
   explainDifference:
     'Explica la diferencia punto por punto (una tabla pequeña si ayuda), con un ejemplo breve de cada uno, e indica cuándo se aplica cada uno.',
   refactor:

@@ -266,6 +266,8 @@ export const FR: LanguagePack = {
     'Écris-le comme un locuteur natif le dirait dans un message de ce genre, dans le même registre que l’original, pas mot à mot.',
   packingList:
     'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
+  todoList:
+    'Donne une liste de ce qu’il faut faire, le plus urgent d’abord, chaque point avec quand le faire et, si cela compte, qui contacter.',
   rewriteCompliant:
     'Donne le texte réécrit, puis signale dans une courte liste toute ligne qui pourrait ne pas respecter les règles mentionnées dans la demande, avec la raison.',
   postOwnHashtags:
@@ -296,6 +298,10 @@ export const FR: LanguagePack = {
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
   formulaFix:
     'Dis d’abord pourquoi elle donne ce résultat, puis donne la formule corrigée sur une ligne à part et ce qui a changé.',
+  formulaExplain:
+    'Commence par ce que calcule la formule, en une phrase, puis parcours-la partie par partie avec des mots simples, en nommant les cellules et les plages qu’elle lit.',
+  formulaExplainEdge:
+    'Signale ce qui pourrait rendre le résultat surprenant : lignes ou cellules laissées de côté, cellules vides, arrondis.',
   emailReply:
     'Réponds point par point à ce que demande le message, dans son ordre, et termine par une prochaine étape claire.',
   hardwareDebug:
@@ -320,6 +326,8 @@ export const FR: LanguagePack = {
     'Organise-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:
     'Réponds d’abord aux questions posées, chacune appuyée par des chiffres tirés des données, puis à ce qui ressort par ailleurs et au degré de certitude que permettent les données.',
+  dataQuestionsShort:
+    'Réponds seulement aux questions posées, chacune appuyée par les chiffres des données qui le montrent.',
   explainDifference:
     'Explique la différence point par point (un petit tableau si cela aide), avec un court exemple de chacun, et dis quand chacun s’applique.',
   refactor:

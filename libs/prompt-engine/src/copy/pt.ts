@@ -261,6 +261,8 @@ export const PT: LanguagePack = {
     'Escreva como um falante nativo diria numa mensagem assim, no mesmo registro do original, não palavra por palavra.',
   packingList:
     'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
+  todoList:
+    'Dê uma lista do que é preciso fazer, o mais urgente primeiro, cada item com quando fazê-lo e, quando importar, quem contactar.',
   rewriteCompliant:
     'Dê o texto reescrito e depois aponte numa lista curta qualquer linha que talvez não cumpra as regras mencionadas no pedido, com o motivo.',
   postOwnHashtags:
@@ -291,6 +293,10 @@ export const PT: LanguagePack = {
     'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
   formulaFix:
     'Diga primeiro por que ela dá esse resultado e depois dê a fórmula corrigida em uma linha própria e o que mudou.',
+  formulaExplain:
+    'Comece pelo que a fórmula calcula, em uma frase, e depois percorra-a parte por parte em palavras simples, nomeando as células e os intervalos que ela lê.',
+  formulaExplainEdge:
+    'Aponte o que possa tornar o resultado surpreendente: linhas ou células que ela deixa de fora, células vazias, arredondamento.',
   emailReply:
     'Responda ponto a ponto ao que a mensagem pede, na ordem dela, e termine com um próximo passo claro.',
   hardwareDebug:
@@ -315,6 +321,8 @@ export const PT: LanguagePack = {
     'Organize-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:
     'Responda primeiro às perguntas feitas, cada uma apoiada por números dos dados, e depois ao que mais chamar a atenção e a quanta certeza os dados permitem.',
+  dataQuestionsShort:
+    'Responda só às perguntas feitas, cada uma apoiada pelos números dos dados que o mostram.',
   explainDifference:
     'Explique a diferença ponto a ponto (uma pequena tabela se ajudar), com um exemplo curto de cada um, e diga quando cada um se aplica.',
   refactor:

@@ -66,6 +66,10 @@ export interface LanguagePack {
   realOccasion: string;
   /** The format for a formula in hand that gives #N/A or a wrong value: the cause, then the fix. */
   formulaFix: string;
+  /** The format for explaining a spreadsheet formula in hand: what it works out, then its parts. */
+  formulaExplain: string;
+  /** The edge for explaining a formula: what could make its result surprising. */
+  formulaExplainEdge: string;
   /** The format of a reply to a pasted e-mail: its points answered in order, not a new subject line. */
   emailReply: string;
   /** A bug on a microcontroller or other hardware: wiring, power and timing are causes too. */
@@ -76,6 +80,8 @@ export interface LanguagePack {
   realOccasionBare: string;
   /** The format of an analysis of pasted data asked about in questions ("is Marek worse?"). */
   dataQuestions: string;
+  /** The same, when the user asks for a short answer: the questions alone, each with its figures. */
+  dataQuestionsShort: string;
   /** The format of "the difference between A and B" when no choice is asked for. */
   explainDifference: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
@@ -114,6 +120,8 @@ export interface LanguagePack {
   translationMessage: string;
   /** The format of "what do I need to pack / bring": a checklist, not a direct answer. */
   packingList: string;
+  /** The format of "what do I need to sort before I move out": a checklist of what to do, by urgency. */
+  todoList: string;
   /** The format of a rewrite that must stay within rules ("still legally ok"): the text, then lines to check. */
   rewriteCompliant: string;
   /** The post format when the user has said what hashtags they want. */
