@@ -2675,6 +2675,38 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(brew).toContain('Answer only the questions asked');
     expect(brew).not.toContain('anything else that stands out');
+    expectRouted([
+      // "A proper review before I trust it" and "a second pair of eyes" over code: a review.
+      [
+        "I wrote this little script to flag late payments. I'd like a proper review before I trust it with real tenant data.\n\nimport csv\n\ndef check_late(file):\n    for row in csv.reader(open(file)):\n        print(row[0])",
+        'code-review',
+      ],
+      [
+        "Before I run this on 14,000 photos I'd like a second pair of eyes.\n\n```python\nimport os\nfor name in os.listdir('.'):\n    os.rename(name, name.lower())\n```",
+        'code-review',
+      ],
+      // A Home Assistant automation in YAML is configuration to write.
+      [
+        'Write me a Home Assistant automation (YAML for automations.yaml) that sends a notification when binary_sensor.garage_door has been open for more than 10 minutes after 21:00.',
+        'code-write',
+      ],
+      // A bug report quoted "> " under "help me write a reply" is the message to answer.
+      [
+        "I maintain a custom integration for Home Assistant and got this issue on GitHub:\n\n> Since updating HA to 2024.6 your integration doesn't load AT ALL. Log says ImportError: cannot import name 'ClimateEntityFeature'. Fix it please.\n\nIt's already fixed in v0.9.2. Help me write a reply that's polite, tells them to update through HACS and restart, and asks them to post the full log if it still breaks.",
+        'support-reply',
+      ],
+    ]);
+    const automation = enhance(
+      'Write me a Home Assistant automation (YAML for automations.yaml) that sends a notification when binary_sensor.garage_door has been open for more than 10 minutes after 21:00.',
+    ).enhancedPrompt;
+    expect(automation).toContain('what it does after a restart');
+    expect(automation).not.toMatch(/invalid input|example calls|language is not named/);
+    // The user's brief for the reply, in one sentence, stands in for the stock structure.
+    expect(
+      enhance(
+        "I maintain a custom integration for Home Assistant and got this issue on GitHub:\n\n> Since updating HA to 2024.6 your integration doesn't load AT ALL. Log says ImportError: cannot import name 'ClimateEntityFeature'. Fix it please.\n\nIt's already fixed in v0.9.2. Help me write a reply that's polite, tells them to update through HACS and restart, and asks them to post the full log if it still breaks.",
+      ).enhancedPrompt,
+    ).not.toContain('close with how to reach you');
     // A model railway layout is no format: the caption still gets its post line.
     expect(
       enhance(

@@ -338,6 +338,12 @@ const ACTIONS_FIRST =
 const CONFIG_CODE =
   /(?<![\p{L}])(?:(?:github actions?|gitlab ci|ci|ci\/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose|makefiles?|terraform|helm charts?|kubernetes manifests?|k8s manifests?|cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?)(?![\p{L}])/iu;
 
+// A home-automation configuration ("a home assistant automation in yaml"): no input to validate
+// and no calls to test it with; what breaks it is an entity that is unavailable or a restart
+// halfway through (round 119's stored rounds had two such prompts).
+const HOME_AUTOMATION =
+  /(?<![\p{L}])(?:(?:home assistant|hass|esphome|node-red|openhab) (?:automations?|scripts?|blueprints?|configs?|configuration|yaml)|automations?\.yaml)(?![\p{L}])/iu;
+
 // A script run by cron or a scheduler ("a bash script I can cron every 15 min"): what breaks it
 // is a failure nobody sees or two runs at once, not invalid input, and it has no example calls
 // (a blind-panel judge found "input validation and tests" poor for a cron script).
@@ -468,6 +474,10 @@ const INSIDE_A_TOKEN = /[\p{L}\p{N}]+_[\p{L}\p{N}]+_[\p{L}\p{N}_.-]+/u;
 // A reply or message brief followed by three or more listed points.
 const LISTED_BRIEF =
   /(?:reply|response|e-?mail|message|letter|answer|antwort|respuesta|réponse|resposta)[^\n]{0,40}(?:that|which|should|to|so it|muss|que|qui)?[^\n]{0,20}:\s*\n(?:\s*(?:[-*•]|\d+[.)])\s+[^\n]+\n?){3,}/iu;
+// The same brief in one sentence: "a reply that's polite, tells them to update through HACS and
+// restart, and asks them to post the full log" (round 119): two or more things it must do.
+const PROSE_BRIEF =
+  /(?<![\p{L}])(?:reply|response|e-?mail|message|answer)s? (?:that|which)[^.\n]{0,80}?(?<![\p{L}])(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?) [^.\n]{3,120}?(?:,|and) (?:also )?(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?)(?![\p{L}])/iu;
 // More than one piece of copy asked for at once, in the five languages.
 // More than one piece asked for: "a caption + a shorter version for our story", "Instagram post
 // and also Facebook version bit longer", "two versions".
@@ -923,7 +933,7 @@ function taskCopy(
   // has set out what the reply does; a stock structure would sit beside it (a judge).
   if (
     (task === 'support-reply' || task === 'email') &&
-    LISTED_BRIEF.test(analysis.user.instruction)
+    (LISTED_BRIEF.test(analysis.user.instruction) || PROSE_BRIEF.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '' });
   }
@@ -1149,6 +1159,7 @@ function firstEdgeInstead(
   kind: {
     refactor: boolean;
     search: boolean;
+    home: boolean;
     config: boolean;
     files: boolean;
     unattended: boolean;
@@ -1157,6 +1168,7 @@ function firstEdgeInstead(
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
   if (kind.search) return pack.regexSearch;
+  if (kind.home) return pack.homeAutomation;
   if (kind.config) return pack.configCode;
   if (kind.files) return pack.fileScript;
   if (kind.bulk) return pack.bulkChange;
@@ -1232,13 +1244,15 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(text);
   const search = task === 'regex' && REGEX_SEARCH.test(text) && !LINE_FIELDS.test(text);
-  const config = task === 'code-write' && !refactor && CONFIG_CODE.test(text);
+  const home = task === 'code-write' && !refactor && HOME_AUTOMATION.test(text);
+  const config = task === 'code-write' && !refactor && !home && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
   const unattended = task === 'code-write' && !refactor && !config && UNATTENDED.test(text);
   const bulk = task === 'code-write' && !refactor && !config && BULK_CHANGE.test(text);
   const replaced = firstEdgeInstead(task, text, analysis, pack, {
     refactor,
     search,
+    home,
     config,
     files,
     unattended,
@@ -1296,7 +1310,7 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
         !covered(index) &&
         // A configuration or a script over the user's files has no "example calls": its dry run
         // or pinned versions are the test (a blind-panel judge found tests noise there).
-        !((config || files || unattended || bulk || HARDWARE.test(text)) && index > 0) &&
+        !((home || config || files || unattended || bulk || HARDWARE.test(text)) && index > 0) &&
         // A factual question gets no certainty line; its own edge case (a rules question) stays.
         !(factualQuestion && !(index === 0 && replaced)) &&
         // "Do not promise refunds or compensation" is a shop's line, not a club's or a parish's

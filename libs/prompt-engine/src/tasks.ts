@@ -294,9 +294,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:write|build|create|implement|make|publish|develop)(?: [\\w-]+){0,3}? librar(?:y|ies)|librar(?:y|ies) (?:functions?|api|code|packages?|calls?)|(?:npm|pip|python|js|javascript|typescript|java|c\\+\\+|rust|go) librar(?:y|ies)',
       2,
     ),
-    // Configuration as code is code to write: a CI workflow, a Dockerfile, a cron entry.
+    // Configuration as code is code to write: a CI workflow, a Dockerfile, a cron entry, a Home
+    // Assistant automation in YAML (round 119 left one below the task threshold).
     cue(
-      '(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|(?<!(?:in|on|from) (?:a|the|our|my) )cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
+      '(?:home assistant|hass|esphome|node-red) (?:automations?|scripts?|blueprints?|configs?|configuration|yaml)|automations?\\.yaml|configuration\\.yaml|yaml (?:for|config(?:uration)?|files?)|(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|(?<!(?:in|on|from) (?:a|the|our|my) )cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
       3,
     ),
     cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
@@ -1042,9 +1043,10 @@ const TECHNICAL =
 const SHEBANG = /^#!\s*\//m;
 // "Can you review it and tell me what's wrong + what a better version would look like" under
 // pasted code: the code is in hand and asked to be reviewed, whatever words inside it ("function")
-// or "a better version" suggest (a blind-panel round).
+// or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
+// trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 const WRITE_AN_EMAIL =
@@ -1482,8 +1484,10 @@ function withoutPastedProse(text: string, original: string): string {
 function withoutQuotes(text: string): string {
   return text.replace(
     // A single-quoted passage may hold apostrophes ("don't"): it ends at a quote that is
-    // followed by a space, punctuation or the end.
-    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])/g,
+    // followed by a space, punctuation or the end. A line quoted "> " as in a mail or an issue
+    // ("> Since updating HA … doesn't load AT ALL") is someone else's words too (round 119 read
+    // a user's bug report, to be answered, as a bug to fix).
+    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
     blank,
   );
 }

@@ -285,6 +285,8 @@ export const DE: LanguagePack = {
     'Es ändert viele Datensätze auf einmal: Biete einen Lauf nur mit Bericht an (Probelauf, -WhatIf), der auflistet, was sich ändern würde, und lass aus, was nie angefasst werden darf (Dienst-, Admin- und gemeinsame Konten).',
   configCode:
     'Lege die Versionen der verwendeten Actions, Images und Pakete fest und sag, was es über seine Umgebung annimmt: Secrets, Pfade und Berechtigungen.',
+  homeAutomation:
+    'Sag, auf welche Entitäten, Helfer und Integrationen sie sich stützt und was sie nach einem Neustart tut oder wenn eine davon nicht verfügbar ist.',
   planItinerary:
     'Gliedere es Tag für Tag, jeden Tag mit Programm und ungefährer Uhrzeit, und nenne die Wegzeiten zwischen den Stationen.',
   coverLetter:

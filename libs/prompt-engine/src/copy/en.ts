@@ -273,6 +273,8 @@ export const EN: LanguagePack = {
     'It changes many records at once: offer a report-only run (a dry run, -WhatIf) that lists what it would change, and leave out what must never be touched (service, admin and shared accounts).',
   configCode:
     'Pin the versions of the actions, images and packages it uses, and say what it assumes about its environment: secrets, paths and permissions.',
+  homeAutomation:
+    'Say which entities, helpers and integrations it relies on, and what it does after a restart or when one of them is unavailable.',
   planItinerary:
     'Lay it out day by day, each day with what to do and roughly when, and the travel time between stops.',
   coverLetter:

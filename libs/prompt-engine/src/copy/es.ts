@@ -279,6 +279,8 @@ export const ES: LanguagePack = {
     'Cambia muchos registros a la vez: ofrece una ejecución solo de informe (una simulación, -WhatIf) que liste lo que cambiaría, y deja fuera lo que nunca debe tocarse (cuentas de servicio, de administración y compartidas).',
   configCode:
     'Fija las versiones de las acciones, imágenes y paquetes que usa, e indica qué supone de su entorno: secretos, rutas y permisos.',
+  homeAutomation:
+    'Di de qué entidades, ayudantes e integraciones depende y qué hace tras un reinicio o cuando alguna no está disponible.',
   planItinerary:
     'Organízalo día a día, cada día con qué hacer y a qué hora aproximada, y el tiempo de trayecto entre paradas.',
   coverLetter:

@@ -288,6 +288,8 @@ export const FR: LanguagePack = {
     'Il modifie beaucoup d’enregistrements d’un coup : propose une exécution en mode rapport (essai à blanc, -WhatIf) qui liste ce qui changerait, et exclus ce qui ne doit jamais être touché (comptes de service, d’administration et partagés).',
   configCode:
     'Fixe les versions des actions, images et paquets utilisés, et précise ce qu’il suppose de son environnement : secrets, chemins et permissions.',
+  homeAutomation:
+    'Dis de quelles entités, aides et intégrations elle dépend, et ce qu’elle fait après un redémarrage ou quand l’une d’elles est indisponible.',
   planItinerary:
     'Organise-le jour par jour, chaque jour avec quoi faire et vers quelle heure, et le temps de trajet entre les étapes.',
   coverLetter:

@@ -283,6 +283,8 @@ export const PT: LanguagePack = {
     'Ele altera muitos registros de uma vez: ofereça uma execução só de relatório (simulação, -WhatIf) que liste o que mudaria, e deixe de fora o que nunca deve ser tocado (contas de serviço, de administração e compartilhadas).',
   configCode:
     'Fixe as versões das actions, imagens e pacotes que usa, e diga o que assume sobre o ambiente: segredos, caminhos e permissões.',
+  homeAutomation:
+    'Diga de que entidades, auxiliares e integrações ela depende e o que faz após um reinício ou quando alguma delas está indisponível.',
   planItinerary:
     'Organize dia a dia, cada dia com o que fazer e em que horário aproximado, e o tempo de deslocamento entre as paradas.',
   coverLetter:

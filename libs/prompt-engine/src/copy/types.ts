@@ -42,6 +42,8 @@ export interface LanguagePack {
   bulkChange: string;
   /** The edge case of configuration as code (a CI workflow, a Dockerfile, a cron entry). */
   configCode: string;
+  /** The edge of a home-automation config (a Home Assistant automation): what it relies on, restarts. */
+  homeAutomation: string;
   /** The format of a recurring schedule ("a weekly schedule"): a timetable of time blocks. */
   /** The format of a plan of sessions on some days a week ("gym plan 3 days a week"). */
   planSessions: string;
