@@ -2715,6 +2715,37 @@ describe('enhancePrompt', () => {
     ).toContain('Keep it personal');
   });
 
+  it('fits the additions to what the request says (rounds 120 and 121 of the blind panel)', () => {
+    const chat =
+      "too many msgs in the family whatsapp about nans 80th, can u just tell me what everyone actually wants\n\nAuntie Bev: I really think it should be at the Harbour Inn\nSteve: Harbour Inn is £45 a head though??\nBev: we could chip in for the kids\nLorraine: what about ours, we've got the garden\nSteve: in October tho\nLorraine: 25th then?";
+    const php =
+      "Could you look over this PHP from our grooming salon's booking form before I put it live? Mostly worried about security.\n\n$dog = $_POST['dog_name'];\n$sql = \"INSERT INTO bookings (dog_name) VALUES ('$dog')\";\n$wpdb->query($sql);";
+    expectRouted([
+      // A sheet, its columns and a count to work out, with no table pasted: a formula.
+      [
+        'how do i count how many people said yes in my rsvp sheet? column C has Yes/No/Maybe and column D is how many in their party. google sheets',
+        'formula',
+      ],
+      // "What does it actually do" over a formula typed out, with no other code: explained.
+      [
+        'my cousin made this formula for the wedding budget sheet and now hes on honeymoon lol, what does it actually do\n=SUMIFS(D:D,B:B,"Paid",C:C,"<>Deposit")/COUNTIF(B:B,"Paid")',
+        'code-explain',
+      ],
+      // "Tell me what everyone actually wants" over a pasted chat: the chat boiled down.
+      [chat, 'summary'],
+      // PHP pasted bare under "look over this PHP": a review, not a query to write.
+      [php, 'code-review'],
+    ]);
+    expect(enhance(chat).enhancedPrompt).toContain('what each person wants or proposes');
+    expect(enhance(php).enhancedPrompt).not.toContain('NULLs');
+    // A date-logic bug in Node on a Raspberry Pi, nothing wired: no wiring and power causes.
+    expect(
+      enhance(
+        "My feeding reminder script has a bug: on Mondays the morning reminder should be skipped but it still goes out. It's Node 18 on a Raspberry Pi with cron. Can you find the bug?\n\n```js\nfunction dueFeeds(now = new Date()) {\n  const due = [];\n  for (const f of FEEDS) {\n    if (now.getHours() >= f.hour) due.push(f.label);\n    if (now.getDay() === 1 && f.label === 'morning') continue;\n  }\n  return due;\n}\n```",
+      ).enhancedPrompt,
+    ).not.toContain('wiring');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

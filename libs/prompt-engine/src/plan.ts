@@ -1074,8 +1074,17 @@ const REPLY_ASK =
   /(?<![\p{L}])(?:(?:reply|respond|write back|answer)(?: to)? (?:this|that|it|her|him|them)|(?:write|draft|compose) (?:me )?(?:a |an |the |my )?(?:short |polite |quick )?(?:reply|response)|(?:escribir|redactar|escribe|escríbeme) (?:me )?una respuesta|(?:écrire|rédiger|écris) une réponse|(?:escrever|redigir|escreve) uma resposta|antwort (?:schreiben|formulieren|verfassen)|antworte\p{L}*|beantworte\p{L}*|responde\p{L}*|contesta\p{L}*|réponds|répondre|responda|responder)(?![\p{L}])/iu;
 
 // Code that runs on a board wired to parts: a microcontroller, a servo, a pin, a supply voltage.
+// A board alone ("node 18 on a raspberry pi with cron") runs code like any computer: wiring and
+// power are causes only with parts wired to it or a symptom of the hardware (round 121, −1.33,
+// gave a date-logic bug "consider wiring, power supply and timing").
+const BOARDS =
+  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pi pico|micro:bit|attiny|atmega)(?![\p{L}])/iu;
 const WIRED_PARTS =
-  /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pi pico|micro:bit|attiny|atmega|servos?|stepper|gpio|breadboard|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:servos?|stepper|gpio|breadboard|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
+const HARDWARE_SIGNS =
+  /(?<![\p{L}])(?:leds?|motors?|sensors?|pins?|buttons?|oled|lcd|displays?|buzzers?|wiring|wired|solder\p{L}*|voltage|brown-?outs?|resets?|reboots?|flicker\p{L}*|twitch\p{L}*|readings?)(?![\p{L}])/iu;
+const wiredUp = (text: string) =>
+  WIRED_PARTS.test(text) || (BOARDS.test(text) && HARDWARE_SIGNS.test(text));
 
 // A made-up comic story: "a short funny story", "make up a story", "eine lustige Geschichte".
 const COMIC_STORY =
@@ -1091,6 +1100,21 @@ const SQL_TIME =
   /(?<![\p{L}_])(?:dates?|time|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}_])|\b\d{4}\b/iu;
 
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
+// A chat pasted as it appears: lines opening with a speaker's name and a colon, some speaker
+// more than once. Labelled fields ("Diagnosis:", "Follow up:") name each label once, and mail
+// headers ("From:", "Date:") are no speakers.
+const SPEAKER_LINE =
+  /^[ \t]*(\p{Lu}[\p{L}'’.-]{0,20}(?: \p{Lu}[\p{L}'’.-]{0,20})?)[ \t]?:[ \t]+\S/gmu;
+const HEADER_LABEL =
+  /^(?:From|To|Cc|Bcc|Date|Sent|Subject|Re|Von|An|Datum|Betreff|De|Para|Fecha|Asunto|Objet|Envoyé|Assunto|Enviado)$/u;
+const CHAT_SPEAKER_LINES = 4;
+function pastedChat(text: string): boolean {
+  const speakers = [...text.matchAll(SPEAKER_LINE)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !HEADER_LABEL.test(name));
+  return speakers.length >= CHAT_SPEAKER_LINES && new Set(speakers).size < speakers.length;
+}
+
 function summarisesASubject(analysis: PromptAnalysis): boolean {
   if (analysis.elements.inputs.present || !namesASubject(analysis.userText)) return false;
   return !OPEN_MATERIAL_BLOCK.test(analysis.text);
@@ -1175,7 +1199,7 @@ function firstEdgeInstead(
   if (kind.unattended) return pack.unattendedScript;
   // "servo keeps twitching and the nano resets when a loco goes over": the cause may be the power
   // supply, which "change as little code as possible" steers away from (a blind-panel judge).
-  if (task === 'code-debug' && WIRED_PARTS.test(text)) return pack.hardwareDebug;
+  if (task === 'code-debug' && wiredUp(text)) return pack.hardwareDebug;
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
   if (task === 'creative-writing' && REAL_OCCASION.test(text)) {
@@ -1217,6 +1241,9 @@ function firstEdgeInstead(
     if (!dates) return pack.sqlNullsAndTies;
     if (days) return pack.sqlNullsTiesAndDays;
   }
+  // "Can u just tell me what everyone actually wants" over a family chat: who wants what, and
+  // what is settled, not the date a summary covers (round 120).
+  if (task === 'summary' && pastedChat(text)) return pack.summaryThread;
   if (task === 'summary' && summarisesASubject(analysis)) return pack.summaryOfSubject;
   // "For my brother, he's not medical at all": terms explained is what he needs, and "add
   // nothing it does not say" alone forbids it (a blind-panel judge). The user's words say who

@@ -258,6 +258,11 @@ const LANGUAGES_EN =
 
 // A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
+// What a group said or wants, asked of the thread pasted under it (summary cue and detectTask).
+const WHAT_EVERYONE_WANTS =
+  '(?:tell me|say|work out|figure out) what (?:everyone|everybody|people|they|the group|the others|each person) (?:actually |really |has |have )?(?:wants?|said|says|agreed|decided|thinks?|is asking for|are asking for)|what (?:did|do|does) (?:everyone|everybody|people|they|the group) (?:actually |really |even )?(?:want|say|agree|decide)';
+const ASKS_WHAT_EVERYONE_WANTS = wordPattern(WHAT_EVERYONE_WANTS);
+
 export const WORKS_ELSEWHERE =
   'works (?:fine |ok |okay |perfectly )?(?:locally|on (?:my machine|my laptop|staging|dev)|in (?:dev|staging|development))';
 
@@ -711,6 +716,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'summar(?:y|ies)|key (?:points|takeaways)|in a nutshell|digest|gist|executive summary',
       2.5,
     ),
+    // "too many msgs in the family whatsapp … can u just tell me what everyone actually wants"
+    // over the chat: the thread boiled down, not a question to answer (a blind-panel round).
+    cue(WHAT_EVERYONE_WANTS, 3),
     intl(
       stem(
         'zusammenfass|fass |fasse |resúme|résume|résumer|synthétise|sintetiz|resumir',
@@ -1013,6 +1021,10 @@ export function hasCodeItself(text: string): boolean {
   if (text.includes('```') || text.includes('=>')) return true;
   if (text.includes('    ') && /^\s{4}\S/m.test(text)) return true;
   if (/[({=;]/.test(text) && CODE_STATEMENT.test(text)) return true;
+  // PHP or Perl pasted bare: "$dog = $_POST['dog_name'];" (round 121 read a booking form's
+  // handler as a query to write).
+  if (text.includes('$') && /^\s*\$\w+(?:->\w+|\[[^\]\n]*\])*\s*[.+-]?=[^\n]*;\s*$/m.test(text))
+    return true;
   if (text.includes('{') && /\w+\([^)]*\)\s*\{/.test(text)) return true;
   if (text.includes('Traceback (most recent call last)')) return true;
   return text.includes('at ') && /^\s*at \S+ \(/m.test(text);
@@ -1033,6 +1045,9 @@ const SHEET_APP =
   /(?<![\p{L}])(?:excel|google sheets?|sheets|spreadsheets?|libreoffice|calc|tabellenkalkulation|hoja de cálculo|tableur|planilha)(?![\p{L}])/iu;
 const SHEET_REFERENCE =
   /(?<![\p{L}])(?:[Cc]ol(?:umn)?s?\.? [A-Z]{1,2}|[Ss]palte [A-Z]{1,2}|[Cc]olumna [A-Z]{1,2}|[Cc]olonne [A-Z]{1,2}|[Cc]oluna [A-Z]{1,2}|[A-Z]{1,2}\$?\d+:[A-Z]{1,2}\$?\d+)(?![\p{L}\d])/u;
+// A result worked out from a sheet's columns: "count how many", "total up", "work out".
+const SHEET_RESULT =
+  /(?<![\p{L}])(?:how (?:do|can|would|should) (?:i|we|you) (?:count|sum|total|add up|work out|calculate|get|show|find|flag|highlight|look up|pull|split|average)|(?:count|sum|total|add up|work out|calculate) (?:how many|the|up|all|only|each)|zählen|contar|compter|calcular|calculer)(?![\p{L}])/iu;
 // A cell or range ("B2", "A2:A100"), a sheet function typed as such ("=SUM("), Apple's Numbers.
 const SPREADSHEET_CELLS =
   /[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(|(?<![\p{L}])Numbers(?![\p{L}])/u;
@@ -1046,7 +1061,7 @@ const SHEBANG = /^#!\s*\//m;
 // or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
 // trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 const WRITE_AN_EMAIL =
@@ -1698,6 +1713,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // sheet a formula works on, not figures to analyse (a blind-panel round, −1.67).
   if (table && SHEET_APP.test(head) && SHEET_REFERENCE.test(head)) add(scores, 'formula', 3);
   else if (table) add(scores, 'data-analysis', 3);
+  // "how do i count how many people said yes in my rsvp sheet? column C has Yes/No/Maybe …
+  // google sheets": a sheet, its columns and a result to work out, with no table pasted, is a
+  // formula too (a blind-panel round read it as steps to troubleshoot).
+  else if (SHEET_APP.test(head) && SHEET_REFERENCE.test(head) && SHEET_RESULT.test(head)) {
+    add(scores, 'formula', 3);
+  }
   // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
   // choose between (a blind-panel judge, −1.50).
   if (table && (scores.get('comparison') ?? 0) > 0) {
@@ -1784,6 +1805,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     explainCode !== undefined &&
     !material &&
     !identifiers &&
+    !FORMULA_TYPED.test(raw) &&
     !CODE_IN_HAND.test(head) &&
     !SHELL_COMMAND.test(raw) &&
     !SLASH_COMMANDS.test(raw)
@@ -1823,6 +1845,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
       .at(-1) ?? '';
   if (raw.includes('\n') && BARE_HELP.test(lastParagraph) && COMPLAINT.test(raw)) {
     add(scores, 'support-reply', 3);
+  }
+  // The same ask over a pasted thread is no question that stands alone: it names the thread as
+  // what to boil down, whatever "can u" in front of it makes of the line (round 120).
+  if (ASKS_WHAT_EVERYONE_WANTS.test(head) && raw.trim().split('\n').length >= 4) {
+    add(scores, 'summary', 2);
   }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');

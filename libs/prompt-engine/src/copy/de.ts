@@ -275,6 +275,8 @@ export const DE: LanguagePack = {
     'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
   summaryOfSubject:
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
+  summaryThread:
+    'Sag, was jede Person will oder vorschlägt, wo sie sich einig sind und was noch offen ist, mit Namen und Zahlen genau wie in den Nachrichten.',
   regexSearch:
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:

@@ -263,6 +263,8 @@ export const EN: LanguagePack = {
     'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
   summaryOfSubject:
     'Name the version or date your summary covers, and mark anything you are not sure of.',
+  summaryThread:
+    'Say what each person wants or proposes, where they agree and what is still undecided, keeping names and numbers exactly as in the messages.',
   regexSearch:
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:

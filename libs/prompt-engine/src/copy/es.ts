@@ -269,6 +269,8 @@ export const ES: LanguagePack = {
     'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
   summaryOfSubject:
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
+  summaryThread:
+    'Di qué quiere o propone cada persona, en qué están de acuerdo y qué sigue sin decidir, con los nombres y números tal como aparecen en los mensajes.',
   regexSearch:
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:

@@ -278,6 +278,8 @@ export const FR: LanguagePack = {
     'Garde les noms, les chiffres et les dates tels qu’ils sont dans la source ; explique ses termes techniques avec des mots simples, mais n’ajoute aucun fait qu’elle ne donne pas.',
   summaryOfSubject:
     'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',
+  summaryThread:
+    'Dis ce que chaque personne veut ou propose, sur quoi elles sont d’accord et ce qui reste à décider, en gardant noms et chiffres tels qu’ils figurent dans les messages.',
   regexSearch:
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:

@@ -273,6 +273,8 @@ export const PT: LanguagePack = {
     'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente fatos que ele não traga.',
   summaryOfSubject:
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
+  summaryThread:
+    'Diga o que cada pessoa quer ou propõe, em que concordam e o que ainda está por decidir, mantendo nomes e números exatamente como nas mensagens.',
   regexSearch:
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:

@@ -134,6 +134,8 @@ export interface LanguagePack {
   summaryForLayReader: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
   summaryOfSubject: string;
+  /** The edge of a summary of a group chat: who wants what, what is agreed and what is open. */
+  summaryThread: string;
   /** The format of a question that asks to explain a concept (qa). */
   explainConcept: string;
   /** The format of a summary of a story (a book, a film, a game's plot): in order. */
