@@ -2737,6 +2737,17 @@ describe('enhancePrompt', () => {
       [php, 'code-review'],
     ]);
     expect(enhance(chat).enhancedPrompt).toContain('what each person wants or proposes');
+    // What to be doing over "the first month" is a plan over that period; "Ablaufplan" is a plan.
+    expectRouted([
+      [
+        'Just got a 9 week old lab puppy, what should i be doing training wise for the first month.',
+        'plan',
+      ],
+      [
+        'Am 18. Mai ist die Taufe unserer Tochter Marie. Danach gibt es Mittagessen für ca. 35 Gäste bei uns im Garten. Kannst du mir einen Ablaufplan für den Tag machen?',
+        'plan',
+      ],
+    ]);
     expect(enhance(php).enhancedPrompt).not.toContain('NULLs');
     // A date-logic bug in Node on a Raspberry Pi, nothing wired: no wiring and power causes.
     expect(

@@ -864,7 +864,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
     // do i even start": steps to take, in order.
     cue(
-      'what (?:do|should) (?:i|we) (?:need to|have to|got to) (?:do|prepare|sort out|get done)|where (?:do|should) (?:i|we) (?:even )?start',
+      "what (?:do|should) (?:i|we) (?:need to|have to|got to) (?:do|prepare|sort out|get done)|where (?:do|should) (?:i|we) (?:even )?start|what (?:should|do) (?:i|we) (?:be )?(?:doing|do|focus on|work on)(?: [\\w'-]+){0,3} (?:in|for|over|during) the (?:first|next|coming) (?:few |couple of )?(?:days?|weeks?|months?)",
       2.5,
     ),
     cue(
@@ -874,7 +874,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     intl(cue('plane', 2, { verb: true })),
     intl(
       stem(
-        'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planeje|planejamento|organizza|pianifica',
+        'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|ablaufplan|tagesablauf|tagesplan|einsatzplan|dienstplan|speiseplan|essensplan|programa del día|déroulé|programme de la journée|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planeje|planejamento|organizza|pianifica',
         2,
       ),
     ),
