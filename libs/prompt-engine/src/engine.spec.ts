@@ -2757,6 +2757,39 @@ describe('enhancePrompt', () => {
     ).not.toContain('wiring');
   });
 
+  it('fits the additions to what the request says (rounds 122 and 123 of the blind panel)', () => {
+    // A summary that also asks for a view: what the source says apart from the view, and no
+    // "add no facts"; "sounds about right" names no subject for the goal suggestion.
+    const quote = enhance(
+      'summarise this quote from the plumber and tell me if it sounds about right\n\nReplace kitchen tap - £95\nFix leak under bath - £120\nCall-out - £60\nTotal £275',
+    );
+    expect(quote.enhancedPrompt).toContain('apart from your own view');
+    expect(quote.suggestions.join(' ')).not.toContain('about "right"');
+    // The user's own split ("into 'needs doing now' and 'can wait'") is a format.
+    expect(
+      analysePrompt(
+        "Can you summarise it in plain English, split into 'needs doing now' and 'can wait'?\n\nFront brake pads 2mm remaining - replace - £142.00\nWiper blades split - £24.00",
+      ).elements.format.present,
+    ).toBe(true);
+    // A note about a shift swap is a few lines, not 100–180 words.
+    expect(
+      enhance(
+        'can you write an email to my manager Dave asking to swap my Saturday shift with Priya, I have my driving test',
+      ).enhancedPrompt,
+    ).toContain('Length: about 50–80 words.');
+    // An announcement that asks nothing has no points to answer in order; a message that
+    // asks for things keeps them (rounds 84 and 85).
+    const announcement =
+      'From: Gordon Pike <secretary@westfieldallotments.org.uk>\nSubject: Water troughs - urgent\n\nDear all,\nThe committee has agreed that the mains supply will be switched off from Monday 14 April until further notice. Plot holders are reminded NOT to use hoses at any time this season (Rule 9.2).\nRegards,\nGordon\n\ncan you help me reply to this. im on plot 41 and have a disability so i cant carry watering cans, want to ask politely if my own water butt is ok';
+    expect(enhance(announcement).enhancedPrompt).not.toContain('point by point');
+    // Portuguese lines in words both Portugal and Brazil use.
+    expect(
+      enhance(
+        'Tenho 18 anos e jogo futsal na equipa da universidade. O que devo fazer nos outros dias da semana para ganhar velocidade?',
+      ).enhancedPrompt,
+    ).not.toContain('fatos');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -97,8 +97,9 @@ const EXAMPLES_HELP: ReadonlySet<TaskId> = new Set([
 ]);
 
 // The subject as the user wrote it: the words after "about", "on" or "regarding".
+// "About" as an adverb ("sounds about right", "about 30 people", "about to leave") names no subject.
 const SUBJECT =
-  /(?<![\p{L}])(?:about|regarding|concerning|on the topic of|über|zum thema|sobre|acerca de|sur|à propos de)\s+([^.,;:!?\n]{3,80})/iu;
+  /(?<![\p{L}])(?:about(?!\s+(?:right|correct|fair|ok|okay|enough|the same|as|to|half|twice|done|ready|it|that|this|how|what|when|why|\d))|regarding|concerning|on the topic of|über|zum thema|sobre|acerca de|sur|à propos de)\s+([^.,;:!?\n]{3,80})/iu;
 const SUBJECT_STOP =
   /\s(?:for|to|with|that|which|so|in order|because|using|and then|in under|within|für|para|pour)\s/iu;
 

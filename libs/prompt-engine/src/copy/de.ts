@@ -273,6 +273,8 @@ export const DE: LanguagePack = {
     'Behalte die Fakten und Namen des Originals bei; verschiebe Schwerpunkt und Wortwahl so, wie die Anfrage es verlangt, und füge nichts Unwahres hinzu.',
   summaryForLayReader:
     'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
+  summaryWithView:
+    'Lass Namen, Zahlen und Daten genau wie in der Vorlage, und halte auseinander, was dort steht und was deine eigene Einschätzung ist.',
   summaryOfSubject:
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
   summaryThread:

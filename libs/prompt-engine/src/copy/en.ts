@@ -261,6 +261,8 @@ export const EN: LanguagePack = {
     'Keep the facts and names of the original; change the emphasis and wording as the request asks, and add nothing untrue.',
   summaryForLayReader:
     'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
+  summaryWithView:
+    'Keep names, numbers and dates exactly as in the source, and keep what it says apart from your own view on it.',
   summaryOfSubject:
     'Name the version or date your summary covers, and mark anything you are not sure of.',
   summaryThread:

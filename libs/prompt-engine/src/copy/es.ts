@@ -267,6 +267,8 @@ export const ES: LanguagePack = {
     'Conserva los datos y nombres del original; cambia el enfoque y la redacción como pide la solicitud, sin añadir nada que no sea cierto.',
   summaryForLayReader:
     'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
+  summaryWithView:
+    'Mantén nombres, cifras y fechas tal como en el original, y separa lo que dice de tu propia opinión sobre ello.',
   summaryOfSubject:
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
   summaryThread:

@@ -1,5 +1,8 @@
 import type { LanguagePack } from './types';
 
+// Words both European and Brazilian Portuguese read the same way where there is a choice:
+// "informações", not Brazil's "fatos" ("factos" in Portugal; a round-122 judge noticed).
+
 export const PT: LanguagePack = {
   tasks: {
     'code-write': {
@@ -115,7 +118,9 @@ export const PT: LanguagePack = {
     rewrite: {
       role: 'Você é um editor experiente.',
       format: 'Dê apenas o texto reescrito, pronto para usar como está.',
-      edges: ['Mantenha os fatos e os nomes do original e mude só o que o pedido pede para mudar.'],
+      edges: [
+        'Mantenha as informações e os nomes do original e mude só o que o pedido pede para mudar.',
+      ],
     },
     'creative-writing': {
       role: 'Você é um escritor criativo com uma voz própria.',
@@ -153,7 +158,7 @@ export const PT: LanguagePack = {
     },
     qa: {
       format: 'Dê primeiro a resposta direta e depois o raciocínio.',
-      edges: ['Diga o quanto tem certeza e separe fatos estabelecidos de opiniões.'],
+      edges: ['Diga o quanto tem certeza e separe o que está estabelecido do que é opinião.'],
     },
     general: {
       edges: [
@@ -268,9 +273,11 @@ export const PT: LanguagePack = {
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
   rewriteReframe:
-    'Mantenha os fatos e nomes do original; mude a ênfase e a redação como o pedido pede, sem acrescentar nada que não seja verdade.',
+    'Mantenha as informações e os nomes do original; mude a ênfase e a redação como o pedido pede, sem acrescentar nada que não seja verdade.',
   summaryForLayReader:
-    'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente fatos que ele não traga.',
+    'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente informações que ele não traga.',
+  summaryWithView:
+    'Mantenha nomes, números e datas exatamente como no original, e separe o que ele diz da sua própria opinião.',
   summaryOfSubject:
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
   summaryThread:
@@ -294,7 +301,7 @@ export const PT: LanguagePack = {
   forAChild:
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   realOccasion:
-    'Construa com os detalhes dados e não invente fatos sobre as pessoas e os acontecimentos reais.',
+    'Construa com os detalhes dados e não invente nada sobre as pessoas e os acontecimentos reais.',
   formulaFix:
     'Diga primeiro por que ela dá esse resultado e depois dê a fórmula corrigida em uma linha própria e o que mudou.',
   formulaExplain:
@@ -308,7 +315,7 @@ export const PT: LanguagePack = {
   realOccasionComic:
     'Invente à vontade as situações cômicas, mas mantenha-as carinhosas e críveis para quem conhece a pessoa real, e não altere nenhum dos dados reais informados.',
   realOccasionBare:
-    'Não invente fatos sobre as pessoas reais: coloque entre colchetes os detalhes pessoais que o pedido não dá, como [nome] ou [uma lembrança em comum], para eu preencher.',
+    'Não invente nada sobre as pessoas reais: coloque entre colchetes os detalhes pessoais que o pedido não dá, como [nome] ou [uma lembrança em comum], para eu preencher.',
   planSessions:
     'Apresente uma semana típica sessão por sessão (o que fazer em cada uma e por quanto tempo) e depois como progredir de uma semana para a outra.',
   planLessons:
