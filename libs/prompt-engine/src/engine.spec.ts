@@ -2782,6 +2782,36 @@ describe('enhancePrompt', () => {
     const announcement =
       'From: Gordon Pike <secretary@westfieldallotments.org.uk>\nSubject: Water troughs - urgent\n\nDear all,\nThe committee has agreed that the mains supply will be switched off from Monday 14 April until further notice. Plot holders are reminded NOT to use hoses at any time this season (Rule 9.2).\nRegards,\nGordon\n\ncan you help me reply to this. im on plot 41 and have a disability so i cant carry watering cans, want to ask politely if my own water butt is ok';
     expect(enhance(announcement).enhancedPrompt).not.toContain('point by point');
+    // Requests in the other languages that named no task before.
+    expectRouted([
+      [
+        "tu peux rendre ça plus pro stp c'est pour postuler à un job étudiant chez Decathlon : « Bonjour je suis étudiant en STAPS et je cherche un petit boulot le week-end. Merci »",
+        'rewrite',
+      ],
+      [
+        'Tengo que presentar alegaciones a una multa de 90 euros. Ya escribí esto pero suena fatal, ¿me lo reescribes con un tono más formal y claro?\n\n"Hola, me han puesto una multa el 14 de marzo pero yo tenía el ticket pagado hasta las 13:30."',
+        'rewrite',
+      ],
+      [
+        'Kannst du mir helfen, eine Nachricht an eine WG zu schreiben? Ich interessiere mich für ein Zimmer in Connewitz für 390 € warm, frei ab 1. Oktober.',
+        'email',
+      ],
+      [
+        'Me acabo de mudar a Madrid y tengo 650 € al mes, 400 € se van en el alquiler. ¿Me ayudas a hacer un presupuesto mensual realista para comida, transporte y ocio?',
+        'plan',
+      ],
+    ]);
+    // A message to a flat-share is no e-mail with a subject line; a budget is amounts by category.
+    expect(
+      enhance(
+        'Kannst du mir helfen, eine Nachricht an eine WG zu schreiben? Ich interessiere mich für ein Zimmer in Connewitz für 390 € warm, frei ab 1. Oktober.',
+      ).enhancedPrompt,
+    ).not.toContain('Betreffzeile');
+    expect(
+      enhance(
+        'Me acabo de mudar a Madrid y tengo 650 € al mes, 400 € se van en el alquiler. ¿Me ayudas a hacer un presupuesto mensual realista para comida, transporte y ocio?',
+      ).enhancedPrompt,
+    ).toContain('tabla de categorías');
     // Portuguese lines in words both Portugal and Brazil use.
     expect(
       enhance(

@@ -216,6 +216,11 @@ const PLAN_PERIODS =
 const PLAN_SPAN =
   /(?:\d+|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|duas|três|quatro))[\s-]*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
 
+// A budget as the thing to make ("a realistic monthly budget"), not a limit on a plan ("a 3-day
+// trip with a budget of €900", "meals on a budget").
+const BUDGET =
+  /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
+
 const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
 
@@ -487,8 +492,10 @@ const PROSE_BRIEF =
 // and also Facebook version bit longer", "two versions".
 const LISTING =
   /(?<![\p{L}])(?:(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin) (?:listing|ad|advert|anuncio|anúncio|annonce|anzeige)|(?:listing|ad|advert|anuncio|anúncio|annonce|anzeige) (?:for|on|en|na|sur|auf) (?:facebook |fb )?(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin))(?![\p{L}])/iu;
+// "Eine Nachricht an eine WG", "un mensaje a mi casero": a message in the other languages is a
+// chat or a site's message form, where an e-mail says so.
 const CHAT_CHANNEL =
-  /(?<![\p{L}])(?:msg|text message|text|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:msg|text message|text|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\p{L}])/iu;
 const MAIL_WORDS =
   /(?<![\p{L}])(?:e-?mail|mail|letter|brief|correo|courriel|carta|lettre)(?![\p{L}])/iu;
 /** A message for a chat channel ("a msg to the seller on fb marketplace"), not an e-mail. */
@@ -687,6 +694,10 @@ function taskCopy(
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
   if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && BUDGET.test(analysis.user.instruction)) {
+    // "Help me make a realistic monthly budget for food, transport and savings": amounts by
+    // category, not steps with risks (round 122).
+    Object.assign(copy, { format: pack.planBudget, edges: [] });
   } else if (task === 'plan' && MEAL_PLAN.test(analysis.userText)) {
     // "Weekly dinner plan for 2 adults and 2 kids": meals and a shopping list, not project steps.
     Object.assign(copy, { format: pack.planMeals, edges: [] });

@@ -575,6 +575,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     intl(stem('e-mail|brief an|anschreiben|rundschreiben|correo|carta|courriel|lettre', 2.5)),
+    // "Kannst du mir helfen, eine Nachricht an eine WG zu schreiben?" (round 122 found no task).
+    intl(
+      cue(
+        'nachricht an|mensaje (?:a|para) (?:mi|el|la|los|las|un|una)|message (?:à|pour) (?:mon|ma|mes|le|la|les|un|une)|mensagem (?:para|a|ao|à) (?:o|a|os|as|meu|minha|um|uma)',
+        2.5,
+      ),
+    ),
   ],
   'social-post': [
     cue(
@@ -798,6 +805,15 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         2.5,
       ),
     ),
+    // "¿me lo reescribes con un tono más formal?", "tu peux rendre ça plus pro", "mach das
+    // professioneller", "deixa isso mais profissional": a text of the user's, asked to change
+    // (rounds 122 and 123 found no task in either).
+    intl(
+      cue(
+        'me (?:lo|la|los|las) (?:reescribes|corriges|mejoras|reformulas|pules|arreglas)|rend(?:re|s)? (?:ça|ca|cela|ce (?:texte|message|mail|courriel)|le (?:texte|message|mail)) plus \\p{L}+|(?:mach|formulier)e? (?:das|den text|die nachricht|es) (?:professioneller|freundlicher|höflicher|besser|kürzer|formeller|lockerer)|(?:deixa|deixe|torna|torne) (?:isso|isto|esse texto|este texto|o texto|a mensagem) mais \\p{L}+',
+        3,
+      ),
+    ),
   ],
   'creative-writing': [
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
@@ -872,6 +888,17 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     intl(cue('plane', 2, { verb: true })),
+    // "¿Me ayudas a hacer un presupuesto mensual realista?": a budget is a plan of money.
+    cue(
+      '(?:make|draw up|set up|do|plan) (?:a |my |our )?(?:monthly |weekly |realistic |simple )*budget',
+      2.5,
+    ),
+    intl(
+      cue(
+        '(?:hacer|armar|preparar) (?:un |mi )?presupuesto|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|haushaltsplan|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal)',
+        2.5,
+      ),
+    ),
     intl(
       stem(
         'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|ablaufplan|tagesablauf|tagesplan|einsatzplan|dienstplan|speiseplan|essensplan|programa del día|déroulé|programme de la journée|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planeje|planejamento|organizza|pianifica',
@@ -1082,7 +1109,7 @@ const ANALYSE_VERB =
 // "Tu peux rendre ce message plus clair ?", "Kannst du mir eine Antwort schreiben?": a request
 // asked politely, not a question to answer (unless it asks to be told or explained something).
 const POLITE_REQUEST =
-  /^¿?(?:kannst du|könntest du|können sie|könnten sie|hilfst du mir|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|tu m.aides|(?:me )?puedes|(?:me )?podrías|(?:me )?ayudas|você pode|(?:me )?pode|poderia|(?:me )?ajudas)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
+  /^¿?(?:kannst du|könntest du|können sie|könnten sie|hilfst du mir|tu peux|peux-tu|pouvez-vous|vous pouvez|pourriez-vous|tu pourrais|tu m.aides|(?:me )?puedes|(?:me )?podrías|(?:me )?ayudas|me (?:lo|la|los|las) \p{L}+(?:as|es)|você pode|(?:me )?pode|poderia|(?:me )?ajudas)(?![\p{L}])(?![^.!?\n]*(?:sagen|erklären|dire|expliquer|decir|explicar|dizer)(?![\p{L}]))/iu;
 // Starts only where a sentence starts: from every position, a sentence with no "?" would be
 // scanned again to its end (quadratic in its length).
 const QUESTION_SENTENCE = /(?:^|(?<=[.!?:\n]))[^.!?:\n]*\?(?=\s|$)/g;
@@ -1095,7 +1122,9 @@ const ORDINAL_DATE =
 function onlyPoliteRequests(text: string): boolean {
   if (!text.includes('?')) return false;
   const questions = text.replace(ORDINAL_DATE, ' ').match(QUESTION_SENTENCE) ?? [];
-  return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(q.trim()));
+  // A Spanish question opens at its "¿", mid-sentence: "suena fatal, ¿me lo reescribes …?".
+  const opened = (q: string) => (q.includes('¿') ? q.slice(q.lastIndexOf('¿')) : q).trim();
+  return questions.length > 0 && questions.every((q) => POLITE_REQUEST.test(opened(q)));
 }
 
 export const RUNTIME_ERROR =

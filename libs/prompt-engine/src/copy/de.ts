@@ -319,6 +319,8 @@ export const DE: LanguagePack = {
     'Gliedere es Einheit für Einheit: für jede das Ziel, die Aktivitäten mit ungefähren Zeiten und was man dafür braucht.',
   planMeals:
     'Gliedere ihn Tag für Tag, mit dem Gericht des Tages und seinen Hauptzutaten, danach eine Einkaufsliste mit Mengen und den geschätzten Gesamtkosten.',
+  planBudget:
+    'Stell es als Tabelle mit Kategorien und einem Betrag je Kategorie dar, die zusammen das verfügbare Geld ergeben, und sag dann, wo man zuerst kürzen kann, wenn es nicht reicht.',
   planRoutine:
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planDay:

@@ -307,6 +307,8 @@ export const EN: LanguagePack = {
     'Lay it out session by session: for each, its aim, the activities with rough timings, and what is needed for it.',
   planMeals:
     "Lay it out day by day, each day's meal with its main ingredients, then one shopping list with quantities and the estimated total.",
+  planBudget:
+    'Lay it out as a table of categories with an amount for each, adding up to the money available, then say where to cut first if it runs short.',
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planDay:

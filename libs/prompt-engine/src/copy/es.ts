@@ -313,6 +313,8 @@ export const ES: LanguagePack = {
     'Organízalo sesión por sesión: para cada una, su objetivo, las actividades con tiempos aproximados y lo que hace falta.',
   planMeals:
     'Organízalo día a día, con el plato de cada día y sus ingredientes principales, y después una lista de la compra con cantidades y el total estimado.',
+  planBudget:
+    'Preséntalo como una tabla de categorías con un importe para cada una, que sumen el dinero disponible, y luego di dónde recortar primero si no alcanza.',
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planDay:

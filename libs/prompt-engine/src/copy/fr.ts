@@ -322,6 +322,8 @@ export const FR: LanguagePack = {
     'Organise-le séance par séance : pour chacune, son objectif, les activités avec une durée approximative et ce qu’il faut prévoir.',
   planMeals:
     'Présente-le jour par jour, avec le plat de chaque jour et ses ingrédients principaux, puis une liste de courses avec les quantités et le total estimé.',
+  planBudget:
+    'Présente-le comme un tableau de catégories avec un montant pour chacune, dont la somme fait l’argent disponible, puis dis où réduire en premier si ça ne suffit pas.',
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planDay:

@@ -322,6 +322,8 @@ export const PT: LanguagePack = {
     'Organize sessão por sessão: para cada uma, o objetivo, as atividades com tempos aproximados e o que é preciso.',
   planMeals:
     'Organize-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
+  planBudget:
+    'Apresente como uma tabela de categorias com um valor para cada uma, somando o dinheiro disponível, e depois diga onde cortar primeiro se não chegar.',
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planDay:

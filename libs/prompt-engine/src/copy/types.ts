@@ -51,6 +51,8 @@ export interface LanguagePack {
   planLessons: string;
   /** The format of a meal plan: day by day, then one shopping list. */
   planMeals: string;
+  /** The format of a budget: categories with amounts adding up to the money there is. */
+  planBudget: string;
   planRoutine: string;
   /** The format of a day's routine (a baby's sleep schedule, the school-morning rush): clock times through one day. */
   planDay: string;
