@@ -2820,6 +2820,53 @@ describe('enhancePrompt', () => {
     ).not.toContain('fatos');
   });
 
+  it('fits the additions to what the request says (rounds 124 and 125 of the blind panel)', () => {
+    const clause =
+      'Can you translate this clause from my room rental contract in Amsterdam into plain English? I want to understand what I\'m signing.\n\n"De huurder is verplicht de woning bij het einde van de huur in dezelfde staat op te leveren als bij aanvang."';
+    expect(enhance(clause).enhancedPrompt).not.toMatch(/same layout|placeholders/);
+    expect(
+      enhance(
+        'How do i say this in japanese to my host mom: thank you for making bento every morning, it was the best part of my day and i will miss you a lot. she is kinda formal so not too casual pls.',
+      ).enhancedPrompt,
+    ).toContain('in a message like this');
+    // Family is written to in no "professional" voice; a delayed flight is a short note.
+    const host = enhance(
+      'Write an email to my host family saying my flight got delayed and ill land in Dublin around 11pm instead of 6, so they dont need to pick me up, ill get a taxi.',
+    ).enhancedPrompt;
+    expect(host).not.toContain('professional');
+    expect(host).toContain('Length: about 50–80 words.');
+    // A timed schedule has no dependencies between steps; the user's own layout sets its length.
+    expect(
+      enhance(
+        'I run school visits at our museum. A Year 4 class (30 children) is coming on 22 May for 90 minutes, topic Victorian childhood. Can you plan the visit as a timed schedule, with the class split into groups?',
+      ).enhancedPrompt,
+    ).not.toContain('dependencies');
+    // Cutting to a word count drops detail: no "keep the facts".
+    expect(
+      enhance(
+        'make this shorter pls, the curator wants it under 50 words\n\nThis large earthenware jug, made in Staffordshire around 1820, was used by the Hallam family for serving ale at harvest suppers, and it remained in the family for five generations before being donated in 1998.',
+      ).enhancedPrompt,
+    ).not.toContain('Keep the facts');
+    // A story for children of five to seven is read aloud.
+    expect(
+      enhance('Write a short spooky story for our halloween storytime, kids are about 5 to 7.')
+        .enhancedPrompt,
+    ).toContain('read aloud');
+    // "How do i say no nicely?" to someone who e-mailed: the reply itself.
+    expectRouted([
+      [
+        'Someone emailed asking what their grandads war medal is worth, we dont do valuations. how do i say no nicely?',
+        'email',
+      ],
+    ]);
+    // A reply to a tenant who messaged is a message: no subject line.
+    expect(
+      enhance(
+        'Tenant just messaged "the washing machine is making a weird banging noise is that normal??" how should i reply? im the landlord',
+      ).enhancedPrompt,
+    ).not.toContain('subject line');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

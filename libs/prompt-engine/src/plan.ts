@@ -124,6 +124,10 @@ const SHORT_QUESTION_WORDS = 10;
 
 const ALSO_REPLY =
   /(?<![\p{L}])(?:(?:and|also|then|plus)\s+(?:help me |can you |pls |please )?(?:reply|respond|answer|write (?:a |my )?(?:reply|answer|response))|(?:y|e|et|und)\s+(?:ayúdame a |aide-moi à |hilf mir )?(?:responder|contestar|répondre|antworten))(?![\p{L}])/iu;
+const TO_UNDERSTAND =
+  /(?<![\p{L}])(?:(?:i )?want to understand|so (?:that )?i (?:can )?understand|in(?:to)? plain (?:english|language|words)|what (?:it|this|that) (?:actually |really )?means|para (?:entender|entenderlo|perceber)|pour comprendre|(?:damit|um) ich (?:es |das )?verstehe)(?![\p{L}])/iu;
+const SAY_THIS =
+  /(?<![\p{L}])(?:how (?:do|can|would|should) (?:i|you|we) say (?:this|that|it)|wie sage ich (?:das|es)|cómo (?:le )?digo (?:esto|eso)|comment (?:je )?(?:lui )?dis(?:-je)? (?:ça|cela)|como (?:eu )?digo (?:isso|isto))(?![\p{L}])/iu;
 const ALSO_EXPLAIN =
   /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga)|diz(?:er)?-me|me diz(?:er)?|dec[ií]rme)(?![\p{L}])/iu;
 // "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
@@ -162,7 +166,7 @@ const COVER_LETTER_LENGTH: LengthSpec = {
 // A story or poem for a young child (a bedtime story for a 5-year-old): read aloud, not crafted
 // with "show rather than tell" (a blind-panel judge found that line did little there).
 const FOR_A_CHILD =
-  /(?<![\p{L}])(?:bedtime|(?:for|to) (?:my|our|a|the) (?:little |young )?(?:son|daughter|kids?|child|children|toddlers?|grandson|granddaughter|grandkids?|nephew|niece)|(?:[1-9]|1[0-2])[- ]?(?:years?|yrs?)[- ]old|(?:[1-9]|1[0-2]) ?yo|(?:he|she).?s (?:[1-9]|1[0-2])(?![\p{N}])|gutenacht\p{L}*|kinder\p{L}*|cuento para (?:dormir|mi hij[oa]|niñ[oa]s)|histoire (?:du soir|pour (?:mon|ma) (?:fils|fille|enfant))|história (?:para dormir|para (?:meu|minha) (?:filh[oa]|criança)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bedtime|(?:for|to) (?:my|our|a|the) (?:little |young )?(?:son|daughter|kids?|child|children|toddlers?|grandson|granddaughter|grandkids?|nephew|niece)|(?:[1-9]|1[0-2])[- ]?(?:years?|yrs?)[- ]old|(?:[1-9]|1[0-2]) ?yo|(?:he|she).?s (?:[1-9]|1[0-2])(?![\p{N}])|(?:kids|children|ages?|aged) (?:are )?(?:about |around |roughly )?(?:[1-9]|1[0-2])(?:\s*(?:-|–|to)\s*(?:[1-9]|1[0-2]))?(?![\p{N}])|gutenacht\p{L}*|kinder\p{L}*|cuento para (?:dormir|mi hij[oa]|niñ[oa]s)|histoire (?:du soir|pour (?:mon|ma) (?:fils|fille|enfant))|história (?:para dormir|para (?:meu|minha) (?:filh[oa]|criança)))(?![\p{L}])/iu;
 
 const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   email: { unit: 'words', short: [50, 80], medium: [100, 180], long: [200, 350] },
@@ -175,9 +179,13 @@ const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   brainstorm: { unit: 'ideas', short: [5, 5], medium: [10, 10], long: [20, 20] },
 };
 
+// Family and friends as the ones written to.
+const CLOSE_RECIPIENT =
+  /(?<![\p{L}])(?:to|for) (?:my |our )?(?:host (?:family|mum|mom|dad|parents|mother|father)|mum|mom|dad|parents|grand(?:ma|pa|mother|father|parents)|nan|nana|granny|grandad|family|friends?|best friend|mate|sister|brother|aunt|auntie|uncle|cousin|in-laws|girlfriend|boyfriend|wife|husband|partner)(?![\p{L}])/iu;
+
 // An e-mail that is a short note about one arrangement: a shift, a day off, an absence, lateness.
 const SHORT_NOTE =
-  /(?<![\p{L}])(?:swap (?:my|our|a|the|shifts?)|cover (?:my|a|the) shift|(?:a |the )?day off|time off|off sick|(?:can.?t|cannot|won.?t|will not) (?:make|come|attend|be there)|running late|be late|(?:move|reschedule|postpone) (?:my|our|the|a) (?:shift|appointment|lesson|session|class|slot)|absence (?:note|email)|(?:quick|short) (?:note|email|e-mail|message))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:swap (?:my|our|a|the|shifts?)|cover (?:my|a|the) shift|(?:a |the )?day off|time off|off sick|(?:can.?t|cannot|won.?t|will not) (?:make|come|attend|be there)|running late|be late|(?:move|reschedule|postpone) (?:my|our|the|a) (?:shift|appointment|lesson|session|class|slot)|absence (?:note|email)|(?:quick|short) (?:note|email|e-mail|message)|(?:flight|train|bus) (?:got |is |was )?(?:delayed|cancelled|canceled)|let (?:them|him|her) know (?:i.?ll|i will|i.?m|that))(?![\p{L}])/iu;
 
 // A study plan up to an exam on a date ("prova dia 28/11"): a timeline up to it, not 5–8 steps.
 const EXAM_DATE =
@@ -495,7 +503,7 @@ const LISTING =
 // "Eine Nachricht an eine WG", "un mensaje a mi casero": a message in the other languages is a
 // chat or a site's message form, where an e-mail says so.
 const CHAT_CHANNEL =
-  /(?<![\p{L}])(?:msg|text message|text|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:msg|text message|text|texted|messaged|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\p{L}])/iu;
 const MAIL_WORDS =
   /(?<![\p{L}])(?:e-?mail|mail|letter|brief|correo|courriel|carta|lettre)(?![\p{L}])/iu;
 /** A message for a chat channel ("a msg to the seller on fb marketplace"), not an e-mail. */
@@ -573,6 +581,10 @@ const THINGS_TO_DO =
   /(?<![\p{L}])(?:what (?:else )?(?:do|should|would) (?:i|we) (?:need to |have to |got to |still )?(?:sort(?: out)?|organi[sz]e|arrange|get done|take care of|remember|cancel|tell|do (?:first|before|beforehand))|what (?:needs|has|have) to (?:be )?(?:sorted|done|organi[sz]ed|arranged)|was (?:muss|sollte) ich (?:alles |noch |vorher )?(?:erledigen|regeln|organisieren|kündigen)|qu[eé] (?:tengo|debo) que (?:hacer|organizar|arreglar|gestionar) antes|qu(?:e|’est-ce que|'est-ce que) (?:je dois|dois-je) (?:faire|régler|organiser) avant|o que (?:eu )?(?:tenho|preciso) (?:de |que )?(?:fazer|tratar|resolver) antes)(?![\p{L}])/iu;
 const PACKING =
   /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
+const CUT_TO_FIT =
+  /(?<![\p{L}])(?:(?:shorter|shorten|cut|trim|condense)[^.\n]{0,60}(?:under|below|max(?:imum)?|at most|no more than|less than|within) \d+ (?:words|characters|chars)|(?:under|below|max(?:imum)?|at most|no more than|less than) \d+ (?:words|characters|chars)[^.\n]{0,40}(?:shorter|shorten|cut|trim))(?![\p{L}])/iu;
+const TIMED_SCHEDULE =
+  /(?<![\p{L}])(?:timed (?:schedule|plan|programme|program|itinerary|running order)|timetable|run ?sheet|running order|minute[- ]by[- ]minute|hour[- ]by[- ]hour)(?![\p{L}])/iu;
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
 const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
@@ -780,6 +792,17 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: '', edges: copy.edges.slice(0, 1) });
   }
+  // "Translate this clause from my rental contract into plain English? … I want to understand
+  // what I'm signing": the meaning is the deliverable; layout and "placeholders unchanged" are
+  // a document translator's rules (a blind-panel judge, −1.00, round 125).
+  if (task === 'translation' && TO_UNDERSTAND.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '', edges: [] });
+  }
+  // "can u translate my reply" and "how do I say this in japanese to my host mom: …": a message
+  // of the user's own, in the register of a message (a blind-panel judge, −0.83, round 125).
+  if (task === 'translation' && SAY_THIS.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.translationMessage, edges: [] });
+  }
   // "write a msg to the seller … on fb marketplace": a chat message has no subject line (a
   // blind-panel round).
   if (task === 'email' && chatMessage(analysis.user.instruction)) {
@@ -824,7 +847,12 @@ function taskCopy(
   }
   // "Turn this into a simple checklist for the day": its items have no dependencies to respect
   // (a blind-panel judge, −0.33).
-  if (task === 'plan' && CHECKLIST.test(analysis.user.instruction)) {
+  // "Plan the visit as a timed schedule": times and groups, with no dependencies between steps to
+  // respect (a blind-panel judge, −0.50, round 124).
+  if (
+    task === 'plan' &&
+    (CHECKLIST.test(analysis.user.instruction) || TIMED_SCHEDULE.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { edges: [] });
   }
   // "Keep it short, people don't read long emails": no full minutes layout. "With action items +
@@ -926,6 +954,11 @@ function taskCopy(
   // padding (a blind-panel judge, −1.17).
   if (task === 'translation' && OWN_MESSAGE.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.translationMessage, edges: [] });
+  }
+  // "Make this shorter pls … under 50 words": cutting drops detail, which "keep the facts of the
+  // original" forbade (a blind-panel judge, round 124).
+  if (task === 'rewrite' && CUT_TO_FIT.test(analysis.user.instruction)) {
+    Object.assign(copy, { edges: [] });
   }
   // "Rewrite this allergen notice … but still legally ok (Natasha's Law)": the text alone, content
   // unchanged, would keep a doubtful line unflagged (a blind-panel judge).
@@ -1400,9 +1433,13 @@ function lengthAddition(input: PlanInput): Addition | undefined {
   // A plan the request's shape lays out otherwise (day by day, meals, sessions, periods over a
   // stated span) is as long as that layout needs: it has no steps to count.
   const planFormat = trained?.format ?? pack.tasks.plan.format;
+  // "Ponlo en orden cronológico con fechas aproximadas": the user's own layout sets its length
+  // too (a blind-panel judge found "5–8 steps" squeezed such a checklist, round 125).
   if (
     task === 'plan' &&
-    (CHECKLIST.test(analysis.user.instruction) || input.copy.format !== planFormat)
+    (CHECKLIST.test(analysis.user.instruction) ||
+      input.copy.format !== planFormat ||
+      has(input, 'format'))
   ) {
     return undefined;
   }
@@ -1447,6 +1484,15 @@ function toneAddition(input: PlanInput): Addition | undefined {
   const toneWanted =
     options.style !== 'professional' || task === 'email' || task === 'support-reply';
   if (has(input, 'tone') || !toneWanted || !TONE_TASKS[task]?.includes(options.style)) {
+    return undefined;
+  }
+  // "An email to my host family saying my flight got delayed": the default style's "professional"
+  // is the wrong voice for family and friends (a blind-panel judge, round 125).
+  if (
+    options.style === 'professional' &&
+    task === 'email' &&
+    CLOSE_RECIPIENT.test(input.analysis.user.instruction)
+  ) {
     return undefined;
   }
   return {

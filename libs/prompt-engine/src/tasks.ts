@@ -1708,6 +1708,11 @@ const RECEIVED_FROM =
 const ADDRESSED_TO_A_GROUP =
   /^\s*(?:dear|hello|hi) (?:all )?(?:customers?|parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
 
+const HOW_TO_ANSWER =
+  /(?<![\p{L}])how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))(?![\p{L}])/iu;
+const CONTACTED =
+  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request))(?![\p{L}])/iu;
+
 const COLLEAGUE =
   /(?<![\p{L}])(?:(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
 
@@ -1880,6 +1885,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (ASKS_WHAT_EVERYONE_WANTS.test(head) && raw.trim().split('\n').length >= 4) {
     add(scores, 'summary', 2);
   }
+  // "Someone emailed asking what their grandad's medal is worth, we don't do valuations. how do i
+  // say no nicely?": the answer is the reply itself, not steps (a blind-panel judge, round 124).
+  if (HOW_TO_ANSWER.test(head) && CONTACTED.test(head)) add(scores, 'email', 3);
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.
