@@ -2867,6 +2867,44 @@ describe('enhancePrompt', () => {
     ).not.toContain('subject line');
   });
 
+  it('fits the additions to what the request says (rounds 126 and 127 of the blind panel)', () => {
+    // Three captions asked for: no "write one post".
+    expect(
+      enhance(
+        'Write 3 short Instagram captions for our community garden Open Day on Sunday 8 September, 11am to 3pm. A couple of hashtags on each, no more than 3.',
+      ).enhancedPrompt,
+    ).not.toContain('Write one post');
+    // A volunteer who e-mailed is answered by the user's own e-mail, to the user's own brief.
+    const denise =
+      'A volunteer emailed saying she felt "pushed out" after we moved her from the Saturday till shift to stock sorting. Can you draft a reply from me (Priya, volunteer coordinator) that acknowledges how she feels, explains we needed two people with till training on Saturdays, and offers to meet for a coffee next week? Kind, not defensive.';
+    expectRouted([
+      [denise, 'email'],
+      // Handover notes boiled down to bullets are a summary, not a meeting's action items.
+      [
+        'Can you turn these handover notes into 5 bullet points for the night shift lead? Most important stuff first.\n\nLine 3 down from 15:40 to 16:25, conveyor tracking off again, maintenance adjusted it. Order 44817 short 12 cases, stock in quarantine waiting on QC. Chiller 4 hit 6.1C at 18:00, back to 3.8C by 18:30.',
+        'summary',
+      ],
+      // "Par où commencer ??" asks for steps to take.
+      [
+        'On lance une aide aux devoirs pour les ados du quartier le mercredi aprem, par où commencer ?? on est 4 bénévoles.',
+        'plan',
+      ],
+    ]);
+    expect(enhance(denise).enhancedPrompt).not.toMatch(/professional|Structure the reply/);
+    // Markup alone has no performance traps.
+    expect(
+      enhance(
+        'what does this do? found it on our website\'s donate page\n<form action="https://www.paypal.com/donate" method="post" target="_top"><input type="hidden" name="hosted_button_id" value="QX7H2LMN9"><input type="image" name="submit" alt="Donate"></form>',
+      ).enhancedPrompt,
+    ).not.toContain('performance traps');
+    // A piece for a newsletter is a few paragraphs.
+    const newsletter = enhance(
+      'Write something for the parish newsletter about our food bank needing more volunteers.',
+    ).enhancedPrompt;
+    expect(newsletter).toContain('a few short paragraphs');
+    expect(newsletter).not.toContain('600–900');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

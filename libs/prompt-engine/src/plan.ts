@@ -411,6 +411,11 @@ const EXPLAIN =
 const NEWCOMER =
   '(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|\\d+-jährig\\w*|\\d+ (?:años|ans|anos)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|lay ?(?:person|people|reader|man)|laypeople|non-?technical|newcomers?|i.?m (?:new|a beginner)|total beginner|(?:not (?:really |much of )?a|non-?)(?:programmer|developer|coder|techie)|not (?:\\p{L}+ )?(?:medical|technical|legal|a (?:lawyer|doctor|specialist))|non-?(?:medical|lawyers?|experts?|specialists?)|plain (?:english|language|words|terms)|simple (?:terms|words|language)|kindern?|(?:einem|ein) kind|für anfänger|einfache[nr]? (?:sprache|worten)|laien|kein(?:e)? (?:mediziner\\p{L}*|jurist\\p{L}*|fachleute)|niñ[oa]s?|para principiantes|lenguaje (?:sencillo|claro)|palabras sencillas|no (?:es|son) (?:médic[oa]s?|abogad[oa]s?)|enfants?|pour débutants|termes simples|langage clair|mots simples|crianças?|para iniciantes|linguagem (?:simples|clara)|palavras simples|leig[oa]s?)(?![\\p{L}]))';
 const FOR_A_NEWCOMER = new RegExp(NEWCOMER, 'iu');
+// HTML tags with no script or code statements in them: a form, an embed, a button.
+const MARKUP_TAG =
+  /<(?:form|input|iframe|div|span|a|img|button|embed|p|table|section|label|select)\b[^>]*>/i;
+const markupOnly = (text: string) =>
+  MARKUP_TAG.test(text) && !/<script|\bfunction\b|=>|\bdef |\bconst |\bvar |\blet /i.test(text);
 const IN_NORMAL_WORDS =
   /(?<![\p{L}])(?:normal|everyday|layman.?s?) (?:words|english|language|terms)(?![\p{L}])/iu;
 const TO_A_NEWCOMER = `(?=[\\s\\S]*${NEWCOMER})`;
@@ -494,7 +499,7 @@ const LISTED_BRIEF =
 // The same brief in one sentence: "a reply that's polite, tells them to update through HACS and
 // restart, and asks them to post the full log" (round 119): two or more things it must do.
 const PROSE_BRIEF =
-  /(?<![\p{L}])(?:reply|response|e-?mail|message|answer)s? (?:that|which)[^.\n]{0,80}?(?<![\p{L}])(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?) [^.\n]{3,120}?(?:,|and) (?:also )?(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:reply|response|e-?mail|message|answer)s?(?: [^.\n]{0,60}?)? (?:that|which)[^.\n]{0,80}?(?<![\p{L}])(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?|acknowledges?) [^.\n]{3,120}?(?:,|and) (?:also )?(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?|acknowledges?)(?![\p{L}])/iu;
 // More than one piece of copy asked for at once, in the five languages.
 // More than one piece asked for: "a caption + a shorter version for our story", "Instagram post
 // and also Facebook version bit longer", "two versions".
@@ -516,7 +521,7 @@ const OWN_ORDER =
 const OWN_ENDING =
   /(?<![\p{L}])(?:(?:bit|section|part|line|paragraph) at the end|at the end,? (?:a|an|with)|end (?:it |the post |the piece )?with|finish (?:it |off )?with|sign off with|am ende (?:ein|eine|mit)|al final (?:un|una|con)|à la fin,? (?:un|une|avec)|no final (?:um|uma|com))(?![\p{L}])/iu;
 const SEVERAL_PIECES =
-  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|2|3|4|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
 const REFRAME =
   /(?<![\p{L}])(?:(?:sounds?|reads?|comes? across) (?:less|more) like|more like (?:someone|somebody|a|an)|tailor(?:ed)? (?:it|this) (?:to|for)|re-?frame|re-?position|re-?target|(?:for|towards?) (?:a|an) (?:new|different) (?:role|job|career|audience|market|sector)|klingt (?:mehr|weniger) nach|(?:suene|parezca) (?:más|menos) (?:a|como)|(?:sonne|paraisse) (?:plus|moins) comme|(?:soe|pareça) (?:mais|menos) como)(?![\p{L}])/iu;
@@ -559,6 +564,10 @@ const GROUP_POST =
 const SHORT_PIECE_WORDS = 500;
 const WORD_COUNT =
   /(\d{2,4})\s*(?:(?:-|–|to|bis|a|à)\s*(\d{2,4})\s*)?(?:words|wörter|palabras|mots|palavras)(?![\p{L}])/iu;
+
+// A piece for a newsletter or bulletin: a few paragraphs among others.
+const NEWSLETTER_PIECE =
+  /(?<![\p{L}])(?:for|in) (?:the|our|my|a|this month.s|next month.s) (?:[\p{L}-]+ ){0,2}(?:newsletter|bulletin|parish mag(?:azine)?|rundbrief|gemeindebrief|mitteilungsblatt|boletín|boletim|bulletin (?:paroissial|municipal))(?![\p{L}])/iu;
 
 function shortPiece(instruction: string): boolean {
   const match = WORD_COUNT.exec(instruction);
@@ -968,7 +977,12 @@ function taskCopy(
   // "A piece for the parent newsletter … about 400 words": subheadings are an essay's layout, too
   // much for a few paragraphs, and "back claims with concrete examples" an essay's rule (judges of
   // rounds 33, 56 and 70).
-  if (task === 'article' && shortPiece(analysis.user.instruction)) {
+  // "Write something for the parish newsletter about our food bank needing more volunteers": a
+  // few paragraphs in someone else's bulletin, not a sectioned essay (round 126).
+  if (
+    task === 'article' &&
+    (shortPiece(analysis.user.instruction) || NEWSLETTER_PIECE.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { format: pack.articleShort, edges: [] });
   }
   // "A post for the village facebook group selling my honda jazz": hashtags are out of place in a
@@ -1382,8 +1396,13 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     if (index === 0 && task === 'code-write' && PRINTS_ONLY.test(text) && !TAKES_INPUT.test(text)) {
       return true;
     }
-    // Code explained "like I'm 5": no side effects and performance traps for a newcomer.
-    if (index === 0 && task === 'code-explain' && FOR_A_NEWCOMER.test(analysis.user.instruction))
+    // Code explained "like I'm 5": no side effects and performance traps for a newcomer. Markup
+    // alone (a PayPal donate form) has no logic to hold them (round 126).
+    if (
+      index === 0 &&
+      task === 'code-explain' &&
+      (FOR_A_NEWCOMER.test(analysis.user.instruction) || markupOnly(text))
+    )
       return true;
     // A story brief that sets its own characters, mood and length has its direction: "show rather
     // than tell" is generic there (blind-panel judges of rounds 21, 24 and 27).
@@ -1463,7 +1482,9 @@ function lengthAddition(input: PlanInput): Addition | undefined {
   // "Asking to swap my Saturday shift with Priya", "can't make Friday": a note of a few lines;
   // judges of eight rounds found 100–180 words padding there (round 122 among them).
   const band =
-    task === 'email' && options.length === 'medium' && SHORT_NOTE.test(analysis.user.instruction)
+    options.length === 'medium' &&
+    ((task === 'email' && SHORT_NOTE.test(analysis.user.instruction)) ||
+      (task === 'article' && NEWSLETTER_PIECE.test(analysis.user.instruction)))
       ? 'short'
       : options.length;
   const [min, max] = spec[band];

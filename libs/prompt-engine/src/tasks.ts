@@ -888,6 +888,15 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     intl(cue('plane', 2, { verb: true })),
+    // "On lance une aide aux devoirs … par où commencer ??": where to start is steps to take, in
+    // the other languages as in English (round 126); "je ne sais pas par où commencer, c'est quoi
+    // ce document ?" is confusion before a question, not a plan asked for.
+    intl(
+      cue(
+        '(?<!sais pas )(?:par où|par quoi) commencer|(?<!sé )por dónde (?:empiezo|empezamos|empezar|comienzo)|wo (?:fange|fangen) (?:ich|wir) (?:am besten )?an|womit (?:fange|fangen) (?:ich|wir) an|(?<!sei )por onde (?:começo|começamos|começar)',
+        2.5,
+      ),
+    ),
     // "¿Me ayudas a hacer un presupuesto mensual realista?": a budget is a plan of money.
     cue(
       '(?:make|draw up|set up|do|plan) (?:a |my |our )?(?:monthly |weekly |realistic |simple )*budget',
@@ -1611,7 +1620,7 @@ const CODE_TASKS: readonly TaskId[] = [
 // Transcripts of things that are not meetings, and words that make one a meeting after all.
 // "A podcast transcript", and "this transcript chunk from our podcast episode".
 const NOT_MEETING_KIND =
-  '(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|vorlesung|vortrag|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?';
+  '(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|handover|hand-over|shift log|vorlesung|vortrag|übergabe|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?';
 // "User interview notes" are research notes, like an interview's transcript: no meeting.
 const TRANSCRIPT =
   '(?:transcripts?|notes|transkript\\w*|transcripci[óo]n|transcription|transcrição)';
@@ -1622,7 +1631,7 @@ const NOT_A_MEETING = new RegExp(
 const TIDY_UP =
   /(?<![\p{L}])(?:tidy|clean (?:these|this|them|it) up|clean up|write (?:these|this|them|it) up|sort (?:these|this|them) out)(?![\p{L}])/iu;
 const MEETING =
-  /(?<![\p{L}])(?:meetings?|mtg|stand-?ups?|minutes|action[- ]items?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:meetings?|mtg|stand-?ups?|minutes|action[- ]items?|(?:video|zoom|teams|conference|planning|team|family) calls?|besprechung|reuni[óo]n|réunion|reunião)(?![\p{L}])/iu;
 
 // A table pasted whole: consecutive lines split by pipes, tabs or commas (two cells or more; a
 // markdown rule "|---|---|" continues it).
@@ -1713,8 +1722,10 @@ const HOW_TO_ANSWER =
 const CONTACTED =
   /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request))(?![\p{L}])/iu;
 
+// "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
+// user's own e-mail, not a support reply with an offer (round 126).
 const COLLEAGUE =
-  /(?<![\p{L}])(?:(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:a|one of (?:our|my|the)|our|my) (?:volunteers?|colleagues?|co-?workers?|team members?|staff members?|members of staff|trustees?) (?:has |have |just )?(?:e-?mailed|messaged|texted|wrote|sent|asked|rang|called)|(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
 
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
@@ -1897,7 +1908,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (WORKS_ON_A_WORK.test(head)) scores.delete('creative-writing');
   // A podcast, interview or lecture transcript is no meeting: summarising one is a summary,
   // not decisions and action items (a blind-panel judge marked that template off-task).
-  if (NOT_A_MEETING.test(head) && !MEETING.test(head)) scores.delete('meeting-notes');
+  // "Turn these handover notes into 5 bullet points for the night shift lead": notes boiled down,
+  // a summary (round 127, −0.83, was told to keep only action items).
+  const notMeeting = scores.get('meeting-notes');
+  if (notMeeting !== undefined && NOT_A_MEETING.test(head) && !MEETING.test(head)) {
+    scores.delete('meeting-notes');
+    add(scores, 'summary', notMeeting);
+  }
   // "tidy these up" over a standup's notes: notes to write up, not a text to rewrite (a
   // blind-panel round).
   const rewrite = scores.get('rewrite');
