@@ -2884,6 +2884,11 @@ describe('enhancePrompt', () => {
         'Can you turn these handover notes into 5 bullet points for the night shift lead? Most important stuff first.\n\nLine 3 down from 15:40 to 16:25, conveyor tracking off again, maintenance adjusted it. Order 44817 short 12 cases, stock in quarantine waiting on QC. Chiller 4 hit 6.1C at 18:00, back to 3.8C by 18:30.',
         'summary',
       ],
+      // "How do i plan …?" asks for the plan.
+      [
+        'How do i plan a full stock take for a small warehouse over one weekend with like 6 people?',
+        'plan',
+      ],
       // "Par où commencer ??" asks for steps to take.
       [
         'On lance une aide aux devoirs pour les ados du quartier le mercredi aprem, par où commencer ?? on est 4 bénévoles.',

@@ -875,8 +875,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   plan: [
     cue('plan', 2, { verb: true }),
-    // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask.
-    cue('help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)', 3),
+    // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask. So is
+    // "how do i plan a full stock take over one weekend with 6 people?" (round 127).
+    cue(
+      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)',
+      3,
+    ),
     // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
     // do i even start": steps to take, in order.
     cue(
