@@ -2910,6 +2910,60 @@ describe('enhancePrompt', () => {
     expect(newsletter).not.toContain('600–900');
   });
 
+  it('fits the additions to what the request says (rounds 128 and 129 of the blind panel)', () => {
+    const sponsor =
+      "Can you help me reply to this sponsor? I want to counter, not accept as is.\n\n---\nHi Kayla,\nWe'd like to offer $400 total for a 60-second integration in 2 YouTube videos. Let us know by March 14.\nBest, Marcus\n---\n\nMy numbers: avg 38,000 views per video. I'd do it for $1,200 for both videos. Keep it friendly and professional, under 200 words, sign it as Kayla.";
+    expectRouted([
+      // What to retain from a school's message, in French: a summary.
+      [
+        "Le lycée de mon fils vient d'envoyer ce message et je n'ai pas le temps de tout décortiquer. Tu peux me dire en 3 phrases ce que je dois retenir ?\n\n« Madame, Monsieur, dans le cadre du voyage pédagogique à Berlin du 7 au 11 avril, nous vous rappelons que le solde de 220 € doit être réglé avant le 15 mars. L'autorisation de sortie du territoire devra être remise au professeur principal. »",
+        'summary',
+      ],
+      // A revision timetable is a plan; a YouTube community post is a post.
+      [
+        'Make my son a revision timetable, gcses start 12 may and hes doing 9 subjects. he has football tues and thurs.',
+        'plan',
+      ],
+      [
+        'Write 3 versions of a YouTube community post telling my subscribers the upload schedule is changing to just Sundays at 3pm GMT, starting April 6. Keep each under 60 words.',
+        'social-post',
+      ],
+      // A sponsor's offer to counter is answered by the user's own e-mail.
+      [sponsor, 'email'],
+    ]);
+    expect(
+      enhance(
+        'Make my son a revision timetable, gcses start 12 may and hes doing 9 subjects. he has football tues and thurs.',
+      ).enhancedPrompt,
+    ).toContain('timetable of time blocks');
+    // The paragraph after the rule that closes the paste is the user's own brief again.
+    expect(analysePrompt(sponsor).elements.tone.present).toBe(true);
+    // An absence note to school is a short note.
+    expect(
+      enhance(
+        "Need an email to school saying Maisie wont be in friday 7th march morning, orthodontist appt at 10.30, she'll be back after lunch.",
+      ).enhancedPrompt,
+    ).toContain('Length: about 50–80 words.');
+    // Banned phrases caught in chat messages are searched for, not anchored.
+    expect(
+      enhance(
+        "I need a regex for my chat bot's banned phrases to catch invite links like discord.gg and bit.ly even when people dodge it with spaces. It should NOT match the word discord on its own. It's for Fossabot, which uses JavaScript regex.",
+      ).enhancedPrompt,
+    ).not.toContain('Anchor it to the whole value');
+    // A Discord ban is no shop's complaint: no refunds and no [offer].
+    expect(
+      enhance(
+        'someone in my discord is mad they got banned for "no reason" (they spammed slurs in general). how do i reply to them without starting drama',
+      ).enhancedPrompt,
+    ).not.toMatch(/refunds|\[offer\]/);
+    // "Explain simply" asks for no side effects and performance traps.
+    expect(
+      enhance(
+        'my son has this in his gcse computing project and i have no idea what it does, can u explain simply\n\ndef check(pw):\n    return len(pw) >= 8 and any(c.isdigit() for c in pw) and pw != pw.lower()',
+      ).enhancedPrompt,
+    ).not.toContain('performance traps');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -185,7 +185,7 @@ const CLOSE_RECIPIENT =
 
 // An e-mail that is a short note about one arrangement: a shift, a day off, an absence, lateness.
 const SHORT_NOTE =
-  /(?<![\p{L}])(?:swap (?:my|our|a|the|shifts?)|cover (?:my|a|the) shift|(?:a |the )?day off|time off|off sick|(?:can.?t|cannot|won.?t|will not) (?:make|come|attend|be there)|running late|be late|(?:move|reschedule|postpone) (?:my|our|the|a) (?:shift|appointment|lesson|session|class|slot)|absence (?:note|email)|(?:quick|short) (?:note|email|e-mail|message)|(?:flight|train|bus) (?:got |is |was )?(?:delayed|cancelled|canceled)|let (?:them|him|her) know (?:i.?ll|i will|i.?m|that))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:swap (?:my|our|a|the|shifts?)|cover (?:my|a|the) shift|(?:a |the )?day off|time off|off sick|(?:can.?t|cannot|won.?t|will not) (?:make|come|attend|be there)|running late|be late|(?:move|reschedule|postpone) (?:my|our|the|a) (?:shift|appointment|lesson|session|class|slot)|absence (?:note|email)|(?:quick|short) (?:note|email|e-mail|message)|(?:flight|train|bus) (?:got |is |was )?(?:delayed|cancelled|canceled)|(?:won.?t|will not|can.?t) be in (?:school|work|class|on|this|tomorrow|today|friday|monday|tuesday|wednesday|thursday)|(?:dentist|doctor|orthodontist|hospital|gp|optician) (?:appt|appointment)|let (?:them|him|her) know (?:i.?ll|i will|i.?m|that))(?![\p{L}])/iu;
 
 // A study plan up to an exam on a date ("prova dia 28/11"): a timeline up to it, not 5–8 steps.
 const EXAM_DATE =
@@ -217,7 +217,7 @@ const MEAL_PLAN =
 const DAY_ROUTINE =
   /(?:sleep|nap|naps|feeding|feed|bedtime|morning|evening|after-?school|school-?morning) (?:schedule|routine|timetable)|(?:minute|hour)[- ]by[- ](?:minute|hour)|minute par minute|minuto a minuto|minute für minute|schlafrhythmus|morgenroutine|abendroutine|rutina (?:de sueño|de la mañana|de mañana)|horario de (?:sueño|siestas)|routine du (?:matin|soir|coucher)|rotina (?:de sono|da manhã)/iu;
 const ROUTINE =
-  /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
+  /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:revision|study|exam|homework) (?:timetable|schedule|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
   /(?:week|day|month)[- ]by[- ](?:week|day|month)|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 // Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.
@@ -307,7 +307,7 @@ const REFACTOR =
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const FILE_NAMES =
   /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
@@ -409,7 +409,7 @@ const EXPLAIN =
 // not medical at all", "in plain English", "à un enfant"): one list for every task that adapts
 // to them, in the five languages.
 const NEWCOMER =
-  '(?:\\d+[- ]?(?:years?|yrs?)[- ]?old|\\d+-jährig\\w*|\\d+ (?:años|ans|anos)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|lay ?(?:person|people|reader|man)|laypeople|non-?technical|newcomers?|i.?m (?:new|a beginner)|total beginner|(?:not (?:really |much of )?a|non-?)(?:programmer|developer|coder|techie)|not (?:\\p{L}+ )?(?:medical|technical|legal|a (?:lawyer|doctor|specialist))|non-?(?:medical|lawyers?|experts?|specialists?)|plain (?:english|language|words|terms)|simple (?:terms|words|language)|kindern?|(?:einem|ein) kind|für anfänger|einfache[nr]? (?:sprache|worten)|laien|kein(?:e)? (?:mediziner\\p{L}*|jurist\\p{L}*|fachleute)|niñ[oa]s?|para principiantes|lenguaje (?:sencillo|claro)|palabras sencillas|no (?:es|son) (?:médic[oa]s?|abogad[oa]s?)|enfants?|pour débutants|termes simples|langage clair|mots simples|crianças?|para iniciantes|linguagem (?:simples|clara)|palavras simples|leig[oa]s?)(?![\\p{L}]))';
+  '(?:explain (?:it |this |that )?(?:simply|in simple (?:terms|words)|in plain english)|\\d+[- ]?(?:years?|yrs?)[- ]?old|\\d+-jährig\\w*|\\d+ (?:años|ans|anos)(?![\\p{L}])|like i.?m (?:five|5|\\d+)|eli5|(?<![\\p{L}])(?:child|children|kids?|grandma|grandmother|grandpa|grandfather|lay ?(?:person|people|reader|man)|laypeople|non-?technical|newcomers?|i.?m (?:new|a beginner)|total beginner|(?:not (?:really |much of )?a|non-?)(?:programmer|developer|coder|techie)|not (?:\\p{L}+ )?(?:medical|technical|legal|a (?:lawyer|doctor|specialist))|non-?(?:medical|lawyers?|experts?|specialists?)|plain (?:english|language|words|terms)|simple (?:terms|words|language)|kindern?|(?:einem|ein) kind|für anfänger|einfache[nr]? (?:sprache|worten)|laien|kein(?:e)? (?:mediziner\\p{L}*|jurist\\p{L}*|fachleute)|niñ[oa]s?|para principiantes|lenguaje (?:sencillo|claro)|palabras sencillas|no (?:es|son) (?:médic[oa]s?|abogad[oa]s?)|enfants?|pour débutants|termes simples|langage clair|mots simples|crianças?|para iniciantes|linguagem (?:simples|clara)|palavras simples|leig[oa]s?)(?![\\p{L}]))';
 const FOR_A_NEWCOMER = new RegExp(NEWCOMER, 'iu');
 // HTML tags with no script or code statements in them: a form, an embed, a button.
 const MARKUP_TAG =
@@ -665,11 +665,12 @@ interface RequestShape {
   outsideCommerce: boolean;
 }
 
-// A club, a society, a parish, a school or an open-source project and the people it answers, in
+// A club, a society, a parish, a school, an open-source project or an online community (a Discord
+// server banning someone, round 129) and the people it answers, in
 // the five languages, and the customers, orders and money that make a reply a shop's matter
 // after all.
 const NON_COMMERCIAL_SETTING =
-  /(?<![\p{L}])(?:donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 

@@ -258,6 +258,15 @@ const LANGUAGES_EN =
 
 // A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
+// What to take from a text: "ce que je dois retenir", "what I need to know", "das Wichtigste".
+const TAKEAWAY_ASK =
+  /(?<![\p{L}])(?:what (?:i|we) (?:need|have|ought) to (?:know|remember|take from it|do about it)|what (?:actually )?matters (?:here|in (?:it|this))|(?:ce que|qu.est-ce que) (?:je dois|il faut) (?:retenir|savoir)|l.essentiel|lo (?:más )?importante|lo que (?:tengo|hay) que saber|was ich (?:wissen|beachten) muss|das wichtigste|o que (?:eu )?(?:preciso|tenho de|tenho que) saber|o (?:mais )?importante|o essencial)(?![\p{L}])/iu;
+// Material beside the request: a quoted passage of some length, or prose pasted under it.
+const QUOTED_MATERIAL_CHARS = 150;
+function pastedAround(raw: string, head: string): boolean {
+  const quoted = raw.replace(/\s/g, '').length - head.replace(/\s/g, '').length;
+  return quoted >= QUOTED_MATERIAL_CHARS || pastedProseStart(raw) >= 0;
+}
 // What a group said or wants, asked of the thread pasted under it (summary cue and detectTask).
 const WHAT_EVERYONE_WANTS =
   '(?:tell me|say|work out|figure out) what (?:everyone|everybody|people|they|the group|the others|each person) (?:actually |really |has |have )?(?:wants?|said|says|agreed|decided|thinks?|is asking for|are asking for)|what (?:did|do|does) (?:everyone|everybody|people|they|the group) (?:actually |really |even )?(?:want|say|agree|decide)';
@@ -585,7 +594,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'social-post': [
     cue(
-      'tweets?|tuits?|tuíte|ig post|fb post|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title)|(?:twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky) (?:posts?|updates?|bios?|ads?|stor(?:y|ies)|carousels?|announcements?)',
+      'tweets?|tuits?|tuíte|ig post|fb post|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title|community posts?|posts?)|community posts?|discord (?:announcements?|posts?)|(?:twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky) (?:posts?|updates?|bios?|ads?|stor(?:y|ies)|carousels?|announcements?)',
       3,
     ),
     // A platform alone is where something goes ("a name that works well on instagram"), not
@@ -878,7 +887,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask. So is
     // "how do i plan a full stock take over one weekend with 6 people?" (round 127).
     cue(
-      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)',
+      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)|(?:make|draw up|write|create|build|do) (?:me |my \\p{L}+ |him |her |us )?(?:a |an )?(?:revision |study |exam |weekly |daily |training )?(?:timetable|rota)',
       3,
     ),
     // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
@@ -1515,7 +1524,15 @@ function withoutPastedProse(text: string, original: string): string {
   if (at < 0) {
     return end < 0 ? text : blank(text.slice(0, end)) + text.slice(end);
   }
-  const rest = text.slice(at);
+  // "---", the sponsor's e-mail, "---", then "My numbers: … Keep it friendly, under 200 words":
+  // the rule line that closes the paste hands the prompt back to the user (round 129).
+  // Only one pair of rules: a thread ruled off message by message ("---", "From: Dan", "---",
+  // "From: Priya") is material throughout, and so is a tail that opens like another message.
+  const rules = [...text.slice(at).matchAll(/^[ \t]*[-*_=]{3,}[ \t]*$/gm)];
+  const closing = rules.length === 2 ? rules[1] : undefined;
+  const tailAt = closing ? at + closing.index + closing[0].length : text.length;
+  const closeAt = MESSAGE_OPENING.test(text.slice(tailAt)) ? text.length : tailAt;
+  const rest = text.slice(at, closeAt);
   const starts = [0, ...[...rest.matchAll(/\n\s*\n/g)].map((match) => match.index)];
   const paragraphs = starts.map((start, index) => rest.slice(start, starts[index + 1]));
   const lastWithText = paragraphs.findLastIndex((paragraph) => paragraph.trim() !== '');
@@ -1533,9 +1550,13 @@ function withoutPastedProse(text: string, original: string): string {
             !AD_OPENING.test(body));
         return own ? paragraph : blank(paragraph);
       })
-      .join('')
+      .join('') +
+    text.slice(closeAt)
   );
 }
+
+const MESSAGE_OPENING =
+  /^\s*(?:from|to|subject|date|sent|cc|von|an|betreff|de|para|asunto|objet|hi|hello|hey|dear|hallo|liebe[rs]?|hola|querid[oa]|bonjour|salut|olá|oi)\b/iu;
 
 /** Quoted passages blanked out, offsets kept. */
 function withoutQuotes(text: string): string {
@@ -1703,8 +1724,10 @@ const EMAIL_HEADERS =
 const COMPLAINT =
   /(?<![\p{L}])(?:complain\p{L}*|refund\p{L}*|angry|upset|unhappy|frustrat\p{L}*|furious|disgrac\p{L}*|disgust\p{L}*|disappoint\p{L}*|unacceptable|ridiculous|rude|terrible|awful|appalling|worst|fed up|again|sort (?:it|this) out|fix this|not good enough|(?:second|third|fourth) time)(?![\p{L}])/iu;
 
+// The user as the buyer or the one offered a deal ("reply to this sponsor … I want to counter",
+// round 129): an e-mail of the user's own, not a business's support reply.
 const SUPPLIER_SIDE =
-  /(?<![\p{L}])(?:(?:as a|our|the|my) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler)|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:as a|our|the|my|this|a) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler|sponsor|brand|recruiter)|sponsorship (?:offer|deal|email)|brand deal|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
 const CUSTOMER_WORD =
   /(?<![\p{L}])(?:customers?|clients?|guests?|patients?|tenants?|buyers?|members?|reviews?|kund\p{L}*|clientes?|huésped\p{L}*|hôtes?|hóspedes?)(?![\p{L}])/iu;
 const BARE_HELP =
@@ -1895,6 +1918,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (raw.includes('\n') && BARE_HELP.test(lastParagraph) && COMPLAINT.test(raw)) {
     add(scores, 'support-reply', 3);
   }
+  // "Tu peux me dire en 3 phrases ce que je dois retenir" over a school's message: the message
+  // boiled down to what matters, not a question to answer (round 128).
+  if (TAKEAWAY_ASK.test(head) && pastedAround(raw, head)) add(scores, 'summary', 3);
   // The same ask over a pasted thread is no question that stands alone: it names the thread as
   // what to boil down, whatever "can u" in front of it makes of the line (round 120).
   if (ASKS_WHAT_EVERYONE_WANTS.test(head) && raw.trim().split('\n').length >= 4) {
