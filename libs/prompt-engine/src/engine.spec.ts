@@ -2928,6 +2928,20 @@ describe('enhancePrompt', () => {
         'Write 3 versions of a YouTube community post telling my subscribers the upload schedule is changing to just Sundays at 3pm GMT, starting April 6. Keep each under 60 words.',
         'social-post',
       ],
+      // A bot that "keeps saying 'Missing Access'" has a bug to find; lore is a story to write;
+      // "j'hésite entre …, fais-moi un tableau comparatif" weighs options.
+      [
+        "My bot keeps saying 'Missing Access' when i try to give ppl roles?? it literally has admin perms wtf",
+        'code-debug',
+      ],
+      [
+        'Write a funny lore intro for my channel mascot, a raccoon named Chip who steals everyones loot.',
+        'creative-writing',
+      ],
+      [
+        "Je streame sur Twitch depuis un PC portable assez faible. J'hésite entre OBS Studio, Streamlabs Desktop et Twitch Studio. Fais-moi un tableau comparatif (consommation CPU, prise en main, alertes intégrées).",
+        'comparison',
+      ],
       // A sponsor's offer to counter is answered by the user's own e-mail.
       [sponsor, 'email'],
     ]);
@@ -2956,6 +2970,18 @@ describe('enhancePrompt', () => {
         'someone in my discord is mad they got banned for "no reason" (they spammed slurs in general). how do i reply to them without starting drama',
       ).enhancedPrompt,
     ).not.toMatch(/refunds|\[offer\]/);
+    // "Missing Access" is given and is a set-up problem: causes to check, no blank for the error;
+    // criteria listed in brackets or "contando …" are given.
+    const bot = enhance(
+      "My bot keeps saying 'Missing Access' when i try to give ppl roles?? it literally has admin perms wtf",
+    ).enhancedPrompt;
+    expect(bot).toContain('likely causes');
+    expect(bot).not.toContain('[error message]');
+    expect(
+      enhance(
+        "Je streame sur Twitch depuis un PC portable assez faible. J'hésite entre OBS Studio, Streamlabs Desktop et Twitch Studio. Fais-moi un tableau comparatif (consommation CPU, prise en main, alertes intégrées).",
+      ).enhancedPrompt,
+    ).not.toContain('Les critères ne sont pas précisés');
     // "Explain simply" asks for no side effects and performance traps.
     expect(
       enhance(

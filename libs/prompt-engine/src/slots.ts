@@ -94,9 +94,9 @@ const NAMED_TABLE =
 // that happens in one environment only ("works locally and on staging", "works when i run it
 // myself" but not from cron): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
-// A permissions failure ("Access is denied.", "Permission denied"): the error itself, and a set-up
+// A permissions failure ("Access is denied.", "Permission denied", a Discord bot's "Missing Access"): the error itself, and a set-up
 // problem rather than code to correct.
-const ACCESS_DENIED = 'access is denied|permission denied';
+const ACCESS_DENIED = 'access is denied|permission denied|missing access|missing permissions';
 const ACCESS_DENIED_TEXT = new RegExp(ACCESS_DENIED, 'i');
 const SETUP_PROBLEM = new RegExp(
   `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|${RUNS_BY_HAND_SOURCE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
@@ -327,7 +327,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       /\b(?:error|fehler|erreur|erro)\b[^\n]{0,40}:|\bERR_[A-Z_]{3,}|\b0x[0-9a-f]{8}\b/i.test(
         context.text,
       ) ||
-      /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
+      /\w+(?:Error|Exception)\b|Traceback|error:|exception:|fehler:|erreur|erro:|`[^`]+`|"[^"]{6,}"|(?:says|saying|shows|showing|gives|giving|getting|get|got) (?:me )?(?:an? )?'[^'\n]{4,}'|\bexpected\b|\berwartet\b|\besperaba\b|\battendu\b|\besperado\b/i.test(
         context.text,
       ),
     suggestion: {
@@ -476,8 +476,16 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'criteria',
     tasks: ['comparison'],
+    // "Fais-moi un tableau comparatif (consommation CPU, prise en main, alertes …)": the columns
+    // the user lists are the criteria (round 129).
     filled: (context) =>
       context.elements['success-criteria'].present ||
+      /(?:table|tableau|tabla|tabelle|tabela|comparatif|comparativa|comparativo|vergleich|compare)[^()\n]{0,30}\([^()\n]{10,},[^()\n]+\)/iu.test(
+        context.text,
+      ) ||
+      /(?<![\p{L}])(?:contando|teniendo en cuenta|considerando|en tenant compte|compte tenu|taking into account|berücksichtig\p{L}*|levando em conta|(?:le mieux|mieux|mejor|besser|melhor) (?:pour|para|für|zum|zur) \p{L}+)(?![\p{L}])/iu.test(
+        context.text,
+      ) ||
       /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|fees?|effort|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
         context.text,
       ),

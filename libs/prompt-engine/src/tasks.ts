@@ -383,6 +383,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     cue('fix', 1.5, { verb: true }),
     cue(RUNS_BY_HAND_SOURCE, 3),
+    // "My bot keeps saying 'Missing Access' when i try to give ppl roles": an error it reports.
+    // The quoted message itself is blanked out as material: what stays is the gap it leaves. (ASCII
+    // only: a curly quote would make the cue serve other languages alone, see cue().)
+    cue(
+      '(?:keeps?|kept) (?:saying|giving(?: me)?|throwing|showing(?: me)?|returning|spitting out)(?: an?)?(?: error| [\'"]|\\s{3,})',
+      2.5,
+    ),
     cue('why (?:does|is|do) (?:this|my|the)', 1),
     intl(
       cue(
@@ -825,6 +832,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'creative-writing': [
+    // "A funny lore intro for my channel mascot": a made-up world's story (round 129).
+    cue('lore|backstory|back story|origin story|character bio', 2.5),
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
       'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
@@ -954,6 +963,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     stem('vergleiche|compara|comparez|compare', 2.5, true),
+    // "J'hésite entre OBS Studio, Streamlabs Desktop et Twitch Studio. Fais-moi un tableau
+    // comparatif": options to weigh, in the other languages (round 129 found no task).
+    intl(
+      cue(
+        'j.hésite entre|hésite entre|tableau comparatif|(?:estoy dudando|dudo|no sé si elegir) entre|tabla comparativa|ich schwanke zwischen|vergleichstabelle|(?:estou em dúvida|fico na dúvida) entre|tabela comparativa',
+        3,
+      ),
+    ),
     intl(
       cue(
         'vergleich|unterschied(?:e)? zwischen|vor- und nachteile|diferencias? entre|ventajas y desventajas|pros y contras|comparaison|différences? entre|avantages et inconvénients|comparação|diferenças? entre|prós e contras|vantagens e desvantagens',
@@ -1102,7 +1119,7 @@ const SPREADSHEET_CELLS =
   /[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(|(?<![\p{L}])Numbers(?![\p{L}])/u;
 // Anything technical a failure could be about: software, a device, a file, a sheet.
 const TECHNICAL =
-  /(?<![\p{L}])(?:apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bots?|discord|webhooks?|permissions|perms|mods?|apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
 // A script pasted with its interpreter line ("#!/bin/bash") and no fence.
 const SHEBANG = /^#!\s*\//m;
 // "Can you review it and tell me what's wrong + what a better version would look like" under
