@@ -2990,6 +2990,58 @@ describe('enhancePrompt', () => {
     ).not.toContain('performance traps');
   });
 
+  it('fits the additions to what the request says (rounds 130 and 131 of the blind panel)', () => {
+    // One person's stand-up notes: done, today, blocked.
+    expect(
+      enhance(
+        'clean up my standup notes pls: did invoices api, today webhooks, blocked on stripe keys from ops, ooo friday',
+      ).enhancedPrompt,
+    ).toContain('stand-up update');
+    // "Not looking for formal advice" asks for no tips.
+    expect(
+      enhance(
+        "I'm a UK citizen freelancing through Upwork. In 2024 I spent about 150 days in Portugal and 120 in Thailand. Where am I likely to be tax resident? Not looking for formal advice, I just want to understand the basics.",
+      ).enhancedPrompt,
+    ).not.toContain('practical tips');
+    // "Diese Nachricht … umformulieren, damit sie freundlicher … klingt": a rewrite, per Du.
+    const team =
+      'Kannst du diese Nachricht an mein Team umformulieren, damit sie freundlicher und weniger abgehackt klingt? Per Du, maximal 5 Sätze.\n\n"Info: Ich bin ab 1. August für 6 Wochen in Lissabon. Daily ab sofort um 10:30. Wer damit ein Problem hat, bitte melden."';
+    expectRouted([
+      [team, 'rewrite'],
+      // Options listed and "which is best value?": a comparison.
+      [
+        "Trying to decide on tickets for next season. Options:\n- Full season ticket: £495 (23 home league games)\n- Half season: £270\n- Flexi 10 game pass: £240\nI'll realistically get to about 14 home games. Which is best value? Quick table please.",
+        'comparison',
+      ],
+    ]);
+    expect(enhance(team).enhancedPrompt).not.toContain('professionell');
+    // An 800-word post with subheadings keeps its sections, newsletter or not.
+    expect(
+      enhance(
+        'Write a blog post (around 800 words) on how to survive video calls when your wifi is terrible. It is for my newsletter readers, freelancers travelling around Latin America. Use subheadings.',
+      ).enhancedPrompt,
+    ).not.toContain('a few short paragraphs');
+    // One day out is one day's timetable; a 3 day trip is day by day.
+    expect(
+      enhance(
+        'Estoy organizando el viaje de la peña a Sevilla para el partido del 9 de marzo. Somos 40 personas saliendo desde Córdoba. Hazme un plan con horarios para todo el día, teniendo en cuenta que el partido empieza a las 21:00.',
+      ).enhancedPrompt,
+    ).not.toContain('día a día');
+    expect(
+      enhance('plan a 3 day trip to lisbon in march, not too touristy').enhancedPrompt,
+    ).toContain('day by day');
+    // A prioritized buying plan is the user's own layout: no steps, dependencies or risks.
+    expect(
+      enhance(
+        "I'm turning my second bedroom into a home office with a budget of $800. Give me a prioritized buying plan: what to buy first, what can wait, and rough prices.",
+      ).enhancedPrompt,
+    ).not.toMatch(/dependencies|main risks/);
+    // Words to a known tune fit the tune.
+    expect(
+      enhance('Need a new chant for Kofi Mensah to the tune of sweet caroline.').enhancedPrompt,
+    ).toContain('Fit the words to the tune');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -258,6 +258,9 @@ const LANGUAGES_EN =
 
 // A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
+const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
+const WHICH_IS_BEST =
+  /(?<![\p{L}])(?:which (?:one |option )?(?:is|would be|works out|gives) (?:the )?(?:best|better|cheapest|best value|most)|which (?:should|would) (?:i|you) (?:pick|choose|go for|get))(?![\p{L}])/iu;
 // What to take from a text: "ce que je dois retenir", "what I need to know", "das Wichtigste".
 const TAKEAWAY_ASK =
   /(?<![\p{L}])(?:what (?:i|we) (?:need|have|ought) to (?:know|remember|take from it|do about it)|what (?:actually )?matters (?:here|in (?:it|this))|(?:ce que|qu.est-ce que) (?:je dois|il faut) (?:retenir|savoir)|l.essentiel|lo (?:más )?importante|lo que (?:tengo|hay) que saber|was ich (?:wissen|beachten) muss|das wichtigste|o que (?:eu )?(?:preciso|tenho de|tenho que) saber|o (?:mais )?importante|o essencial)(?![\p{L}])/iu;
@@ -458,7 +461,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?do|walk me through (?:this|the|my) (?:code|function|script)',
+      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?(?:actually |even |really )?do|walk me through (?:this|the|my) (?:code|function|script)',
       3,
       { verb: true },
     ),
@@ -591,10 +594,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     intl(stem('e-mail|brief an|anschreiben|rundschreiben|correo|carta|courriel|lettre', 2.5)),
-    // "Kannst du mir helfen, eine Nachricht an eine WG zu schreiben?" (round 122 found no task).
+    // "Kannst du mir helfen, eine Nachricht an eine WG zu schreiben?" (round 122 found no task); a
+    // new message, with its indefinite article: "diese Nachricht an mein Team umformulieren" is a
+    // rewrite (round 130).
     intl(
       cue(
-        'nachricht an|mensaje (?:a|para) (?:mi|el|la|los|las|un|una)|message (?:à|pour) (?:mon|ma|mes|le|la|les|un|une)|mensagem (?:para|a|ao|à) (?:o|a|os|as|meu|minha|um|uma)',
+        '(?:eine|ne) nachricht an|un mensaje (?:a|para)|un message (?:à|pour)|uma mensagem (?:para|a|ao|à)',
         2.5,
       ),
     ),
@@ -796,7 +801,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'umschreib|schreib (?:\\S+ )?um|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescrib|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
+        'umschreib|schreib (?:\\S+ )?um|umformulier|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescrib|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
         2.5,
         true,
       ),
@@ -817,7 +822,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // of a text the user has, in the other languages.
     intl(
       cue(
-        '(?:professioneller|besser|freundlicher|höflicher|lockerer|seriöser) (?:klingen|schreiben|formulieren|machen|wirken)|(?:nochmal|neu) schreiben|hazme (?:este|el|mi) texto|(?:más|mas) profesional|plus professionnel|mais profissional|(?:deixa|deixe) (?:esse|este|o|meu) texto',
+        '(?:professioneller|besser|freundlicher|höflicher|lockerer|seriöser)(?: [\\p{L}-]+){0,4} (?:klingen|klingt|schreiben|formulieren|machen|wirken|wirkt)|(?:nochmal|neu) schreiben|hazme (?:este|el|mi) texto|(?:más|mas) profesional|plus professionnel|mais profissional|(?:deixa|deixe) (?:esse|este|o|meu) texto',
         2.5,
       ),
     ),
@@ -1946,6 +1951,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Someone emailed asking what their grandad's medal is worth, we don't do valuations. how do i
   // say no nicely?": the answer is the reply itself, not steps (a blind-panel judge, round 124).
   if (HOW_TO_ANSWER.test(head) && CONTACTED.test(head)) add(scores, 'email', 3);
+  // "Options: - Full season ticket: £495 - Half season: £270 … Which is best value?": the listed
+  // options weighed against each other (round 131 answered it as a question).
+  if (OPTIONS_LISTED.test(raw) && WHICH_IS_BEST.test(head)) add(scores, 'comparison', 3);
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.

@@ -297,6 +297,10 @@ export const DE: LanguagePack = {
     'Schreib es als Brief, nicht als E-Mail: Anrede, drei oder vier kurze Absätze (warum diese Stelle, was du mitbringst mit einem konkreten Beispiel, warum dieser Arbeitgeber) und Grußformel.',
   forAChild:
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
+  standupUpdate:
+    'Gliedere es als Stand-up-Update: erledigt, heute dran, blockiert durch (und durch wen), dann was das Team sonst wissen sollte, je eine Zeile.',
+  toATune:
+    'Pass den Text an die Melodie an: dieselbe Silbenzahl und dieselben Betonungen wie ihre Zeilen, damit man ihn sofort singen kann.',
   realOccasion:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen und Ereignisse darin.',
   formulaFix:

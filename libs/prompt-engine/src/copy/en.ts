@@ -285,6 +285,10 @@ export const EN: LanguagePack = {
     'Write it as a letter, not an e-mail: a greeting, three or four short paragraphs (why this role, what you bring with one concrete example, why this employer) and a sign-off.',
   forAChild:
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
+  standupUpdate:
+    'Lay it out as a stand-up update: done, doing today, blocked on (and by whom), then anything else the team should know, one line each.',
+  toATune:
+    'Fit the words to the tune: the same number of syllables and the same stresses as its lines, so it can be sung straight away.',
   realOccasion:
     'Build it from the details given and invent no facts about the real people and events in it.',
   formulaFix:

@@ -291,6 +291,10 @@ export const ES: LanguagePack = {
     'Escríbela como carta, no como correo: saludo, tres o cuatro párrafos breves (por qué este puesto, qué aportas con un ejemplo concreto, por qué esta empresa) y despedida.',
   forAChild:
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
+  standupUpdate:
+    'Organízalo como una actualización de stand-up: hecho, hoy, bloqueado por (y por quién), y luego lo demás que el equipo deba saber, una línea cada cosa.',
+  toATune:
+    'Ajusta la letra a la melodía: el mismo número de sílabas y los mismos acentos que sus versos, para que se pueda cantar enseguida.',
   realOccasion:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas y sucesos reales que aparecen.',
   formulaFix:

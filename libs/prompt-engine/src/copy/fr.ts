@@ -300,6 +300,10 @@ export const FR: LanguagePack = {
     'Rédige-la comme une lettre, pas comme un e-mail : formule d’appel, trois ou quatre paragraphes courts (pourquoi ce poste, ce que tu apportes avec un exemple concret, pourquoi cet employeur) et formule de politesse.',
   forAChild:
     'Écris-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
+  standupUpdate:
+    'Présente-le comme un point de stand-up : fait, aujourd’hui, bloqué par (et par qui), puis ce que l’équipe doit savoir d’autre, une ligne chacun.',
+  toATune:
+    'Cale les paroles sur l’air : le même nombre de syllabes et les mêmes accents que ses vers, pour qu’on puisse les chanter tout de suite.',
   realOccasion:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes et événements réels.',
   formulaFix:

@@ -300,6 +300,10 @@ export const PT: LanguagePack = {
     'Escreva como carta, não como e-mail: saudação, três ou quatro parágrafos curtos (por que esta vaga, o que você traz com um exemplo concreto, por que esta empresa) e despedida.',
   forAChild:
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
+  standupUpdate:
+    'Organize como uma atualização de stand-up: feito, hoje, bloqueado por (e por quem), e depois o que mais a equipe deve saber, uma linha cada.',
+  toATune:
+    'Encaixe a letra na melodia: o mesmo número de sílabas e as mesmas tônicas dos versos, para que possa ser cantada logo.',
   realOccasion:
     'Construa com os detalhes dados e não invente nada sobre as pessoas e os acontecimentos reais.',
   formulaFix:

@@ -66,6 +66,10 @@ export interface LanguagePack {
   coverLetter: string;
   /** The edge case of a story or poem for a young child (a bedtime story): read aloud. */
   forAChild: string;
+  /** The format of one person's stand-up notes: done, today, blockers. */
+  standupUpdate: string;
+  /** The edge of words written to a known tune (a chant "to the tune of Sweet Caroline"). */
+  toATune: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
   realOccasion: string;
   /** The format for a formula in hand that gives #N/A or a wrong value: the cause, then the fix. */
