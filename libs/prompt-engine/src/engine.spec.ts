@@ -3042,6 +3042,45 @@ describe('enhancePrompt', () => {
     ).toContain('Fit the words to the tune');
   });
 
+  it('fits the additions to what the request says (rounds 132 and 133 of the blind panel)', () => {
+    expectRouted([
+      // "kWh" is a unit, not an identifier: a year of bills is no code to explain.
+      [
+        'Here are my electricity bills for the last year (kWh used / cost): Jan 410 / £128, Feb 385 / £119, Mar 330 / £102, Apr 260 / £81. My supplier wants to put my monthly direct debit up from £85 to £110. Based on these numbers, is that justified? Explain briefly.',
+        'qa',
+      ],
+      // "Podes resumir em 3 ou 4 frases" over a received e-mail: a summary.
+      [
+        'Recebi este email da Vodafone sobre uma alteração no meu tarifário e não percebo bem o que muda. Podes resumir em 3 ou 4 frases o que vai acontecer?\n\n"Caro cliente, informamos que a partir de 1 de julho de 2025 o preço mensal do seu tarifário passará de 39,99€ para 42,49€, em resultado da atualização anual de preços prevista nas condições contratuais."',
+        'summary',
+      ],
+      // Which statistical test to compare groups with, no data pasted: a question of method.
+      [
+        'I have three groups of mice, n = 6 per group, and I measured serum IL-6 by ELISA. Shapiro-Wilk says two groups are not normal. Which test should I use to compare all three groups, and which post-hoc test?',
+        'qa',
+      ],
+    ]);
+    // A remedy the request states ("offers a free rerun", "we'll book a free meter check") leaves
+    // no [offer] to fill.
+    expect(
+      enhance(
+        'I run the genomics core. A user emailed this, pretty angry:\n\n"Our Sanger results came back with no reads for half the wells. We paid for this."\n\nEvery failed well had DNA under 5 ng/µl. Write a reply that is calm, does not blame them, offers a free rerun of the failed wells if they resubmit at the right concentration, and points them to our guidelines.',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Go easy on the jargon" asks for the terms explained.
+    expect(
+      enhance(
+        'Summarise this abstract in 5 bullet points for journal club. Most of the group are plant people so go easy on the immunology jargon.\n\n"Trained immunity describes the long-term functional reprogramming of innate immune cells following exposure to certain stimuli. Here we show that beta-glucan priming of human monocytes induces H3K4me3 enrichment at promoters of glycolytic genes."',
+      ).enhancedPrompt,
+    ).toContain('explain its technical terms');
+    // "Organizar por semanas" names the periods.
+    expect(
+      enhance(
+        'Sou aluna de mestrado e preciso montar um cronograma para os próximos 6 meses. Tenho que padronizar o ensaio de MTT, testar 4 extratos de própolis em células HepG2 e ainda escrever o texto da qualificação, que é até 15 de dezembro. Minha orientadora, Profa. Helena Ribeiro, quer ver o plano na reunião de segunda. Você consegue organizar por semanas, já deixando uma folga caso as células contaminem?',
+      ).enhancedPrompt,
+    ).toContain('pelos períodos que o pedido indica');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -219,7 +219,7 @@ const DAY_ROUTINE =
 const ROUTINE =
   /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:revision|study|exam|homework) (?:timetable|schedule|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 const PLAN_PERIODS =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 // Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.
 const PLAN_SPAN =
   /(?:\d+|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|duas|três|quatro))[\s-]*(?:-|–|to\s+)?\s*(?:\d+\s*)?-?\s*(?:weeks?|months?|days?|wochen|monate?n?|tage|semanas?|meses|días|dias|semaines?|mois|jours)(?![\p{L}])/iu;
@@ -416,8 +416,9 @@ const MARKUP_TAG =
   /<(?:form|input|iframe|div|span|a|img|button|embed|p|table|section|label|select)\b[^>]*>/i;
 const markupOnly = (text: string) =>
   MARKUP_TAG.test(text) && !/<script|\bfunction\b|=>|\bdef |\bconst |\bvar |\blet /i.test(text);
+// "Go easy on the immunology jargon" asks for the terms explained too (round 133).
 const IN_NORMAL_WORDS =
-  /(?<![\p{L}])(?:normal|everyday|layman.?s?) (?:words|english|language|terms)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:normal|everyday|layman.?s?) (?:words|english|language|terms)|(?:go easy on|explain|avoid|skip|no|without) (?:the |any )?(?:[\p{L}-]+ )?jargon)(?![\p{L}])/iu;
 const TO_A_NEWCOMER = `(?=[\\s\\S]*${NEWCOMER})`;
 
 // How to raise something with a person ("how do I ask my boss for a raise", "how should I

@@ -414,7 +414,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['support-reply'],
     filled: has(
       word(
-        'offer|offered|offering|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+        // "offers a free rerun of the failed wells", "explains we'll book a free meter check": the
+        // remedy is stated (rounds 132 and 133, −1.17 for an [offer] blank beside it).
+        'offers?|offered|offering|free (?:[\\w-]+ ){0,2}(?:re-?runs?|checks?|visits?|repairs?|replacements?|delivery|services?|inspections?|sessions?|months?|upgrades?|tests?|collection)|we.?ll (?:book|arrange|send|rerun|re-run|redo|replace|fix|cover)|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
           // The reason and its remedy, given for the reply to explain: "reason is his 401k
           // deferral went up … he can change it back before the cutoff" needs no [offer].
           // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".

@@ -258,6 +258,8 @@ const LANGUAGES_EN =
 
 // A failure in one environment only ("works fine locally and on staging"): a bug to find, and a
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
+const STATS_METHOD =
+  /(?<![\p{L}])(?:which (?:statistical )?(?:test|analysis|model)|post-?hoc|anova|kruskal|wilcoxon|mann-whitney|t-?test|chi-?squared?|shapiro|p ?[=<]|p-?values?|regression|significan\p{L}*)(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
 const WHICH_IS_BEST =
   /(?<![\p{L}])(?:which (?:one |option )?(?:is|would be|works out|gives) (?:the )?(?:best|better|cheapest|best value|most)|which (?:should|would) (?:i|you) (?:pick|choose|go for|get))(?![\p{L}])/iu;
@@ -762,6 +764,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       ),
     ),
     intl(cue('zusammenfassung|resumen|synthèse|resumo|síntese', 2.5)),
+    // "Recebi este email da Vodafone … Podes resumir em 3 ou 4 frases": the summary is the ask,
+    // the e-mail its material (round 132, −1.67, wrote an e-mail).
+    intl(
+      cue(
+        '(?:podes|pode|puedes|podrías|peux-tu|pourrais-tu|tu peux|kannst du|könntest du) (?:me |mir |m.)?(?:resumir|résumer|zusammenfassen|(?:das|es|ihn|sie) zusammenfassen)',
+        3,
+      ),
+    ),
   ],
   translation: [
     // "Soy traductora freelance … necesito escribir un correo": the user's trade, not the task.
@@ -1200,8 +1210,10 @@ const ASKED_QUESTION =
 const CODE_LANGUAGES =
   /(?<![A-Za-z0-9_\u00C0-\u024F])(?:python|javascript|typescript|java|c#|c\+\+|golang|go \d|rust|ruby|php|kotlin|swift|bash|shell|powershell|react|vue|angular|svelte|node(?:\.js)?|django|flask|fastapi|express|spring(?: boot)?|rails|dart|flutter|scala|haskell|elixir|perl|lua|jest|pytest|pandas|docker|kubernetes|terraform|arduino|vba|micropython|circuitpython|apps script|autohotkey|matlab)(?![A-Za-z0-9_\u00C0-\u024F])/i;
 // Code identifiers in running text: calls, camelCase, snake_case, dotted members.
+// camelCase needs two lower-case letters before its capital: "kWh", "mAh", "iPhone" and "eBay"
+// are units and brands (round 132 read a year of kWh readings as code to explain).
 const CODE_TOKENS =
-  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:[a-z_$][\w$]*\([^()\n]{0,40}\)|[a-z]+[A-Z]\w+|[a-z]+_[a-z_]+\w*|\.\w+\(\))(?![A-Za-z0-9_\u00C0-\u024F])/;
+  /(?<![A-Za-z0-9_\u00C0-\u024F])(?:[a-z_$][\w$]*\([^()\n]{0,40}\)|(?!macOS)[a-z]{2,}[A-Z]\w+|[a-z]+_[a-z_]+\w*|\.\w+\(\))(?![A-Za-z0-9_\u00C0-\u024F])/;
 // A regular expression written out: anchors with groups, lookarounds, escapes, classes.
 const REGEX_LITERAL =
   /\(\?[=!<:]|\\[dwsb](?![\p{L}])[+*{?)]?|\[[a-z0-9]-[a-z0-9]\][+*{]|^\^\S+\$$|\s\^\S+\$(?:\s|$)/iu;
@@ -1812,6 +1824,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // formula too (a blind-panel round read it as steps to troubleshoot).
   else if (SHEET_APP.test(head) && SHEET_REFERENCE.test(head) && SHEET_RESULT.test(head)) {
     add(scores, 'formula', 3);
+  }
+  // "Which test should I use to compare all three groups, and which post-hoc test?": a question of
+  // statistical method about the user's data, not options to weigh (round 133, −0.83).
+  if ((scores.get('comparison') ?? 0) > 0 && STATS_METHOD.test(head)) {
+    const analysed = table || scores.has('data-analysis');
+    add(scores, analysed ? 'data-analysis' : 'qa', scores.get('comparison') ?? 0);
+    scores.delete('comparison');
   }
   // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
   // choose between (a blind-panel judge, −1.50).
