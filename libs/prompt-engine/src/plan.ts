@@ -949,7 +949,8 @@ function taskCopy(
   // boilerplate there; the wording a native would use is what counts (judges of rounds 69, 72, 81).
   // One short line, with at most the user's own rules under it, listed or labelled ("Audience:
   // the finance team"), or ours when an enhanced prompt is enhanced again (a fixed point).
-  const [firstLine = '', ...otherLines] = analysis.text.trim().split('\n');
+  const [firstLine = '', ...otherLines] =
+    task === 'translation' ? analysis.text.trim().split('\n') : [];
   const oneLineTranslation =
     task === 'translation' &&
     wordCount(firstLine) <= SHORT_TRANSLATION_WORDS &&

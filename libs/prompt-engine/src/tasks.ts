@@ -1972,7 +1972,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (HOW_TO_ANSWER.test(head) && CONTACTED.test(head)) add(scores, 'email', 3);
   // "Options: - Full season ticket: £495 - Half season: £270 … Which is best value?": the listed
   // options weighed against each other (round 131 answered it as a question).
-  if (OPTIONS_LISTED.test(raw) && WHICH_IS_BEST.test(head)) add(scores, 'comparison', 3);
+  if (WHICH_IS_BEST.test(head) && OPTIONS_LISTED.test(raw)) add(scores, 'comparison', 3);
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import toast from 'react-hot-toast';
+
+// How long findBy* waits for an element to appear: the default second ran out on a two-core CI
+// machine busy with other work (the tool page's axe sweep timed out once). A wait bound, not an
+// assertion about speed: every expectation stays the same.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; react-router needs them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
