@@ -3081,6 +3081,41 @@ describe('enhancePrompt', () => {
     ).toContain('pelos períodos que o pedido indica');
   });
 
+  it('fits the additions to what the request says (rounds 134 and 135 of the blind panel)', () => {
+    expectRouted([
+      // The query is the ask; the e-mail is what it is for.
+      [
+        "We keep our loyalty card data in a SQLite database. Tables are customers(id, name, email) and stamps(id, customer_id, stamp_date). Can you write a query that lists customers who've collected 9 or more stamps? I want to email them to say they're one stamp away from a free coffee.",
+        'sql',
+      ],
+      // "Tu peux me le résumer" over a letter; "explain what it actually means in plain English".
+      [
+        "Ma grand-mère a reçu ce courrier et elle ne comprend pas ce qu'on lui demande. Tu peux me le résumer en quelques phrases simples ?\n\n« Madame Simone Leroy, suite à l'évaluation de votre situation le 4 avril, vous avez été classée en GIR 4. Un plan d'aide d'un montant mensuel de 687,50 € vous est proposé. »",
+        'summary',
+      ],
+      [
+        "Mum got this letter after her hospital appointment and she's really worried. Can you explain what it actually means in plain English, what happens next, and what questions we should ask the GP? Keep it simple - I'll be reading it out to her, she's 79 and hates medical jargon.\n\n---\nDear Dr Mahmood,\nRe: Mrs Eileen Foster, DOB 03/11/1944, NHS No. 485 777 3456\nSeen in Cardiology clinic 22/05/2024.\nImpression: Paroxysmal AF, CHA2DS2-VASc 4. Mild LV systolic dysfunction (EF 45%) on echo.\nPlan:\n1. Commence apixaban 5mg BD. Stop aspirin.\n2. Uptitrate bisoprolol to 5mg OD.\n3. Repeat U&Es in 2 weeks via GP.\n4. 24-hr Holter monitor to be arranged.\n5. Review in clinic in 4 months.\nYours sincerely,\nDr R. Chaudhry, Consultant Cardiologist\n---",
+
+        'summary',
+      ],
+      // A customer's WhatsApp and "q le contesto??": a support reply.
+      [
+        'Un cliente me escribe por WhatsApp que el pan de ayer estaba duro y quiere que le devuelva el dinero, q le contesto?? tengo una panadería pequeña y no quiero perderlo.',
+        'support-reply',
+      ],
+      // "Need a rota for my 3 staff": a plan.
+      [
+        'Need a rota for my 3 staff, shop is open 7 days, one of them cant do weekends. help.',
+        'plan',
+      ],
+    ]);
+    expect(
+      enhance(
+        'Need a rota for my 3 staff, shop is open 7 days, one of them cant do weekends. help.',
+      ).enhancedPrompt,
+    ).toContain('timetable of time blocks');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -226,6 +226,8 @@ const PLAN_SPAN =
 
 // A budget as the thing to make ("a realistic monthly budget"), not a limit on a plan ("a 3-day
 // trip with a budget of €900", "meals on a budget").
+const ROTA =
+  /(?<![\p{L}])(?:rota|rotas|shift pattern|dienstplan|schichtplan|cuadrante|planning d.équipe|escala de trabalho)(?![\p{L}])/iu;
 const BUDGET =
   /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
 
@@ -725,6 +727,10 @@ function taskCopy(
     Object.assign(copy, { format: pack.planDay, edges: [] });
   } else if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && ROTA.test(analysis.user.instruction)) {
+    // "Need a rota for my 3 staff, shop is open 7 days": shifts placed around who can do what,
+    // not a timeline over "7 days" with risks (round 134).
+    Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && BUDGET.test(analysis.user.instruction)) {
     // "Help me make a realistic monthly budget for food, transport and savings": amounts by
     // category, not steps with risks (round 122).

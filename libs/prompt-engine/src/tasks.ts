@@ -260,6 +260,11 @@ const LANGUAGES_EN =
 // set-up problem rather than code to correct (slots.ts). One pattern for both.
 const STATS_METHOD =
   /(?<![\p{L}])(?:which (?:statistical )?(?:test|analysis|model)|post-?hoc|anova|kruskal|wilcoxon|mann-whitney|t-?test|chi-?squared?|shapiro|p ?[=<]|p-?values?|regression|significan\p{L}*)(?![\p{L}])/iu;
+// Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
+const BUYER =
+  /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+const QUERY_ASK =
+  /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
 const WHICH_IS_BEST =
   /(?<![\p{L}])(?:which (?:one |option )?(?:is|would be|works out|gives) (?:the )?(?:best|better|cheapest|best value|most)|which (?:should|would) (?:i|you) (?:pick|choose|go for|get))(?![\p{L}])/iu;
@@ -732,7 +737,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "what does this mean in plain english" under a discharge letter: the letter explained in
     // plain words, not a question's "direct answer first" (a blind-panel round).
     cue(
-      'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)',
+      'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)|explain what (?:this|it|that|all this) (?:actually |really )?means in (?:plain|simple|normal|everyday) (?:english|words|terms|language)',
       3.5,
     ),
     cue(
@@ -768,7 +773,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // the e-mail its material (round 132, −1.67, wrote an e-mail).
     intl(
       cue(
-        '(?:podes|pode|puedes|podrías|peux-tu|pourrais-tu|tu peux|kannst du|könntest du) (?:me |mir |m.)?(?:resumir|résumer|zusammenfassen|(?:das|es|ihn|sie) zusammenfassen)',
+        '(?:podes|pode|puedes|podrías|peux-tu|pourrais-tu|tu peux|kannst du|könntest du) (?:me |mir |m.)?(?:le |la |les |lo |o |a )?(?:resumir|résumer|zusammenfassen|(?:das|es|ihn|sie) zusammenfassen)',
         3,
       ),
     ),
@@ -911,7 +916,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask. So is
     // "how do i plan a full stock take over one weekend with 6 people?" (round 127).
     cue(
-      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)|(?:make|draw up|write|create|build|do) (?:me |my \\p{L}+ |him |her |us )?(?:a |an )?(?:revision |study |exam |weekly |daily |training )?(?:timetable|rota)',
+      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)|(?:make|draw up|write|create|build|do|need) (?:me |my \\p{L}+ |him |her |us )?(?:a |an )?(?:revision |study |exam |weekly |daily |training |staff |shift )?(?:timetable|rota)',
       3,
     ),
     // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
@@ -1779,9 +1784,9 @@ const ADDRESSED_TO_A_GROUP =
   /^\s*(?:dear|hello|hi) (?:all )?(?:customers?|parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
 
 const HOW_TO_ANSWER =
-  /(?<![\p{L}])how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))|(?:qu[eé]|q) le (?:contesto|respondo|digo)|c[oó]mo le (?:contesto|respondo)|qu.est-ce que je (?:lui|leur) r[eé]ponds|je (?:lui|leur) r[eé]ponds quoi|was (?:antworte|schreibe) ich (?:ihm|ihr|ihnen)|o que (?:eu )?(?:respondo|digo) (?:a ele|a ela|pra ele|pra ela))(?![\p{L}])/iu;
 const CONTACTED =
-  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|demande)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
 
 // "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
 // user's own e-mail, not a support reply with an offer (round 126).
@@ -1969,10 +1974,17 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // "Someone emailed asking what their grandad's medal is worth, we don't do valuations. how do i
   // say no nicely?": the answer is the reply itself, not steps (a blind-panel judge, round 124).
-  if (HOW_TO_ANSWER.test(head) && CONTACTED.test(head)) add(scores, 'email', 3);
+  // A customer's message asks for a support reply ("un cliente me escribe por WhatsApp … q le
+  // contesto??", round 134).
+  if (HOW_TO_ANSWER.test(head) && CONTACTED.test(head)) {
+    add(scores, BUYER.test(head) ? 'support-reply' : 'email', 3);
+  }
   // "Options: - Full season ticket: £495 - Half season: £270 … Which is best value?": the listed
   // options weighed against each other (round 131 answered it as a question).
   if (WHICH_IS_BEST.test(head) && OPTIONS_LISTED.test(raw)) add(scores, 'comparison', 3);
+  // "Can you write a query that lists customers who … I want to email them": the query is the
+  // ask, the e-mail what it is for (round 134, −1.67, got an e-mail's subject line).
+  if (QUERY_ASK.test(head) && scores.has('sql')) scores.delete('email');
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.
