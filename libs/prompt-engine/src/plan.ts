@@ -502,11 +502,14 @@ const LISTED_BRIEF =
   /(?:reply|response|e-?mail|message|letter|answer|antwort|respuesta|réponse|resposta)[^\n]{0,40}(?:that|which|should|to|so it|muss|que|qui)?[^\n]{0,20}:\s*\n(?:\s*(?:[-*•]|\d+[.)])\s+[^\n]+\n?){3,}/iu;
 // The same brief in one sentence: "a reply that's polite, tells them to update through HACS and
 // restart, and asks them to post the full log" (round 119): two or more things it must do.
-const PROSE_BRIEF =
-  /(?<![\p{L}])(?:reply|response|e-?mail|message|answer)s?(?: [^.\n]{0,60}?)? (?:that|which)[^.\n]{0,80}?(?<![\p{L}])(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?|acknowledges?) [^.\n]{3,120}?(?:,|and) (?:also )?(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?|acknowledges?)(?![\p{L}])/iu;
-// More than one piece of copy asked for at once, in the five languages.
-// More than one piece asked for: "a caption + a shorter version for our story", "Instagram post
-// and also Facebook version bit longer", "two versions".
+// What a reply brief says the reply does: "tells them to …", "asks them to …", "offers …".
+const BRIEF_VERB =
+  '(?:tells?|asks?|explains?|offers?|confirms?|thanks?|apologi[sz]es?|invites?|points?|reminds?|lets?|acknowledges?)';
+const PROSE_BRIEF = new RegExp(
+  `(?<![\\p{L}])(?:reply|response|e-?mail|message|answer)s?(?: [^.\\n]{0,60}?)? (?:that|which)[^.\\n]{0,80}?(?<![\\p{L}])${BRIEF_VERB} [^.\\n]{3,120}?(?:,|and) (?:also )?${BRIEF_VERB}(?![\\p{L}])`,
+  'iu',
+);
+// A listing on a selling site ("a Facebook Marketplace listing for my road bike"): no post layout.
 const LISTING =
   /(?<![\p{L}])(?:(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin) (?:listing|ad|advert|anuncio|anúncio|annonce|anzeige)|(?:listing|ad|advert|anuncio|anúncio|annonce|anzeige) (?:for|on|en|na|sur|auf) (?:facebook |fb )?(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin))(?![\p{L}])/iu;
 // "Eine Nachricht an eine WG", "un mensaje a mi casero": a message in the other languages is a
@@ -524,6 +527,8 @@ const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const OWN_ENDING =
   /(?<![\p{L}])(?:(?:bit|section|part|line|paragraph) at the end|at the end,? (?:a|an|with)|end (?:it |the post |the piece )?with|finish (?:it |off )?with|sign off with|am ende (?:ein|eine|mit)|al final (?:un|una|con)|à la fin,? (?:un|une|avec)|no final (?:um|uma|com))(?![\p{L}])/iu;
+// More than one piece of copy asked for at once, in the five languages: "a caption + a shorter
+// version for our story", "Instagram post and also Facebook version bit longer", "two versions".
 const SEVERAL_PIECES =
   /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.

@@ -1830,17 +1830,14 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   else if (SHEET_APP.test(head) && SHEET_REFERENCE.test(head) && SHEET_RESULT.test(head)) {
     add(scores, 'formula', 3);
   }
-  // "Which test should I use to compare all three groups, and which post-hoc test?": a question of
-  // statistical method about the user's data, not options to weigh (round 133, −0.83).
-  if ((scores.get('comparison') ?? 0) > 0 && STATS_METHOD.test(head)) {
-    const analysed = table || scores.has('data-analysis');
-    add(scores, analysed ? 'data-analysis' : 'qa', scores.get('comparison') ?? 0);
-    scores.delete('comparison');
-  }
   // "I want to compare neighborhoods", over a pasted table: groups in the data, not options to
-  // choose between (a blind-panel judge, −1.50).
-  if (table && (scores.get('comparison') ?? 0) > 0) {
-    add(scores, 'data-analysis', scores.get('comparison') ?? 0);
+  // choose between (a blind-panel judge, −1.50). "Which test should I use to compare all three
+  // groups, and which post-hoc test?": a question of statistical method, answered as one when no
+  // data is there to analyse (round 133, −0.83).
+  const compared = scores.get('comparison') ?? 0;
+  if (compared > 0 && (table || STATS_METHOD.test(head))) {
+    const analysed = table || scores.has('data-analysis');
+    add(scores, analysed ? 'data-analysis' : 'qa', compared);
     scores.delete('comparison');
   }
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
