@@ -3116,6 +3116,81 @@ describe('enhancePrompt', () => {
     ).toContain('timetable of time blocks');
   });
 
+  it('fits the additions to what the request says (rounds 136 and 137 of the blind panel)', () => {
+    expectRouted([
+      // A review quoted over several lines is the material: its "couldn't complain to anyone"
+      // is the guest's, not a request to complain.
+      [
+        'can you help me write a public reply to this review on booking.com. we\'re a small 9 room hotel. the shower thing is true, plumber came on the 3rd and fixed it. dont want to sound defensive\n\n"Hotel Vela Azul — 5.8/10\nDisliked: Shower in room 7 was barely warm for 2 days. Reception closed at 10pm so couldn\'t complain to anyone. For €142 a night expected better."',
+        'support-reply',
+      ],
+      // "Una comparativa de las opciones".
+      [
+        'Tengo un apartamento turístico en Málaga y solo lo anuncio en Airbnb. Estoy pensando en meterlo también en Booking.com o usar un channel manager tipo Smoobu. ¿Me puedes hacer una comparativa de las opciones? Ponlo en una tabla.',
+        'comparison',
+      ],
+    ]);
+    // A public reply to a review offers nothing in front of every reader; a fault already fixed
+    // is the news to give.
+    const review = enhance(
+      'can you help me write a public reply to this review on booking.com. we\'re a small 9 room hotel. the shower thing is true, plumber came on the 3rd and fixed it. dont want to sound defensive\n\n"Hotel Vela Azul — 5.8/10\nDisliked: Shower in room 7 was barely warm for 2 days. Reception closed at 10pm so couldn\'t complain to anyone. For €142 a night expected better."',
+    ).enhancedPrompt;
+    expect(review).toContain('acknowledge the problem');
+    expect(review).not.toContain('[offer]');
+    expect(
+      enhance(
+        'Someone left a 1-star Google review for my dog daycare saying we "lost" their dog. Bruno slipped his harness in the car park at pickup, we had him back within 5 minutes. Help me write a public reply that is honest and invites them to call me. Under 100 words.',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Couldn't", "two stars" and "owns the mistake" make a review a complaint.
+    expect(
+      enhance(
+        'Someone left this Google review for my deli and I want to reply publicly:\n\n"Was told the sourdough had all gone. The lad on the till couldn\'t get the card machine to work. Two stars because the coffee was good."\n\nWrite a reply that owns the mistake and invites her back. Under 120 words.',
+      ).enhancedPrompt,
+    ).toContain('acknowledge the problem');
+    // Portuguese "no" is "in the": a guest asking about an early check-in is not complaining.
+    expect(
+      enhance(
+        'Preciso de responder a esta mensagem de uma hóspede. Não consigo garantir check-in antecipado, mas posso guardar as malas a partir das 10h. Curto e simpático, estilo WhatsApp.\n\nMensagem dela:\n"Oi! A gente chega no Porto às 7h40 da sexta, dia 17, voo TP1331. Tem como fazer o check-in mais cedo? Ou pelo menos deixar as malas em algum lugar? Obrigada! Juliana"',
+      ).enhancedPrompt,
+    ).toContain('Responda diretamente a cada pergunta');
+    // "Reclamou que … chegou quebrada" is one.
+    expect(
+      enhance(
+        'Preciso responder uma cliente que reclamou que o pedido #BR-55812 chegou com a tampa do liquidificador quebrada. Quero uma resposta educada e curta.',
+      ).enhancedPrompt,
+    ).toContain('reconheça o problema');
+    // "Is this bad for me??" over a letter asks for a view beside the summary.
+    expect(
+      enhance(
+        'tldr pls, is this bad for me??\n\nDear Ms Hartley,\nYour Holiday Home Insurance policy HH-448271 renews on 01/12/2025. The buildings excess will increase from £250 to £500 for escape of water claims. Cover for loss of rental income is now limited to 6 months (previously 12 months). Your renewal premium is £684.20 (2024: £591.00).',
+      ).enhancedPrompt,
+    ).toContain('apart from your own view');
+    // A maintainer answers an issue: the likely cause and what is missing, no refunds or offer.
+    const issue = enhance(
+      'someone opened an issue titled "THIS LIBRARY IS GARBAGE upgrade broke our prod" no repro no version info, just says everything broke after upgrading. im pretty sure its bc v5.0.0 dropped node 16 (its in the changelog in bold lol). how do i reply without sounding like a jerk or starting a fight',
+    ).enhancedPrompt;
+    expect(issue).toContain('Thank them for the report');
+    expect(issue).not.toMatch(/\[offer\]|refunds|how to reach you/);
+    // A decision about a failure with no code in hand is answered first, with no "corrected code".
+    const msrv = enhance(
+      'dependabot bumped clap to 4.5.20 and now our msrv job fails?? error: package `clap_builder v4.5.20` cannot be built because it requires rustc 1.74 or newer, while the currently active rustc version is 1.70.0\n\ndo i have to bump msrv now',
+    ).enhancedPrompt;
+    expect(msrv).toContain('Give the direct answer first');
+    expect(msrv).not.toContain('corrected code');
+    // "How do I set this up" after the situation asks for steps; "any tips" beside it for tips.
+    expect(
+      enhance(
+        'my partner is due in 6 weeks and im basically the only active maintainer of a fairly busy project. i want to step away fully for 3 months. how do i set this up so it doesnt all fall apart',
+      ).enhancedPrompt,
+    ).toContain('Give the steps in the order to take them');
+    expect(
+      enhance(
+        "I drive a road train and I'm starting a course online in the evenings. I get about 2 hrs a night in the sleeper cab. how should i go about this, any tips for actually sticking with it?",
+      ).enhancedPrompt,
+    ).toContain('a short list of practical tips');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

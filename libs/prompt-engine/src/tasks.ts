@@ -993,7 +993,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'vergleich|unterschied(?:e)? zwischen|vor- und nachteile|diferencias? entre|ventajas y desventajas|pros y contras|comparaison|différences? entre|avantages et inconvénients|comparação|diferenças? entre|prós e contras|vantagens e desvantagens',
+        'vergleich|comparativa|comparación|comparativo|comparatif|unterschied(?:e)? zwischen|vor- und nachteile|diferencias? entre|ventajas y desventajas|pros y contras|comparaison|différences? entre|avantages et inconvénients|comparação|diferenças? entre|prós e contras|vantagens e desvantagens',
         3,
       ),
     ),
@@ -1604,7 +1604,9 @@ function withoutQuotes(text: string): string {
     // followed by a space, punctuation or the end. A line quoted "> " as in a mail or an issue
     // ("> Since updating HA … doesn't load AT ALL") is someone else's words too (round 119 read
     // a user's bug report, to be answered, as a bug to fix).
-    /"[^"\n]{8,}"|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
+    // A passage of several lines quoted from its first line to its last (a review pasted in
+    // quotes) is one quotation: its "couldn't complain to anyone" is not the user’s (round 136).
+    /"[^"\n]{8,}"|^"[^"]{8,}"$|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
     blank,
   );
 }

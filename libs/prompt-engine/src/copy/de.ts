@@ -220,6 +220,8 @@ export const DE: LanguagePack = {
     'Halte ihn persönlich und in der Ich-Form, mit ein paar passenden Hashtags; eine Handlungsaufforderung nur, wo die Anfrage sie verlangt.',
   personalPost:
     'Halte ihn persönlich und in der Ich-Form; eine Handlungsaufforderung oder Hashtags nur, wo die Anfrage sie verlangt.',
+  issueReply:
+    'Danke für die Meldung, sag, was du für die Ursache hältst und was man versuchen kann, und frag nach dem, was zum Nachgehen noch fehlt (Versionen, Schritte zum Nachstellen), falls etwas fehlt; gib niemandem die Schuld.',
   supportAnswer:
     'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man dich erreicht.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',

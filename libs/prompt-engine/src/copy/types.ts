@@ -152,6 +152,8 @@ export interface LanguagePack {
   personalPostTagged: string;
   /** The format of a post about the user's own life (a birthday, a retirement). */
   personalPost: string;
+  /** The format of a maintainer's reply to an issue or bug report on a project (no customer). */
+  issueReply: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
   supportAnswer: string;
   /** The format of a question asking for tips ("any tips?"): a short list. */
