@@ -134,6 +134,14 @@ describe('generateVariations', () => {
     expect(structured?.prompt).toContain('- never busy-waits');
   });
 
+  it('leaves no line of blanks where a block stood before it moved below the request', () => {
+    const prompt =
+      'You are a professional English-to-German translator localising transactional e-mails for an online furniture shop. The readers are customers in Germany and Austria who have just placed an order; many read the e-mail on a phone.\n\nTranslate the e-mail text between <source> and </source> into German.\n\n<source>\nHi there,\n\nGood news: your order {{order_id}} is on its way with PrimeShip and should arrive on {{delivery_date}}. Our drivers will call you about 30 minutes before they arrive, so please keep your phone nearby.\n\nOrdered the oak side table (SKU-88213)? It ships in two boxes that may arrive a day apart.\n\nNeed to return something? Everything you need is at https://help.example.com/returns#de.\n\nThanks for shopping with us!\n</source>\n\nRules:\n- Keep the placeholders {{order_id}} and {{delivery_date}}, the brand PrimeShip, the SKU and the link exactly as they are.\n- Use the informal "du" (our brand voice), but no slang.\n- Keep the structure: the same paragraphs in the same order, no added greetings or sign-offs.\n- Prefer natural German over word-for-word translation; do not translate "PrimeShip".\n- If a sentence cannot be translated naturally without changing its meaning, translate it literally and add a note after the translation.\n\nOutput: the German e-mail only, as plain text, followed by "Notes:" and any notes (or "Notes: none").';
+    for (const variation of generateVariations({ originalPrompt: prompt })) {
+      expect(variation.prompt).not.toMatch(/^[ \t]+$/m);
+    }
+  });
+
   it('refuses a blank prompt', () => {
     expect(() => generateVariations({ originalPrompt: ' ' })).toThrow(RangeError);
   });

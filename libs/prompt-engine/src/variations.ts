@@ -110,6 +110,8 @@ function condense(
   const blocks = [...request.matchAll(BLOCK)].map((match) => match[0]);
   let instructions = request;
   for (const block of blocks) instructions = instructions.replace(block, ' ');
+  // A block that stood on its own lines leaves no line of blanks behind (it moves below).
+  instructions = instructions.replace(/\n[ \t]+(?=\n)/g, '\n').replace(/\n{3,}/g, '\n\n');
   if (words(instructions).length <= budget) return { text: instructions.trim(), blocks };
   const all = sentencesWithLines(instructions);
   const instruction = all.findIndex((entry) => opensInstruction(entry.sentence));
