@@ -3191,6 +3191,65 @@ describe('enhancePrompt', () => {
     ).toContain('a short list of practical tips');
   });
 
+  it('fits the additions to what the request says (rounds 138 and 139 of the blind panel)', () => {
+    expectRouted([
+      // A translation named as the subject of a question, with nothing to translate.
+      [
+        "Bonjour, je suis traductrice-interprète expert près la cour d'appel de Lyon depuis janvier. Un client particulier me demande une traduction assermentée de son acte de naissance marocain (arabe > français) pour un dossier de naturalisation. Il veut savoir si je peux travailler à partir d'un scan envoyé par WhatsApp ou s'il doit m'apporter l'original. Qu'est-ce qui est obligatoire ? Réponse courte svp, sous forme de points à vérifier.",
+        'qa',
+      ],
+      // "What's wrong" over code that misbehaves: a bug to find, not code to write.
+      [
+        "my script to shift subtitle timecodes by an offset is breaking on some files. when the ms goes over 1000 it gives stuff like 00:01:05,1240. what's wrong\n\n```python\ndef shift(tc, offset_ms):\n    h, m, rest = tc.split(':')\n    s, ms = rest.split(',')\n    ms = int(ms) + offset_ms\n    if ms >= 1000:\n        s = int(s) + 1\n        ms -= 1000\n    return f\"{h}:{m}:{s:02d},{ms:03d}\"\n```",
+        'code-debug',
+      ],
+      // Code explained "in normal english" is still code to explain.
+      [
+        'the guy who built our weighbridge spreadsheet retired and now nobody knows what this macro does. can you explain it in normal english, im not a programmer\n\n```vba\nSub CloseTicket()\n    Dim r As Long\n    r = ActiveCell.Row\n    If Sheets("Tickets").Cells(r, 5).Value = "" Then\n        MsgBox "No tare weight"\n        Exit Sub\n    End If\n    Sheets("Tickets").Cells(r, 8).Value = Now\nEnd Sub\n```',
+        'code-explain',
+      ],
+      // A letter explained "in normal english", with a question about it: a summary.
+      [
+        'can someone explain this in normal english, what do I need to change to get it approved\n\nApplication Ref: 23/01456/HOUSE\nProposal: Erection of two storey side extension and single storey rear extension.\nDecision: REFUSED\nReasons for refusal:\n1. The proposed two storey side extension, by reason of its scale, bulk and lack of subservience to the host dwelling, would result in an incongruous addition, contrary to Policy DM10 of the Local Plan (2019).\n2. The proposed development would result in an unacceptable loss of light and overbearing impact on the occupiers of No. 14, failing the 45-degree test, contrary to Policy DM12.',
+        'summary',
+      ],
+    ]);
+    expect(
+      enhance(
+        "Bonjour, je suis traductrice-interprète expert près la cour d'appel de Lyon depuis janvier. Un client particulier me demande une traduction assermentée de son acte de naissance marocain (arabe > français) pour un dossier de naturalisation. Il veut savoir si je peux travailler à partir d'un scan envoyé par WhatsApp ou s'il doit m'apporter l'original. Qu'est-ce qui est obligatoire ? Réponse courte svp, sous forme de points à vérifier.",
+      ).enhancedPrompt,
+    ).not.toContain('[colle le texte ici]');
+    // The question about the letter is answered first, apart from what the letter says.
+    const refusal = enhance(
+      'can someone explain this in normal english, what do I need to change to get it approved\n\nApplication Ref: 23/01456/HOUSE\nProposal: Erection of two storey side extension and single storey rear extension.\nDecision: REFUSED\nReasons for refusal:\n1. The proposed two storey side extension, by reason of its scale, bulk and lack of subservience to the host dwelling, would result in an incongruous addition, contrary to Policy DM10 of the Local Plan (2019).\n2. The proposed development would result in an unacceptable loss of light and overbearing impact on the occupiers of No. 14, failing the 45-degree test, contrary to Policy DM12.',
+    ).enhancedPrompt;
+    expect(refusal).toContain('Answer the question first');
+    expect(refusal).toContain('apart from your own view');
+    // Two renderings offered to choose from: a question of usage, answered first.
+    expect(
+      enhance(
+        'how do i say "lead time" in portuguese in a supply contract, prazo de entrega or tempo de espera?? (brazil)',
+      ).enhancedPrompt,
+    ).toContain('Give the direct answer first');
+    // "Uma linha ou duas por semana" is the user's own layout.
+    expect(
+      enhance(
+        'Sou tradutora EN>PT há 3 anos e quero começar a conseguir clientes diretos até o fim do ano. Tenho umas 10 horas por semana pra isso. Me ajuda a montar um plano de 12 semanas? Quero saber o que fazer em cada semana: portfólio, LinkedIn, prospecção por e-mail. Não precisa ser nada muito longo, uma linha ou duas por semana tá ótimo.',
+      ).enhancedPrompt,
+    ).not.toContain('cronograma');
+    // Sizes glued to letters ("W120", "900x600mm") and spacing itself have no word boundary.
+    expect(
+      enhance(
+        "need a regex (python) to pull the dimensions out of supplier product descriptions we scraped. they're all over the place:\n\nOak veneer panel 2400 x 1200mm 18mm thick\nBrass wall light W120 x H300 mm\nMirror 900x600mm bevelled\nTile 60 x 120 cm rectified\n\nwant width and height captured as groups plus the unit, ignore thickness",
+      ).enhancedPrompt,
+    ).not.toContain('word boundaries');
+    expect(
+      enhance(
+        'regex to find missing non-breaking space before : ; ! ? in french text (should be U+202F or U+00A0), for notepad++',
+      ).enhancedPrompt,
+    ).not.toContain('word boundaries');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

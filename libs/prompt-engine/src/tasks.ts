@@ -263,6 +263,14 @@ const STATS_METHOD =
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
 const BUYER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+// A translation named as a thing ("une traduction assermentée"), and what asks for one: a verb,
+// a target language, "how do you say".
+const TRANSLATION_NOUN =
+  /(?<![\p{L}])(?:translations?|traductions?|traducci(?:ón|ones)|tradu[çc](?:ão|ões)|übersetzung(?:en)?)(?![\p{L}])/iu;
+const TRANSLATING = new RegExp(
+  `(?<![\\p{L}])(?:translat(?:e|es|ed|ing)|tradui(?:s|re|sez|t|sons)|tradu(?:ce|cir|zca|ceme|cime|cirlo|cirla)|traduz\\p{L}*|übersetz(?:e|en|t|st)|(?:into|to|in) (?:${LANGUAGES_EN})|how (?:do|would|can|should) (?:you|u|i|we|one) say)(?![\\p{L}])`,
+  'iu',
+);
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -360,7 +368,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what.?s wrong with (?:my|this|it)|what.?s wrong\\?|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -737,7 +745,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "what does this mean in plain english" under a discharge letter: the letter explained in
     // plain words, not a question's "direct answer first" (a blind-panel round).
     cue(
-      'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)|explain what (?:this|it|that|all this) (?:actually |really )?means in (?:plain|simple|normal|everyday) (?:english|words|terms|language)',
+      'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)|explain what (?:this|it|that|all this) (?:actually |really )?means in (?:plain|simple|normal|everyday) (?:english|words|terms|language)|explain (?:this|it|that|all this) in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)',
       3.5,
     ),
     cue(
@@ -1984,6 +1992,24 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Can you write a query that lists customers who … I want to email them": the query is the
   // ask, the e-mail what it is for (round 134, −1.67, got an e-mail's subject line).
   if (QUERY_ASK.test(head) && scores.has('sql')) scores.delete('email');
+  // "Can you explain it in normal english, im not a programmer" over a VBA macro: code explained
+  // in plain words is still code to explain, not a text to summarise.
+  if (scores.has('code-explain') && hasCodeItself(raw)) scores.delete('summary');
+  // "Un client me demande une traduction assermentée … qu'est-ce qui est obligatoire ?": a
+  // translation named as the subject of a question, with no text to translate and no verb or
+  // target language asking for one (round 139 gave it a [paste the text here] block, −1.33).
+  const translation = scores.get('translation');
+  if (
+    translation !== undefined &&
+    TRANSLATION_NOUN.test(head) &&
+    !TRANSLATING.test(head) &&
+    QUESTION_INSIDE.test(head) &&
+    head === raw &&
+    !raw.trim().includes('\n')
+  ) {
+    scores.delete('translation');
+    add(scores, 'qa', translation);
+  }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.

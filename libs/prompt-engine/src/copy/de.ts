@@ -275,6 +275,8 @@ export const DE: LanguagePack = {
     'Behalte die Fakten und Namen des Originals bei; verschiebe Schwerpunkt und Wortwahl so, wie die Anfrage es verlangt, und füge nichts Unwahres hinzu.',
   summaryForLayReader:
     'Übernimm Namen, Zahlen und Daten genau wie in der Vorlage; erkläre Fachbegriffe in einfachen Worten, aber füge keine Fakten hinzu, die sie nicht enthält.',
+  summaryQuestionFirst:
+    'Beantworte zuerst die Frage in ein, zwei Sätzen, dann die wichtigsten Punkte des Textes als Stichpunkte, das Wichtigste zuerst.',
   summaryWithView:
     'Lass Namen, Zahlen und Daten genau wie in der Vorlage, und halte auseinander, was dort steht und was deine eigene Einschätzung ist.',
   summaryOfSubject:

@@ -263,6 +263,8 @@ export const EN: LanguagePack = {
     'Keep the facts and names of the original; change the emphasis and wording as the request asks, and add nothing untrue.',
   summaryForLayReader:
     'Keep names, numbers and dates exactly as in the source; explain its technical terms in plain words, but add no facts it does not give.',
+  summaryQuestionFirst:
+    'Answer the question first in a sentence or two, then give the key points of the text as bullets, most important first.',
   summaryWithView:
     'Keep names, numbers and dates exactly as in the source, and keep what it says apart from your own view on it.',
   summaryOfSubject:

@@ -269,6 +269,8 @@ export const ES: LanguagePack = {
     'Conserva los datos y nombres del original; cambia el enfoque y la redacción como pide la solicitud, sin añadir nada que no sea cierto.',
   summaryForLayReader:
     'Conserva nombres, cifras y fechas tal como aparecen en el original; explica los términos técnicos con palabras sencillas, pero no añadas datos que no dé.',
+  summaryQuestionFirst:
+    'Responde primero a la pregunta en una o dos frases y después da los puntos clave del texto en viñetas, lo más importante primero.',
   summaryWithView:
     'Mantén nombres, cifras y fechas tal como en el original, y separa lo que dice de tu propia opinión sobre ello.',
   summaryOfSubject:

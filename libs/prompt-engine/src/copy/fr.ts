@@ -278,6 +278,8 @@ export const FR: LanguagePack = {
     'Garde les faits et les noms de l’original ; change l’angle et la formulation comme le demande la requête, sans rien ajouter d’inexact.',
   summaryForLayReader:
     'Garde les noms, les chiffres et les dates tels qu’ils sont dans la source ; explique ses termes techniques avec des mots simples, mais n’ajoute aucun fait qu’elle ne donne pas.',
+  summaryQuestionFirst:
+    'Réponds d’abord à la question en une ou deux phrases, puis donne les points clés du texte en puces, le plus important d’abord.',
   summaryWithView:
     'Garde les noms, chiffres et dates exactement comme dans la source, et distingue ce qu’elle dit de ton propre avis.',
   summaryOfSubject:

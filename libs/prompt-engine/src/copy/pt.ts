@@ -278,6 +278,8 @@ export const PT: LanguagePack = {
     'Mantenha as informações e os nomes do original; mude a ênfase e a redação como o pedido pede, sem acrescentar nada que não seja verdade.',
   summaryForLayReader:
     'Mantenha nomes, números e datas exatamente como no original; explique os termos técnicos em palavras simples, mas não acrescente informações que ele não traga.',
+  summaryQuestionFirst:
+    'Responda primeiro à pergunta em uma ou duas frases e depois dê os pontos principais do texto em tópicos, o mais importante primeiro.',
   summaryWithView:
     'Mantenha nomes, números e datas exatamente como no original, e separe o que ele diz da sua própria opinião.',
   summaryOfSubject:

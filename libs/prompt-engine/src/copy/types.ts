@@ -138,6 +138,8 @@ export interface LanguagePack {
   rewriteReframe: string;
   /** The faithfulness line of a summary for a reader outside the field (terms explained). */
   summaryForLayReader: string;
+  /** The format of a summary that also asks a question about the text ("is this bad for me??"). */
+  summaryQuestionFirst: string;
   /** The edge of a summary that also asks for a view ("does £1,198.80 sound about right?"). */
   summaryWithView: string;
   /** The edge case of summarising a known subject (a law, a book) with no source pasted. */
