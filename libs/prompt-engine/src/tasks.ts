@@ -388,6 +388,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { cased: true },
     ),
     cue('error', 1.5),
+    // "Why does my pandas merge blow up the row count??": code whose result is wrong, a bug to
+    // find, not data to analyse (round 141, −1.17).
+    cue(
+      'why (?:does|is|do|are) (?:my|our) [^?.!\\n]{0,40}(?:blow(?:s|ing)? up|explod\\w*|duplicat\\w*|drop(?:s|ping)?|los(?:e|es|ing)) (?:the |some |all |my )?(?:rows?|row count|records?|values?|data)',
+      3,
+    ),
     // "something feels off with rollD20 … players keep saying they never crit": a bug to find.
     cue(
       'something (?:feels|seems|is|looks) (?:off|wrong|weird|broken)|(?:keeps?|keep saying)[^.?!\\n]{0,30} never',
@@ -472,7 +478,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|(?:don.?t|dont|do not|can.?t|cant) (?:get|understand|see|figure out) how (?:it|this|that|the (?:code|script|function)) works|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -1758,6 +1764,14 @@ export const hasDataTable = (text: string) => pastedTable(text).numeric >= DATA_
 // A question asked in the request itself, not only at its end ("Can we claim Gift Aid on …?
 // Short answer please."): a question mark closing a sentence of the user's own.
 export const QUESTION_INSIDE = /\?(?=\s|$)/;
+
+/** A question, with its question mark or without ("is this overfitting or am i overthinking it"). */
+export function asksQuestion(text: string): boolean {
+  const firstLine = text.trim().split('\n')[0] ?? '';
+  return (
+    QUESTION_INSIDE.test(text) || OPENING_QUESTION.test(firstLine) || ASKED_QUESTION.test(firstLine)
+  );
+}
 
 const WORKS_ON_A_WORK =
   /(?:summari[sz]\p{L}*|sum up|recap|tl;?dr|translat\p{L}*|analy[sz]\p{L}*|explain\p{L}*|review|critique|zusammenfass\p{L}*|übersetz\p{L}*|resum\p{L}*|tradu\p{L}*|analis\p{L}*|analys\p{L}*)[^.\n]{0,60}?(?<![\p{L}])(?:chapters?|novels?|stor(?:y|ies)|books?|poems?|plays?|films?|movies?|episodes?|kapitel|romans?|capítulos?|chapitres?|livros?|libros?)(?![\p{L}])/iu;

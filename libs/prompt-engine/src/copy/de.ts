@@ -283,6 +283,10 @@ export const DE: LanguagePack = {
     'Nenne die Fassung oder den Stand, den deine Zusammenfassung abdeckt, und kennzeichne, wo du dir nicht sicher bist.',
   summaryThread:
     'Sag, was jede Person will oder vorschlägt, wo sie sich einig sind und was noch offen ist, mit Namen und Zahlen genau wie in den Nachrichten.',
+  regexLineFields:
+    'Fang jedes Feld in einer benannten Gruppe, mach die Teile, die nur manche Zeilen haben, optional, und sag, was eine Zeile ergibt, die nicht passt.',
+  optionsRanked:
+    'Nenne die Möglichkeiten in der Reihenfolge, die die Anfrage verlangt, jeweils mit dem, was sie spart oder bringt, was sie kostet und wie man sie einschaltet.',
   regexSearch:
     'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:

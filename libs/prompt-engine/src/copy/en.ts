@@ -271,6 +271,10 @@ export const EN: LanguagePack = {
     'Name the version or date your summary covers, and mark anything you are not sure of.',
   summaryThread:
     'Say what each person wants or proposes, where they agree and what is still undecided, keeping names and numbers exactly as in the messages.',
+  regexLineFields:
+    'Capture each field in a named group, make the parts only some lines have optional, and say what a line that does not match gives.',
+  optionsRanked:
+    'Give the options ranked the way the request asks, each with what it saves or gains, what it costs and how to turn it on.',
   regexSearch:
     'It searches running text: use word boundaries so it never matches inside a longer token, and say how it handles matches next to punctuation or at line ends.',
   fileScript:

@@ -277,6 +277,10 @@ export const ES: LanguagePack = {
     'Indica la versión o la fecha que cubre tu resumen y marca lo que no sepas con seguridad.',
   summaryThread:
     'Di qué quiere o propone cada persona, en qué están de acuerdo y qué sigue sin decidir, con los nombres y números tal como aparecen en los mensajes.',
+  regexLineFields:
+    'Captura cada campo en un grupo con nombre, haz opcionales las partes que solo tienen algunas líneas y di qué da una línea que no encaja.',
+  optionsRanked:
+    'Da las opciones ordenadas como pide la petición, cada una con lo que ahorra o aporta, lo que cuesta y cómo activarla.',
   regexSearch:
     'Busca dentro de texto corrido: usa límites de palabra para que nunca coincida dentro de un token más largo e indica cómo trata las coincidencias junto a signos de puntuación o al final de línea.',
   fileScript:

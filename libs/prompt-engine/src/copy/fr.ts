@@ -286,6 +286,10 @@ export const FR: LanguagePack = {
     'Précise la version ou la date que couvre ton résumé, et signale ce dont tu n’es pas sûr.',
   summaryThread:
     'Dis ce que chaque personne veut ou propose, sur quoi elles sont d’accord et ce qui reste à décider, en gardant noms et chiffres tels qu’ils figurent dans les messages.',
+  regexLineFields:
+    'Capture chaque champ dans un groupe nommé, rends facultatives les parties que seules certaines lignes ont, et dis ce que donne une ligne qui ne correspond pas.',
+  optionsRanked:
+    'Donne les options classées comme le demande la requête, chacune avec ce qu’elle économise ou apporte, ce qu’elle coûte et comment l’activer.',
   regexSearch:
     'Il cherche dans du texte courant : utilise des limites de mot pour qu’il ne trouve jamais un morceau d’un mot plus long, et précise comment il traite les occurrences collées à la ponctuation ou en fin de ligne.',
   fileScript:

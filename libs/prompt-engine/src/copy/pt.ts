@@ -286,6 +286,10 @@ export const PT: LanguagePack = {
     'Diga que versão ou data o seu resumo cobre e marque o que não souber com certeza.',
   summaryThread:
     'Diga o que cada pessoa quer ou propõe, em que concordam e o que ainda está por decidir, mantendo nomes e números exatamente como nas mensagens.',
+  regexLineFields:
+    'Capture cada campo num grupo nomeado, torne opcionais as partes que só algumas linhas têm e diga o que dá uma linha que não corresponde.',
+  optionsRanked:
+    'Dê as opções ordenadas como o pedido pede, cada uma com o que poupa ou traz, o que custa e como ativá-la.',
   regexSearch:
     'Ele procura em texto corrido: use limites de palavra para que nunca case dentro de um token mais longo e diga como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:

@@ -92,6 +92,10 @@ export interface LanguagePack {
   dataQuestionsShort: string;
   /** The format of "the difference between A and B" when no choice is asked for. */
   explainDifference: string;
+  /** The edge case of a regex that parses whole lines (of a log, a statement) into fields. */
+  regexLineFields: string;
+  /** The format of a question that asks for the options, ranked ("ranked by how much memory they'd save"). */
+  optionsRanked: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
   regexSearch: string;
   /** The edge case of a question about rules: tenancy, employment, tax, immigration. */
