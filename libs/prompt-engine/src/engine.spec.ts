@@ -3257,6 +3257,10 @@ describe('enhancePrompt', () => {
         'someone on reddit gave me this to work out stamp duty but i dont get how it works, can u explain\n\ndef calc_sdlt(price, ftb=False):\n    bands = [(125000, 0), (250000, 0.02), (925000, 0.05)]\n    tax, prev = 0, 0\n    for limit, rate in bands:\n        if price > prev:\n            tax += (min(price, limit) - prev) * rate\n        prev = limit\n    return tax',
         'code-explain',
       ],
+      [
+        'my friend sent me this for the shop site, could you explain?\n\n```js\nconst total = items.reduce((sum, item) => sum + item.price * item.qty, 0);\nconst vat = Math.round(total * 0.2 * 100) / 100;\n```',
+        'code-explain',
+      ],
       // Code whose result is wrong: a bug to find, not data to analyse.
       [
         "why does my pandas merge blow up the row count?? df_orders has 48,210 rows, i do pd.merge(df_orders, df_customers, on='customer_id', how='left') and get 61,977 rows back. i thought a left join keeps the left side the same size",

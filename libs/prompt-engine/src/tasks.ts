@@ -271,6 +271,8 @@ const TRANSLATING = new RegExp(
   `(?<![\\p{L}])(?:translat(?:e|es|ed|ing)|tradui(?:s|re|sez|t|sons)|tradu(?:ce|cir|zca|ceme|cime|cirlo|cirla)|traduz\\p{L}*|übersetz(?:e|en|t|st)|(?:into|to|in) (?:${LANGUAGES_EN})|how (?:do|would|can|should) (?:you|u|i|we|one) say)(?![\\p{L}])`,
   'iu',
 );
+const EXPLAIN_ASK =
+  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es))(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -1922,9 +1924,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
       // "Can you write a debounce so it only calls after 300ms? Here's what I have:" over code:
       // code to write on top of what is there, not a bug to find (a blind-panel round).
       const writes = WRITE_ASK.test(head.slice(opening.start, opening.sentenceEnd));
+      // Code pasted with only "can u explain" asked of it is code to explain, not a bug to find
+      // (round 140 gave it a fix's lines and an [error message] blank, −2.00).
+      const explain = EXPLAIN_ASK.test(head) ? 'code-explain' : 'code-debug';
       add(
         scores,
-        material && !writes ? 'code-debug' : question && !writes ? 'qa' : 'code-write',
+        material && !writes ? explain : question && !writes ? 'qa' : 'code-write',
         context,
       );
     }
