@@ -3309,6 +3309,66 @@ describe('enhancePrompt', () => {
     ).toContain('Answer the questions asked first');
   });
 
+  it('fits the additions to what the request says (rounds 142 and 143 of the blind panel)', () => {
+    expectRouted([
+      // A publisher's offer is answered by the user's e-mail, not a support reply.
+      [
+        "Need to reply to this publisher email. We're interested but 70/30 in their favor until recoup is a no from us, we want 50/50 after recoup and we keep the IP. Keep it friendly, we'd still like the call.\n\n---\nHi Dana & Jules,\n\nThanks again for sending over the Lanternfall build. Our standard deal would be a $180,000 advance, with revenue split 70/30 in Brightmoor's favor until recoup. We would also require co-ownership of the Lanternfall IP.\n\nLet us know if you're free for a call the week of May 12.\n\nBest,\nPriya Raman\n---",
+        'email',
+      ],
+      // "Tu peux me faire un résumé … séparer les bugs des remarques": a summary.
+      [
+        "Voici les retours de nos playtesteurs sur le Discord pour la démo de Cendrelune. Tu peux me faire un résumé en 5-6 points max, en regroupant ce qui revient souvent, et séparer les bugs des remarques de game design ?\n\n[Kévin_78] le dash est trop court, je meurs tout le temps au boss 2\n[lou.pixel] le texte des PNJ défile trop vite\n[Maëlle] crash quand j'ouvre l'inventaire pendant un dialogue (build 0.4.2)",
+        'summary',
+      ],
+      // "Um jogo de cartas" is a card game, not a letter.
+      [
+        'me ajuda com nomes pra um jogo de cartas sobre pescadores numa vila assombrada? algo curto, fácil de lembrar, que funcione em inglês e português',
+        'brainstorm',
+      ],
+      ['Preciso escrever uma carta para o senhorio sobre o aumento da renda.', 'email'],
+      // A podcast's show notes are no meeting.
+      [
+        "turn this transcript chunk into show notes: a 3-sentence summary plus bullet points of the main topics with timestamps\n\n[00:02:10] HOST: So how did you even get into this?\n[00:02:14] HANNAH: My dad had a Revox A77 in the loft, and I found it with about forty tapes.\n[00:03:40] HOST: What do people get wrong when they buy one of these on eBay?\n[00:03:44] HANNAH: They plug it straight in. Please don't.",
+        'summary',
+      ],
+    ]);
+    // "Mon résumé pour le congrès" is an abstract to shorten, not a summary to write.
+    expect(
+      enhance(
+        'Mon résumé pour le congrès de la Société Française de Microbiologie fait 412 mots et la limite est de 250. Tu peux le raccourcir sans perdre les résultats chiffrés ? Voici le texte : [résumé collé ici]',
+      ).metadata.task,
+    ).not.toBe('summary');
+    expect(
+      enhance(
+        "Need to reply to this publisher email. We're interested but 70/30 in their favor until recoup is a no from us, we want 50/50 after recoup and we keep the IP. Keep it friendly, we'd still like the call.\n\n---\nHi Dana & Jules,\n\nThanks again for sending over the Lanternfall build. Our standard deal would be a $180,000 advance, with revenue split 70/30 in Brightmoor's favor until recoup. We would also require co-ownership of the Lanternfall IP.\n\nLet us know if you're free for a call the week of May 12.\n\nBest,\nPriya Raman\n---",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Game design" names a trade: no plot to retell.
+    expect(
+      enhance(
+        "Voici les retours de nos playtesteurs sur le Discord pour la démo de Cendrelune. Tu peux me faire un résumé en 5-6 points max, en regroupant ce qui revient souvent, et séparer les bugs des remarques de game design ?\n\n[Kévin_78] le dash est trop court, je meurs tout le temps au boss 2\n[lou.pixel] le texte des PNJ défile trop vite\n[Maëlle] crash quand j'ouvre l'inventaire pendant un dialogue (build 0.4.2)",
+      ).enhancedPrompt,
+    ).not.toMatch(/code corrigé|personnages/);
+    expect(
+      enhance(
+        "turn this transcript chunk into show notes: a 3-sentence summary plus bullet points of the main topics with timestamps\n\n[00:02:10] HOST: So how did you even get into this?\n[00:02:14] HANNAH: My dad had a Revox A77 in the loft, and I found it with about forty tapes.\n[00:03:40] HOST: What do people get wrong when they buy one of these on eBay?\n[00:03:44] HANNAH: They plug it straight in. Please don't.",
+      ).enhancedPrompt,
+    ).not.toContain('[owner?]');
+    // "For each issue give …" and "in order" are the user's own layout for the review.
+    expect(
+      enhance(
+        'Please review this object pool from our Unity mobile game. Focus on, in order: (1) per-frame allocations, (2) correctness bugs, (3) readability. For each issue give the line, why it matters, and a fixed snippet.\n\n```csharp\npublic Bullet Get()\n{\n    var free = pool.Where(b => !b.gameObject.activeInHierarchy).ToList();\n    free[0].gameObject.SetActive(true);\n    return free[0];\n}\n```',
+      ).enhancedPrompt,
+    ).not.toContain('most serious first');
+    // LÖVE (love2d) programs are written in Lua: the language is named.
+    expect(
+      enhance(
+        'love2d screen shake function pls, i want to call shake(intensity, duration) when the player gets hit',
+      ).enhancedPrompt,
+    ).not.toContain('programming language is not named');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -135,7 +135,7 @@ const ALSO_EXPLAIN =
 const PROSE_SHAPE =
   /(?<![\p{L}])(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?)(?![\p{L}])/iu;
 const STORY =
-  /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
 // Something gone wrong, in any of the five languages: a negation, a problem word, "where is my …".
 // The words alone (COMPLAINT_WORDS) are the user's own complaint: "she's upset", "charged twice";
@@ -944,6 +944,7 @@ function taskCopy(
   ) {
     Object.assign(copy, { format: pack.summaryQuestionFirst });
   }
+  // "Game design" and "game dev" name a trade, not a plot to retell (round 142's playtest feedback).
   // The plot of a book, a film or a game is retold in order; it has no "version or date". Named
   // by the request: "a book of 40–60 accounts" inside a pasted job ad is no story.
   if (task === 'summary' && STORY.test(analysis.user.instruction)) {

@@ -301,7 +301,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-write'],
     filled: has(
       word(
-        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
+        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|love2d|löve|pico-8|pico8|defold|gamemaker|gml|renpy|ren.py|bevy|phaser|pygame|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
       ),
     ),
     suggestion: {

@@ -616,7 +616,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:write|draft|compose|send|create|prepare|make)(?: [\\w-]+){0,3}? (?:invitations?|invites?|reminders?)',
       2,
     ),
-    intl(stem('e-mail|brief an|anschreiben|rundschreiben|correo|carta|courriel|lettre', 2.5)),
+    // "Um jogo de cartas", "un juego de cartas": a card game, no letter (round 142 read a name
+    // brainstorm as an e-mail, −1.83).
+    intl(
+      stem(
+        'e-mail|brief an|anschreiben|rundschreiben|correo|(?<!(?:jogo|juego|baralho|baraja|partida|jogos|juegos) de )carta(?!s? (?:de (?:jogo|juego)|colecionáveis|coleccionables))|courriel|lettre',
+        2.5,
+      ),
+    ),
     // "Kannst du mir helfen, eine Nachricht an eine WG zu schreiben?" (round 122 found no task); a
     // new message, with its indefinite article: "diese Nachricht an mein Team umformulieren" is a
     // rewrite (round 130).
@@ -785,6 +792,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       ),
     ),
     intl(cue('zusammenfassung|resumen|synthèse|resumo|síntese', 2.5)),
+    // "Tu peux me faire un résumé … séparer les bugs des remarques": the summary is the ask, its
+    // "bugs" a heading of the feedback (round 142 gave it a bug fix's lines, −2.17).
+    intl(
+      cue(
+        '(?:faire|fais|faites|fait)(?: moi|-moi)? un résumé|(?:hacer|hazme|haz|hágame)(?: me)? un resumen|(?:fazer|faz|faça|faz-me|me faz)(?: me)? um resumo|mach(?: mir)? eine zusammenfassung',
+        3.5,
+      ),
+    ),
     // "Recebi este email da Vodafone … Podes resumir em 3 ou 4 frases": the summary is the ask,
     // the e-mail its material (round 132, −1.67, wrote an e-mail).
     intl(
@@ -914,7 +929,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('meetings?|calls?', 0.5),
     intl(
       stem(
-        'protokoll|meeting-notizen|acta de la reunión|notas de la reunión|puntos de acción|compte rendu de (?:la )?réunion|procès-verbal|points d.action|ata da reunião|itens de ação|to-dos? aus',
+        'protokoll|meeting-notizen|acta de la reunión|notas de la reunión|puntos de acción|compte rendu de (?:la )?réunion|procès-verbal (?:de (?:la |l.)?)?(?:réunion|séance|assemblée|ag|conseil|comité)|points d.action|ata da reunião|itens de ação|to-dos? aus',
         3,
       ),
     ),
@@ -1058,7 +1073,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'ideen|vorschläge|namen für|nombres para|lluvia de ideas|sugerencias|eslóganes|idées|noms pour|propositions|ideias|nomes para|sugestões',
+        'ideen|vorschläge|namen für|nombres para|lluvia de ideas|sugerencias|eslóganes|idées|noms pour|propositions|ideias|nomes (?:para|pra)|sugestões',
         2.5,
       ),
     ),
@@ -1703,11 +1718,12 @@ const CODE_TASKS: readonly TaskId[] = [
 // "A podcast transcript", and "this transcript chunk from our podcast episode".
 const NOT_MEETING_KIND =
   '(?:podcast|interview|lecture|video|youtube|webinar|talk|episode|keynote|sermon|class|course|documentary|panel|speech|handover|hand-over|shift log|vorlesung|vortrag|übergabe|entrevista|conferencia|charla|clase|conférence|cours|palestra|aula)s?';
-// "User interview notes" are research notes, like an interview's transcript: no meeting.
+// "User interview notes" are research notes, like an interview's transcript: no meeting. A
+// podcast's "show notes" neither (round 143 asked for [owner?] in them).
 const TRANSCRIPT =
   '(?:transcripts?|notes|transkript\\w*|transcripci[óo]n|transcription|transcrição)';
 const NOT_A_MEETING = new RegExp(
-  `(?<![\\p{L}])(?:${NOT_MEETING_KIND}\\s+${TRANSCRIPT}|${TRANSCRIPT}(?:\\s+[\\p{L}']+){0,5}?\\s+${NOT_MEETING_KIND})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${NOT_MEETING_KIND}\\s+${TRANSCRIPT}|${TRANSCRIPT}(?:\\s+[\\p{L}']+){0,5}?\\s+${NOT_MEETING_KIND}|show ?notes)(?![\\p{L}])`,
   'iu',
 );
 const TIDY_UP =
@@ -1792,7 +1808,7 @@ const COMPLAINT =
 // The user as the buyer or the one offered a deal ("reply to this sponsor … I want to counter",
 // round 129): an e-mail of the user's own, not a business's support reply.
 const SUPPLIER_SIDE =
-  /(?<![\p{L}])(?:(?:as a|our|the|my|this|a) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler|sponsor|brand|recruiter)|sponsorship (?:offer|deal|email)|brand deal|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:as a|our|the|my|this|a) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler|sponsor|brand|recruiter|publisher|label|distributor|investor)|sponsorship (?:offer|deal|email)|publishing (?:deal|offer|contract)|brand deal|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
 const CUSTOMER_WORD =
   /(?<![\p{L}])(?:customers?|clients?|guests?|patients?|tenants?|buyers?|members?|reviews?|kund\p{L}*|clientes?|huésped\p{L}*|hôtes?|hóspedes?)(?![\p{L}])/iu;
 const BARE_HELP =
