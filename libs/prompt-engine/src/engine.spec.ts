@@ -3369,6 +3369,65 @@ describe('enhancePrompt', () => {
     ).not.toContain('programming language is not named');
   });
 
+  it('fits the additions to what the request says (rounds 144 and 145 of the blind panel)', () => {
+    expectRouted([
+      // "Write me an Excel VBA macro": code, not a formula.
+      [
+        "Can you write me an Excel VBA macro? I've got a workbook with a sheet called 'Jobs' where each row is a repair job (Job No in column A, Contractor in D, Status in E). Every Monday I copy the rows where Status is 'Awaiting Quote' into a separate sheet per contractor. I'd like a button that does this.",
+        'code-write',
+      ],
+      // A suspicious e-mail examined is no e-mail to write.
+      [
+        "Un utilisateur nous a signalé un mail suspect qui semble venir de facturation@example.com. Dans les en-têtes j'ai ceci :\n\nAuthentication-Results: mx.example.org;\n  spf=pass smtp.mailfrom=bounce.mailer.example.net;\n  dmarc=fail (p=none) header.from=example.com\n\nComment SPF peut-il passer alors que DMARC échoue ? Est-ce que ça prouve que c'est du phishing ?",
+        'qa',
+      ],
+      // "I need a response plan" is a plan, not a reply.
+      [
+        "Context: at 16:20 UTC today a GitHub Actions workflow printed a production AWS access key into a build log for about 3 hours. I'm the incident commander and I have 4 engineers tonight.\n\nI need a response plan as a numbered checklist grouped into phases: Contain, Investigate, Recover, and Follow-up. For each step give the owner role, the exact action, and what done looks like.",
+        'plan',
+      ],
+      // "Help me reply to this ticket" over a mail with headers: a support desk's reply.
+      [
+        "help me reply to this ticket. user is annoyed and i want to be nice, but we can't skip identity verification: policy is he either does a video call with the service desk or comes in person with his badge.\n\n---\nTicket #SD-48102\nFrom: Marcus Feld\nSubject: STILL locked out!!!\n\nI got a new phone on saturday and now the authenticator app is gone. Just reset my MFA please.\n---",
+        'support-reply',
+      ],
+    ]);
+    expect(
+      enhance(
+        "Can you write me an Excel VBA macro? I've got a workbook with a sheet called 'Jobs' where each row is a repair job (Job No in column A, Contractor in D, Status in E). Every Monday I copy the rows where Status is 'Awaiting Quote' into a separate sheet per contractor. I'd like a button that does this.",
+      ).enhancedPrompt,
+    ).not.toContain('formula on its own line');
+    expect(
+      enhance(
+        "Context: at 16:20 UTC today a GitHub Actions workflow printed a production AWS access key into a build log for about 3 hours. I'm the incident commander and I have 4 engineers tonight.\n\nI need a response plan as a numbered checklist grouped into phases: Contain, Investigate, Recover, and Follow-up. For each step give the owner role, the exact action, and what done looks like.",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // An internal service desk has no refunds or offer to make.
+    expect(
+      enhance(
+        "help me reply to this ticket. user is annoyed and i want to be nice, but we can't skip identity verification: policy is he either does a video call with the service desk or comes in person with his badge.\n\n---\nTicket #SD-48102\nFrom: Marcus Feld\nSubject: STILL locked out!!!\n\nI got a new phone on saturday and now the authenticator app is gone. Just reset my MFA please.\n---",
+      ).enhancedPrompt,
+    ).not.toMatch(/\[offer\]|refunds/);
+    // "So a new on-call engineer can follow it" states the aim of the rewrite.
+    expect(
+      enhance(
+        'Rewrite this runbook step so a new on-call engineer can follow it at 3am without having to ask anyone. Keep the commands exactly as they are.\n\n"If the replica lag alert fires check lag on the replica and if its bad and the primary is fine you probably want to restart replication unless theres a big vacuum going on in which case just wait."',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+    // A rewrite that should stop blaming someone describes what happened, not who is at fault.
+    expect(
+      enhance(
+        'make this sound less like we\'re blaming dave lol its going in the postmortem\n\n"The outage was caused by Dave running the migration script against prod instead of staging without checking which kubeconfig context he was in. Dave should have double checked before running it."',
+      ).enhancedPrompt,
+    ).toContain('rather than who is at fault');
+    // "Does this affect us?" over an advisory is answered first.
+    expect(
+      enhance(
+        "tldr pls — does this affect us? we're on 7.2.4 on both edge boxes\n\n---\nCorvane Security Advisory CSA-2024-0193\nSeverity: High (CVSS 8.1)\nAffected products: Corvane EdgeProxy 7.0.0 through 7.2.5. Fixed in 7.2.6.\nDeployments where the management interface is bound only to the dedicated MGMT port are not affected.\n---",
+      ).enhancedPrompt,
+    ).toContain('Answer the question first');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -512,6 +512,11 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['rewrite'],
     filled: (context) =>
       element('goal')(context) ||
+      // "So a new on-call engineer can follow it at 3am": the aim, stated as what it is for
+      // (round 145, −1.00, was told the aim was not stated).
+      /(?<![\p{L}])so (?:that )?[^.\n]{1,60}? (?:can|could|will) (?:follow|understand|use|read|act on|do)(?![\p{L}])/iu.test(
+        context.text,
+      ) ||
       element('tone')(context) ||
       element('audience')(context) ||
       element('length')(context) ||

@@ -306,6 +306,12 @@ const RUNS_BY_HAND = wordPattern(RUNS_BY_HAND_SOURCE);
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
+    // "Can you write me an Excel VBA macro?": code, whatever sheet and columns it works on (round
+    // 144 read it as a formula).
+    cue(
+      '(?:write|make|create|build|give)(?: me)? (?:an? |the |some )?(?:excel |word |outlook |access )?(?:vba )?macros?',
+      3.5,
+    ),
     // "can u write some python that reads a csv … and plots progress": code to write, whatever
     // it does with the data (a blind-panel round).
     cue(
@@ -715,7 +721,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "I want reply polite, not make fight": the reply wanted, in a writer's own English.
     cue(
-      '(?:want|need|would like)(?: a| an| the| to)?(?: public| short| quick| polite| proper)? (?:reply|respond|response|answer)(?! to (?:all|everyone))',
+      '(?:want|need|would like)(?: a| an| the| to)?(?: public| short| quick| polite| proper)? (?:reply|respond|response|answer)(?! to (?:all|everyone)| (?:plan|playbook|runbook|process|procedure|team|time|times|rate|rates|strategy|checklist))',
       3,
     ),
     intl(
@@ -1181,6 +1187,9 @@ const REVIEW_IT =
   /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
+// An e-mail looked into: phishing, spoofing, its headers, its authentication or delivery.
+const MAIL_EXAMINED =
+  /(?<![\p{L}])(?:suspicious|suspect|phishing|spoof\p{L}*|headers?|en-têtes|cabeçalhos|encabezados|kopfzeilen|spf|dkim|dmarc|deliverability|délivrabilité)(?![\p{L}])/iu;
 const WRITE_AN_EMAIL =
   /(?<![\p{L}])(?:write|draft|send|compose|escrib\p{L}*|redact\p{L}*|écri\p{L}*|rédige\p{L}*|schreib\p{L}*|escrev\p{L}*)(?![\p{L}])[^.\n]{0,30}(?:e-?mail|correo|courriel|mail)/iu;
 const CODE_TO_WRITE =
@@ -1809,6 +1818,8 @@ const COMPLAINT =
 // round 129): an e-mail of the user's own, not a business's support reply.
 const SUPPLIER_SIDE =
   /(?<![\p{L}])(?:(?:as a|our|the|my|this|a) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler|sponsor|brand|recruiter|publisher|label|distributor|investor)|sponsorship (?:offer|deal|email)|publishing (?:deal|offer|contract)|brand deal|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
+const SUPPORT_TICKET =
+  /(?<![\p{L}])(?:(?:this|the|a|that|support|helpdesk|help desk|service desk) ticket|ticket #?[A-Z]*-?\d)(?![\p{L}])/iu;
 const CUSTOMER_WORD =
   /(?<![\p{L}])(?:customers?|clients?|guests?|patients?|tenants?|buyers?|members?|reviews?|kund\p{L}*|clientes?|huésped\p{L}*|hôtes?|hóspedes?)(?![\p{L}])/iu;
 const BARE_HELP =
@@ -1977,7 +1988,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines
   // and no complaint in it: a reply to a colleague's e-mail; a support reply's "acknowledge the
   // problem" and "[offer]" do not fit it (a blind-panel round).
-  const thread = () => EMAIL_HEADERS.test(raw) && !COMPLAINT.test(raw) && !CUSTOMER_WORD.test(head);
+  // "Help me reply to this ticket" over "Ticket #SD-48102 / From: …": a support desk's user
+  // answered, whatever the headers say (round 145).
+  const thread = () =>
+    EMAIL_HEADERS.test(raw) &&
+    !COMPLAINT.test(raw) &&
+    !CUSTOMER_WORD.test(head) &&
+    !SUPPORT_TICKET.test(head);
   // "draft me a reply to Phil … i dont want to lose them as a supplier": the user is the buyer.
   const toSupplier = () => SUPPLIER_SIDE.test(head) && !CUSTOMER_WORD.test(head);
   // "Me llegó este mensaje de una compañera": a colleague's question, answered by the user's own
@@ -2049,6 +2066,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
   // "Montar mi propio servidor de correo con docker": a mail server to set up, no e-mail to write.
   if (MAIL_SERVER.test(head) && !WRITE_AN_EMAIL.test(head)) scores.delete('email');
+  // "Un utilisateur nous a signalé un mail suspect … Comment SPF et DKIM peuvent-ils passer ?":
+  // a message examined, not one to write (round 145 gave it a subject line, −1.50).
+  const examined = scores.get('email');
+  if (examined !== undefined && MAIL_EXAMINED.test(head) && !WRITE_AN_EMAIL.test(head)) {
+    scores.delete('email');
+    add(scores, 'qa', examined);
+  }
   // "Summarize middlemarch chapter by chapter": the novel is what is summarised (or translated,
   // explained, reviewed), not a piece to write.
   if (WORKS_ON_A_WORK.test(head)) scores.delete('creative-writing');

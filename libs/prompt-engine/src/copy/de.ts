@@ -271,6 +271,8 @@ export const DE: LanguagePack = {
     'Gib den umgeschriebenen Text aus und nenne danach in einer kurzen Liste jede Zeile, die die genannten Vorschriften vielleicht nicht erfüllt, mit Begründung.',
   postOwnHashtags:
     'Schreib einen Beitrag: eine starke erste Zeile, die Botschaft und, wo es passt, eine Handlungsaufforderung.',
+  rewriteBlameless:
+    'Behalte die Fakten bei; beschreibe, was passiert ist und was es möglich gemacht hat, statt wer schuld ist, und füge nichts Unwahres hinzu.',
   rewriteReframe:
     'Behalte die Fakten und Namen des Originals bei; verschiebe Schwerpunkt und Wortwahl so, wie die Anfrage es verlangt, und füge nichts Unwahres hinzu.',
   summaryForLayReader:

@@ -259,6 +259,8 @@ export const EN: LanguagePack = {
     'Give the rewritten text, then flag in a short list any line that may not meet the rules the request mentions, with why.',
   postOwnHashtags:
     'Write one post: a strong first line, the message and, where it fits, a call to action.',
+  rewriteBlameless:
+    'Keep the facts; describe what happened and what let it happen rather than who is at fault, and add nothing untrue.',
   rewriteReframe:
     'Keep the facts and names of the original; change the emphasis and wording as the request asks, and add nothing untrue.',
   summaryForLayReader:

@@ -265,6 +265,8 @@ export const ES: LanguagePack = {
     'Da el texto reescrito y después señala en una lista breve cualquier línea que quizá no cumpla las normas que menciona la petición, con el motivo.',
   postOwnHashtags:
     'Escribe una publicación: una primera línea potente, el mensaje y, si encaja, una llamada a la acción.',
+  rewriteBlameless:
+    'Conserva los datos; describe qué pasó y qué lo hizo posible en lugar de quién tiene la culpa, sin añadir nada que no sea cierto.',
   rewriteReframe:
     'Conserva los datos y nombres del original; cambia el enfoque y la redacción como pide la solicitud, sin añadir nada que no sea cierto.',
   summaryForLayReader:

@@ -274,6 +274,8 @@ export const FR: LanguagePack = {
     'Donne le texte réécrit, puis signale dans une courte liste toute ligne qui pourrait ne pas respecter les règles mentionnées dans la demande, avec la raison.',
   postOwnHashtags:
     'Écris une publication : une première ligne forte, le message et, si cela convient, un appel à l’action.',
+  rewriteBlameless:
+    'Garde les faits ; décris ce qui s’est passé et ce qui l’a rendu possible plutôt que qui est en faute, sans rien ajouter d’inexact.',
   rewriteReframe:
     'Garde les faits et les noms de l’original ; change l’angle et la formulation comme le demande la requête, sans rien ajouter d’inexact.',
   summaryForLayReader:

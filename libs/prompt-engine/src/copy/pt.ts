@@ -274,6 +274,8 @@ export const PT: LanguagePack = {
     'Dê o texto reescrito e depois aponte numa lista curta qualquer linha que talvez não cumpra as regras mencionadas no pedido, com o motivo.',
   postOwnHashtags:
     'Escreva uma publicação: uma primeira linha forte, a mensagem e, quando couber, uma chamada para ação.',
+  rewriteBlameless:
+    'Mantenha os fatos; descreva o que aconteceu e o que o tornou possível em vez de quem é o culpado, sem acrescentar nada que não seja verdade.',
   rewriteReframe:
     'Mantenha as informações e os nomes do original; mude a ênfase e a redação como o pedido pede, sem acrescentar nada que não seja verdade.',
   summaryForLayReader:

@@ -138,6 +138,8 @@ export interface LanguagePack {
   rewriteCompliant: string;
   /** The post format when the user has said what hashtags they want. */
   postOwnHashtags: string;
+  /** The edge case of a rewrite that should stop blaming someone (a postmortem, a message). */
+  rewriteBlameless: string;
   /** The faithfulness line of a rewrite that changes the text's angle ("more like IT support"). */
   rewriteReframe: string;
   /** The faithfulness line of a summary for a reader outside the field (terms explained). */
