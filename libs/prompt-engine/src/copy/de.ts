@@ -287,6 +287,8 @@ export const DE: LanguagePack = {
     'Sag, was jede Person will oder vorschlägt, wo sie sich einig sind und was noch offen ist, mit Namen und Zahlen genau wie in den Nachrichten.',
   regexLineFields:
     'Fang jedes Feld in einer benannten Gruppe, mach die Teile, die nur manche Zeilen haben, optional, und sag, was eine Zeile ergibt, die nicht passt.',
+  eachDeliverable:
+    'Gib jedes Verlangte in der verlangten Reihenfolge, jedes in einem eigenen Block, mit ein, zwei Sätzen dazu, was seine Teile tun.',
   optionsRanked:
     'Nenne die Möglichkeiten in der Reihenfolge, die die Anfrage verlangt, jeweils mit dem, was sie spart oder bringt, was sie kostet und wie man sie einschaltet.',
   regexSearch:

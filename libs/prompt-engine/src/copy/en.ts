@@ -275,6 +275,8 @@ export const EN: LanguagePack = {
     'Say what each person wants or proposes, where they agree and what is still undecided, keeping names and numbers exactly as in the messages.',
   regexLineFields:
     'Capture each field in a named group, make the parts only some lines have optional, and say what a line that does not match gives.',
+  eachDeliverable:
+    'Give each one asked for in the order asked, each in its own block, with a sentence or two on what its parts do.',
   optionsRanked:
     'Give the options ranked the way the request asks, each with what it saves or gains, what it costs and how to turn it on.',
   regexSearch:

@@ -281,6 +281,8 @@ export const ES: LanguagePack = {
     'Di qué quiere o propone cada persona, en qué están de acuerdo y qué sigue sin decidir, con los nombres y números tal como aparecen en los mensajes.',
   regexLineFields:
     'Captura cada campo en un grupo con nombre, haz opcionales las partes que solo tienen algunas líneas y di qué da una línea que no encaja.',
+  eachDeliverable:
+    'Da cada una de las cosas pedidas en el orden pedido, cada una en su propio bloque, con una o dos frases sobre lo que hacen sus partes.',
   optionsRanked:
     'Da las opciones ordenadas como pide la petición, cada una con lo que ahorra o aporta, lo que cuesta y cómo activarla.',
   regexSearch:

@@ -290,6 +290,8 @@ export const FR: LanguagePack = {
     'Dis ce que chaque personne veut ou propose, sur quoi elles sont d’accord et ce qui reste à décider, en gardant noms et chiffres tels qu’ils figurent dans les messages.',
   regexLineFields:
     'Capture chaque champ dans un groupe nommé, rends facultatives les parties que seules certaines lignes ont, et dis ce que donne une ligne qui ne correspond pas.',
+  eachDeliverable:
+    'Donne chaque élément demandé dans l’ordre demandé, chacun dans son propre bloc, avec une ou deux phrases sur ce que font ses parties.',
   optionsRanked:
     'Donne les options classées comme le demande la requête, chacune avec ce qu’elle économise ou apporte, ce qu’elle coûte et comment l’activer.',
   regexSearch:

@@ -290,6 +290,8 @@ export const PT: LanguagePack = {
     'Diga o que cada pessoa quer ou propõe, em que concordam e o que ainda está por decidir, mantendo nomes e números exatamente como nas mensagens.',
   regexLineFields:
     'Capture cada campo num grupo nomeado, torne opcionais as partes que só algumas linhas têm e diga o que dá uma linha que não corresponde.',
+  eachDeliverable:
+    'Dê cada item pedido na ordem pedida, cada um em seu próprio bloco, com uma ou duas frases sobre o que suas partes fazem.',
   optionsRanked:
     'Dê as opções ordenadas como o pedido pede, cada uma com o que poupa ou traz, o que custa e como ativá-la.',
   regexSearch:

@@ -94,6 +94,8 @@ export interface LanguagePack {
   explainDifference: string;
   /** The edge case of a regex that parses whole lines (of a log, a statement) into fields. */
   regexLineFields: string;
+  /** The format of a request for two or more formulas, queries or patterns ("also a second query"). */
+  eachDeliverable: string;
   /** The format of a question that asks for the options, ranked ("ranked by how much memory they'd save"). */
   optionsRanked: string;
   /** The edge case of a regex that finds matches inside running text (not a validator). */
