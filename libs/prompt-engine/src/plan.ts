@@ -555,6 +555,7 @@ const OWN_ENDING =
 const SEVERAL_PIECES =
   /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
+// A rewrite asked to stop blaming someone ("less like we're blaming dave").
 const BLAME =
   /(?<![\p{L}])(?:blam(?:e|es|ed|ing)|blameless|finger[- ]pointing|schuld\p{L}*|culp(?:a|ar|ando|able)|faute|reproche\p{L}*)(?![\p{L}])/iu;
 const REFRAME =
@@ -588,6 +589,7 @@ const CRAFTED_BRIEF_WORDS = 30;
 const PERSONAL_POST =
   /^(?![\s\S]*(?:[€$£]\s?\d|\d\s?[€$£]))(?![\s\S]*(?<![\p{L}])(?:we|our|us|we're|unsere?[nrms]?|wir|nuestr\p{L}*|nosotros|notre|nos|nous|nosso|nossa|nós|shop|store|business|bakery|caf[eé]|restaurant|bar|brand|company|studio|salon|clinic|practice|agency|startup|gym|farm|hotel|station|show|podcast|channel|band|club|team|clients?|customers?|clientes|kunden|price|precio|preço|prix|preis|costs?|cuesta|custa|kostet|coûte|booking|bookings|book now|reserv\p{L}*|whatsapp|tickets?|spots|places left|seats|biz|guía|guide|tour|walk|trek|estudio|taller|workshop|atelier|werkstatt|oficina|sell\p{L}*|sale|market|stall|fair|etsy|orders?|commissions?|padaria|loja|empresa|negócio|tienda|negocio|panader\p{L}*|restaurante|cafeter\p{L}*|geschäft|laden|firma|praxis|entreprise|magasin|boulangerie|boutique|page|pages|seite|página|pagina)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:my|i|i'm|im|mein\p{L}*|ich|mi|mis|yo|mon|ma|mes|je|j'ai|meu|minha|eu)(?![\p{L}])/iu;
 
+// A death announced: "passed away peacefully", "funeral is at", "missa de sétimo dia".
 const DEATH_NOTICE =
   /(?<![\p{L}])(?:passed away|has died|died (?:peacefully|suddenly|last|yesterday|on)|funeral|memorial service|in loving memory|rest in peace|celebration of (?:his|her) life|verstorben|entschlafen|beerdigung|trauerfeier|falleci[óo]|funeral|velatorio|décédée?|obsèques|faleceu|velório|missa de sétimo dia)(?![\p{L}])/iu;
 // A personal post that asks its readers for something: "open to work", "we're hiring".

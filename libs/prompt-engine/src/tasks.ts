@@ -263,6 +263,7 @@ const STATS_METHOD =
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
 const BUYER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+// Two or more listed lines, each a question.
 const QUESTION_LIST = /(?:^[ \t]*(?:\d+[.)]|[-*•])[ \t]+[^\n]*\?[ \t]*(?:\n|$)){2,}/mu;
 // A translation named as a thing ("une traduction assermentée"), and what asks for one: a verb,
 // a target language, "how do you say".
@@ -272,6 +273,7 @@ const TRANSLATING = new RegExp(
   `(?<![\\p{L}])(?:translat(?:e|es|ed|ing)|tradui(?:s|re|sez|t|sons)|tradu(?:ce|cir|zca|ceme|cime|cirlo|cirla)|traduz\\p{L}*|übersetz(?:e|en|t|st)|(?:into|to|in) (?:${LANGUAGES_EN})|how (?:do|would|can|should) (?:you|u|i|we|one) say)(?![\\p{L}])`,
   'iu',
 );
+// "Could you explain?", "explica esto", "explique-moi": an explanation asked for.
 const EXPLAIN_ASK =
   /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es))(?![\p{L}])/iu;
 const QUERY_ASK =
@@ -1819,6 +1821,7 @@ const COMPLAINT =
 // round 129): an e-mail of the user's own, not a business's support reply.
 const SUPPLIER_SIDE =
   /(?<![\p{L}])(?:(?:as a|our|the|my|this|a) (?:supplier|vendor|contractor|subcontractor|landlord|letting agent|wholesaler|sponsor|brand|recruiter|publisher|label|distributor|investor)|sponsorship (?:offer|deal|email)|publishing (?:deal|offer|contract)|brand deal|buying from them|lieferant\p{L}*|proveedor\p{L}*|fournisseur\p{L}*|fornecedor\p{L}*)(?![\p{L}])/iu;
+// "Reply to this ticket", "Ticket #SD-48102": a support desk's ticket.
 const SUPPORT_TICKET =
   /(?<![\p{L}])(?:(?:this|the|a|that|support|helpdesk|help desk|service desk) ticket|ticket #?[A-Z]*-?\d)(?![\p{L}])/iu;
 const CUSTOMER_WORD =
@@ -2050,7 +2053,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (scores.has('code-explain') && hasCodeItself(raw)) scores.delete('summary');
   // "Questions: 1. Does the return still have to go in by 31 January? 2. Do I just log in with his
   // UTR …?": questions listed to answer, whatever the letter they are about (round 146).
-  // Over a table of figures they are questions about the data (round 86's assay stays an analysis).
+  // Over a table of figures they are questions about the data (round 65's assay stays an analysis).
   if (QUESTION_LIST.test(head) && !table) add(scores, 'qa', 3);
   // "Un client me demande une traduction assermentée … qu'est-ce qui est obligatoire ?": a
   // translation named as the subject of a question, with no text to translate and no verb or
