@@ -3472,6 +3472,52 @@ describe('enhancePrompt', () => {
     ).toContain('Give each one asked for in the order asked');
   });
 
+  it('fits the additions to what the request says (rounds 148 and 149 of the blind panel)', () => {
+    expectRouted([
+      // "Donne moi une quinzaine d'idées": ideas asked for.
+      [
+        "besoin d'idées pour améliorer l'onboarding de notre appli de covoiturage, le taux d'activation J7 est à 23% et la plupart des gens abandonnent à l'étape vérification du permis. donne moi une quinzaine d'idées vite fait",
+        'brainstorm',
+      ],
+      // "Eli5 what this does" over code: code to explain.
+      [
+        "eli5 what this does, dev says it's why our 10% rollout isnt exactly 10% of users\n\nfunction inRollout(userId, flag, pct) {\n  const h = murmurhash3(`${flag}:${userId}`) % 100;\n  return h < pct;\n}",
+        'code-explain',
+      ],
+      // Hours of a layover to fill are a plan; whether a layover is long enough is a question.
+      ['26 hours in tokyo layover what should i do, landing HND 0640 local', 'plan'],
+      ['is a 3 hour layover in doha enough to leave the airport', 'qa'],
+    ]);
+    expect(
+      enhance('26 hours in tokyo layover what should i do, landing HND 0640 local').enhancedPrompt,
+    ).toContain('day by day');
+    // "I want to acknowledge …, explain …, tell her about …": the user's own plan of the reply,
+    // with the remedy in it.
+    expect(
+      enhance(
+        "Help me reply to this customer. I'm the PM on the nav redesign and support escalated it to me. I want to acknowledge the frustration, explain where Reports moved (it's under Insights > Reports now), tell her about the \"Pin to sidebar\" option, and NOT promise we'll roll back.\n\n> From: Gloria Méndez\n> Subject: WHERE ARE MY REPORTS\n> Since your update yesterday I can't find the reports page anywhere. Nobody asked for this redesign. Please put it back the way it was.",
+      ).enhancedPrompt,
+    ).not.toMatch(/\[offer\]|Structure the reply/);
+    // "Group feedback by screen … pull out open questions separately": the user's own layout.
+    expect(
+      enhance(
+        'turn this critique transcript into notes for the design team. group feedback by screen, note who said it, and pull out open questions separately. we reviewed the checkout_v3 flow in figma\n\nAisha: on S1 the promo code field is way too prominent\nLeo: agree, collapse it behind a link\nMei: S2 the address autocomplete dropdown covers the continue button on 375px widths\nAisha: is that just figma or will it happen in prod too?\nLeo: prob prod too, need to check w/ eng',
+      ).enhancedPrompt,
+    ).not.toContain('[owner?]');
+    // "Une quinzaine d'idées" sets the count: no "10 idées" beside it.
+    expect(
+      enhance(
+        "besoin d'idées pour l'onboarding de notre appli de covoiturage, donne moi une quinzaine d'idées vite fait",
+      ).enhancedPrompt,
+    ).not.toContain('10 idées');
+    // The user's own photo is a personal post wherever it was taken.
+    expect(
+      enhance(
+        'caption for my insta pic from the crew hotel rooftop in cape town, 36hr layover, something funny but not cringe',
+      ).enhancedPrompt,
+    ).toContain('Keep it personal');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

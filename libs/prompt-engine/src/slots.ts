@@ -207,7 +207,7 @@ const STATED_REMEDY = word(
     // deferral went up … he can change it back before the cutoff" needs no [offer].
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
     '(?:we|i) can (?:move|switch|transfer|swap|rebook|reschedule)|(?:podemos|puedo|podemos hacer es) (?:pasar|cambiar|mover|trasladar)\\w*|lo que (?:sí )?podemos|(?:nous pouvons|je peux|on peut) (?:la |le |les )?(?:passer|déplacer|reporter|transférer)|(?:podemos|posso) (?:passar|mudar|transferir)\\w*|(?:wir können|ich kann) (?:sie |ihn |es )?(?:verschieben|umbuchen|übertragen)|' +
-    'explains? (?:the|why|what)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
+    'explain(?:s|ing)? (?:the|why|what|where|how)|tell (?:her|him|them) (?:about|where|how)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
     // What was already done for the customer is the remedy: "we sent another lid".
     // A fault already put right ("plumber came on the 3rd and fixed it") is the news to give.
     '(?:fixed|repaired|sorted) (?:it|that|this|the)|(?:has|have) been (?:fixed|repaired|sorted|replaced)|' +

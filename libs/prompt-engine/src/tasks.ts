@@ -489,7 +489,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|(?:don.?t|dont|do not|can.?t|cant) (?:get|understand|see|figure out) how (?:it|this|that|the (?:code|script|function)) works|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|(?:eli5|explain like i.?m (?:5|five)) what (?:this|it|that) (?:code |function |line |snippet )?(?:actually |really )?does|(?:don.?t|dont|do not|can.?t|cant) (?:get|understand|see|figure out) how (?:it|this|that|the (?:code|script|function)) works|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -953,6 +953,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   plan: [
     cue('plan', 2, { verb: true }),
+    // "26 hours in tokyo layover what should i do": hours to fill, a plan (round 148 got "how
+    // certain you are").
+    cue(
+      '(?:layover|stopover)[^.?!\\n]{0,40}what (?:should|can|could) (?:i|we) do|what (?:should|can|could) (?:i|we) do (?:on|during|with) (?:a|my|the|our) (?:\\p{L}+ ){0,2}(?:layover|stopover)',
+      3,
+    ),
     // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask. So is
     // "how do i plan a full stock take over one weekend with 6 people?" (round 127).
     cue(
@@ -1088,6 +1094,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // German compounds: "Namensideen", "Geschenkideen".
     intl(cue('\\p{L}+ideen', 2.5)),
+    // "Donne moi une quinzaine d'idées vite fait": ideas asked for, however the request opens.
+    intl(
+      cue(
+        '(?:une )?(?:dizaine|quinzaine|vingtaine) d.idées|besoin d.idées|(?:necesito|dame) (?:\\p{L}+ )?ideas|(?:preciso de|me dá|me dê) (?:\\p{L}+ )?ideias|brauche (?:\\p{L}+ )?ideen',
+        3,
+      ),
+    ),
     // "Me passa umas 10 opções", "preciso de um nome": names and options asked for.
     intl(
       cue(
