@@ -12,6 +12,7 @@ import {
   TASK_FAMILY,
   detectTask,
   instructionText,
+  withoutPaste,
   withoutBlocks,
   type TaskDetection,
   type TaskFamily,
@@ -225,7 +226,11 @@ export function analysePrompt(
   ) as Record<ElementId, ElementHit>;
   elements.audience = withOption(elements.audience, options.targetAudience);
   elements.context = withOption(elements.context, options.context);
-  const headed = doc.sections.filter((section) => section.style !== 'colon').length;
+  // Sections count where the user wrote them: a job ad's "About the role:" and "Requirements:"
+  // pasted under "tldr this pls" are no structure of the prompt's own (round 151 got "Output
+  // format:" and "Edge cases:" headings under a one-line request).
+  const ownDoc = parseSections(withoutPaste(text));
+  const headed = ownDoc.sections.filter((section) => section.style !== 'colon').length;
   return {
     text,
     language,
@@ -239,7 +244,7 @@ export function analysePrompt(
     elements,
     weaknesses: user.weaknesses,
     wordCount: words(text).length,
-    structured: headed >= 2 || doc.sections.length >= 3,
+    structured: headed >= 2 || ownDoc.sections.length >= 3,
     userText: lines.user,
     user,
   };

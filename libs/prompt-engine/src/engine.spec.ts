@@ -3518,6 +3518,46 @@ describe('enhancePrompt', () => {
     ).toContain('Keep it personal');
   });
 
+  it('fits the additions to what the request says (rounds 150 and 151 of the blind panel)', () => {
+    expectRouted([
+      // "Mi función devuelve undefined" over code: a bug to find.
+      [
+        'Hola, estoy haciendo el bootcamp de Ironhack y no entiendo por qué mi función devuelve undefined.\n\n```js\nfunction obtenerUsuario(id) {\n  fetch(`https://jsonplaceholder.typicode.com/users/${id}`)\n    .then(res => res.json())\n    .then(data => {\n      return data.name;\n    });\n}\n```',
+        'code-debug',
+      ],
+      // "Kann mir jemand erklären, was hier genau passiert?" over code: code to explain.
+      [
+        'Kann mir jemand erklären, was hier genau passiert? Ich mache gerade einen Python-Kurs und habe vorher noch nie programmiert.\n\n```python\nwoerter = ["Haus", "Baum", "Auto"]\nlaengen = {w: len(w) for w in woerter if len(w) > 3}\nprint(laengen)\n```',
+        'code-explain',
+      ],
+    ]);
+    // A job ad's own labelled sections are no structure of the prompt; "would i have a shot"
+    // asks a question of the summary.
+    const job = enhance(
+      "Junior Software Engineer – Platform Team\n\nAbout the role:\nWe're looking for a curious Junior Software Engineer to join our Platform team.\n\nWhat you'll do:\n- Write clean, well-tested code in TypeScript and Python\n- Help maintain CI/CD pipelines\n\nWhat we're looking for:\n- 0–2 years of professional experience\n- Comfort with Git\n\nSalary: $78,000–$92,000 + equity\n\ntldr this pls, what do they actually want and would i have a shot with like 6 months of javascript",
+    ).enhancedPrompt;
+    expect(job).toContain('Answer the question first');
+    expect(job).not.toMatch(/^(?:Output format|Edge cases):$/m);
+    // A teaching assistant's reply to a student is no shop's, whatever she paid.
+    expect(
+      enhance(
+        "I'm a TA for a part-time coding bootcamp and need to reply to this message from a student in our Slack. Be supportive but I can't give her an extension, policy is max 1 extension per module.\n\n\"hi, I won't be able to finish the Module 3 capstone by Sunday. my daughter has been sick all week. is there any way I can get more time?? I really don't want to fail out, I've put $9,000 into this. - Keisha\"",
+      ).enhancedPrompt,
+    ).not.toMatch(/customer|refunds/);
+    // Several fields pulled out of whole lines: the line is the value; one number pulled out of
+    // memo lines is searched for in running text.
+    expect(
+      enhance(
+        'need a regex (python re) to pull the date, side, ticker, quantity, price and currency out of these lines from my interactive brokers statement:\n\n2024-03-04, 09:31:12  BUY  VWCE  12  @ 112.46 EUR  Comm -1.25\n2024-03-18, 15:02:55 SELL  IWDA  -5 @ 89.10 EUR  Comm -1.25\n\nquantity can be negative on sells',
+      ).enhancedPrompt,
+    ).not.toContain('word boundaries');
+    expect(
+      enhance(
+        'regex to pull the invoice number out of these bank memo lines\nACH CREDIT ACME CORP INV-20931 REMIT\nWIRE IN REF:INV 20877 GLOBEX\nZELLE FROM J PARK inv#20902 thanks\njust need the 5 digits',
+      ).enhancedPrompt,
+    ).toContain('word boundaries');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -324,7 +324,7 @@ const FROM_URL =
 // "Pull the fields out of lines from my statement": each line is parsed whole into its fields,
 // so the line is the value to anchor, not running text to search (a blind-panel judge, −1.00).
 const LINE_FIELDS =
-  /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into|(?:pull|get|grab|extract) (?:the )?[\p{L} ]{2,20}(?:, [\p{L} ]{2,20}){2,},? (?:and|&) [\p{L} ]{2,20} out of (?:these|those|the|my|each) (?:\p{L}+ ){0,2}lines)(?![\p{L}])/iu;
 // Fields that only some lines carry: "the val stuff is only on some lines, should be NaN when
 // missing".
 const SOME_LINES_ONLY =
@@ -723,6 +723,8 @@ const ISSUE_REPORT =
   /(?<![\p{L}])(?:(?:opened|filed|raised|posted|created) (?:an?|this|that|the) (?:\p{L}+ )?(?:issue|bug report|bug)|issue titled|(?:github|gitlab|jira) (?:issue|ticket)|bug report|(?:reply|respond|answer) to (?:an?|the|this|that) (?:issue|bug report))(?![\p{L}])/iu;
 const NON_COMMERCIAL_SETTING =
   /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|service desk|help ?desk|it support|employees?|changelog|repo|repository|pull requests?|(?:opened|filed|raised) an issue|issue titled|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+const TEACHING_ROLE =
+  /(?<![\p{L}])(?:i'?m an? (?:ta|tutor|teacher|instructor|lecturer|professor|teaching assistant)|teaching assistant|(?:as|i am) (?:the|a|their) (?:tutor|teacher|instructor|lecturer))(?![\p{L}])/iu;
 const SHOP_MATTER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund\p{L}*|pedidos?|commandes?|bestellung\p{L}*|refund\p{L}*|money back|compensation|price|invoice|charged?|orders?|fees?|erstatt\p{L}*|rückerstattung|rechnung|gebühr\p{L}*|reembols\p{L}*|factura|rembours\p{L}*|facture|fatura)(?![\p{L}])|[€$£]/iu;
 
@@ -1314,7 +1316,7 @@ const SQL_TIME =
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
 // A judgement asked for beside the summary: whether a price is fair, whether to act on it.
 const ASKS_A_VIEW =
-  /(?<![\p{L}])(?:(?:sounds?|seems?|looks?) (?:about |roughly )?(?:right|fair|reasonable|ok|okay|normal|expensive|cheap|high|low)|(?:does|will|would) (?:this|it|that) (?:affect|apply to|impact) (?:us|me|our|my)|are we affected|(?:is|are) (?:any of )?(?:it|this|that|they) (?:worth|a fair|reasonable|normal|a good deal|bad|good|ok|okay|fine)|should (?:i|we) (?:do|accept|sign|pay|agree|go ahead|be worried|worry)|what would you do|what (?:do|should|can) (?:i|we) (?:need to |have to )?(?:change|do|fix) to|your (?:honest )?(?:opinion|view|take)|(?:parece|suena) (?:razonable|justo|normal|caro)|(?:semble|paraît) (?:correct|raisonnable|normal|cher)|klingt (?:das )?(?:fair|angemessen|normal|teuer)|(?:parece|soa) (?:razoável|justo|normal|caro))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:sounds?|seems?|looks?) (?:about |roughly )?(?:right|fair|reasonable|ok|okay|normal|expensive|cheap|high|low)|(?:does|will|would) (?:this|it|that) (?:affect|apply to|impact) (?:us|me|our|my)|are we affected|(?:is|are) (?:any of )?(?:it|this|that|they) (?:worth|a fair|reasonable|normal|a good deal|bad|good|ok|okay|fine)|should (?:i|we) (?:do|accept|sign|pay|agree|go ahead|be worried|worry)|what would you do|what (?:do|should|can) (?:i|we) (?:need to |have to )?(?:change|do|fix) to|(?:would|do|could) (?:i|we) (?:have|stand) a (?:shot|chance)|am i (?:qualified|a (?:good )?fit)|your (?:honest )?(?:opinion|view|take)|(?:parece|suena) (?:razonable|justo|normal|caro)|(?:semble|paraît) (?:correct|raisonnable|normal|cher)|klingt (?:das )?(?:fair|angemessen|normal|teuer)|(?:parece|soa) (?:razoável|justo|normal|caro))(?![\p{L}])/iu;
 // A chat pasted as it appears: lines opening with a speaker's name and a colon, some speaker
 // more than once. Labelled fields ("Diagnosis:", "Follow up:") name each label once, and mail
 // headers ("From:", "Date:") are no speakers.
@@ -1893,10 +1895,12 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     complaint:
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
+    // A teaching assistant answering a student stays outside commerce whatever the student paid
+    // ("I've put $9,000 into this", round 151 got "do not blame the customer").
     outsideCommerce:
       task === 'support-reply' &&
       NON_COMMERCIAL_SETTING.test(ownText) &&
-      !SHOP_MATTER.test(analysis.userText),
+      (!SHOP_MATTER.test(analysis.userText) || TEACHING_ROLE.test(ownText)),
   };
   const detailed =
     wordCount(ownText) >= DETAILED_WORDS &&

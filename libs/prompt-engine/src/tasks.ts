@@ -275,7 +275,7 @@ const TRANSLATING = new RegExp(
 );
 // "Could you explain?", "explica esto", "explique-moi": an explanation asked for.
 const EXPLAIN_ASK =
-  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert)(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -399,6 +399,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { cased: true },
     ),
     cue('error', 1.5),
+    // "Mi función devuelve undefined", "it returns null": a result that should not come out.
+    cue(
+      'return(?:s|ing)? (?:undefined|null|nan|none)|devuelve (?:undefined|null|nan|none)|retorna (?:undefined|null|nan)|renvoie (?:undefined|null|nan)|gibt (?:undefined|null|nan) zurück|me sale (?:undefined|null|nan)',
+      3,
+    ),
     // "Why does my pandas merge blow up the row count??": code whose result is wrong, a bug to
     // find, not data to analyse (round 141, −1.17).
     cue(
@@ -1610,6 +1615,9 @@ const MATERIAL_LABEL =
 // own "I'm looking for a script that …" (a blind-panel round).
 const AD_OPENING = /^(?:we.?re|we are) (?:looking|hiring)/iu;
 
+/** The text with prose pasted above or below the request blanked out, offsets kept. */
+export const withoutPaste = (text: string): string => withoutPastedProse(text, text);
+
 function withoutPastedProse(text: string, original: string): string {
   // "^ need to reply to this" under a message that itself says "my check this week": the arrow
   // settles which paragraph is the user's (a blind-panel round).
@@ -1976,6 +1984,19 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
         material && !writes ? explain : question && !writes ? 'qa' : 'code-write',
         context,
       );
+    }
+    // "Kann mir jemand erklären, was hier genau passiert? … habe vorher noch nie programmiert"
+    // over code: an explanation asked for, whatever the story says about writing code (round 151).
+    const wrote = scores.get('code-write');
+    if (
+      material &&
+      wrote !== undefined &&
+      !scores.has('code-explain') &&
+      EXPLAIN_ASK.test(head) &&
+      !WRITE_ASK.test(head)
+    ) {
+      scores.delete('code-write');
+      add(scores, 'code-explain', wrote);
     }
     // "Explain how X works" about code is a code explanation.
     const asking = Math.max(scores.get('qa') ?? 0, scores.get('comparison') ?? 0);
