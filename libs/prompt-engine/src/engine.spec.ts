@@ -3558,6 +3558,39 @@ describe('enhancePrompt', () => {
     ).toContain('word boundaries');
   });
 
+  it('fits the additions to what the request says (rounds 152 and 153 of the blind panel)', () => {
+    expectRouted([
+      // "Avant la réunion de ce soir" says when, not what: the announcement is summarised.
+      [
+        "tu peux me résumer ça en 2-3 phrases stp, j'ai pas le temps de tout lire avant la réunion de ce soir\n\n« Bonjour à toutes et à tous, suite au conseil d'administration du 18 janvier, nous vous informons que le montant de la cotisation nationale passera à 48 € par jeune à compter de la rentrée 2025. Le camp d'été devra désormais être déclaré au moins deux mois avant le départ. Cordialement, l'équipe nationale »",
+        'summary',
+      ],
+      // "Can someone explain" over PHP: code to explain.
+      [
+        "the old leader left this on our group website and i have no clue what it does, can someone explain\n\n<?php\n$places = 30;\n$booked = count(file('bookings.txt'));\nif ($booked >= $places) { echo '<p class=\"full\">Sorry, Pack Holiday is full</p>'; }\nelse { echo '<p>' . ($places - $booked) . ' places left</p>'; include 'form.html'; }\n?>",
+        'code-explain',
+      ],
+      // "Meant to show … but the cell just says NaN": a bug to find, not a review.
+      [
+        "My apps script is meant to show how many places are left on the Beavers sleepover (max 24) but the cell just says NaN. here's the function:\n\nfunction placesLeft() {\n  var sheet = SpreadsheetApp.getActive().getSheetByName('Sleepover');\n  var data = sheet.getRange('A2:A').getValues();\n  return 24 - data.filter(String).length + ' places';\n}",
+        'code-debug',
+      ],
+      // "Ideas for a 6 week … programme": sessions laid out week by week.
+      ['ideas for a 6 week space theme programme for beavers pls, 1 hr sessions', 'plan'],
+    ]);
+    expect(
+      enhance(
+        "tu peux me résumer ça en 2-3 phrases stp, j'ai pas le temps de tout lire avant la réunion de ce soir\n\n« Bonjour à toutes et à tous, suite au conseil d'administration du 18 janvier, nous vous informons que le montant de la cotisation nationale passera à 48 € par jeune à compter de la rentrée 2025. Le camp d'été devra désormais être déclaré au moins deux mois avant le départ. Cordialement, l'équipe nationale »",
+      ).enhancedPrompt,
+    ).not.toMatch(/participants|\[responsable/);
+    // What was meant and what came out are both said: no [error message] blanks.
+    expect(
+      enhance(
+        "My apps script is meant to show how many places are left on the Beavers sleepover (max 24) but the cell just says NaN. here's the function:\n\nfunction placesLeft() {\n  var sheet = SpreadsheetApp.getActive().getSheetByName('Sleepover');\n  var data = sheet.getRange('A2:A').getValues();\n  return 24 - data.filter(String).length + ' places';\n}",
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

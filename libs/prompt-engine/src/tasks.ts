@@ -263,6 +263,10 @@ const STATS_METHOD =
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
 const BUYER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+const BEFORE_A_MEETING =
+  /(?<![\p{L}])(?:before|ahead of|for) (?:the |my |our |tonight.s |tomorrow.s )?(?:meeting|call)|(?:avant|pour) (?:la |ma |notre )?réunion|(?:vor|für) (?:der|die|dem|unserer|meiner) (?:besprechung|sitzung)|(?:antes de|para) (?:la |mi |nuestra )?reunión|(?:antes da|para a) reunião(?![\p{L}])/iu;
+const MEETING_NOTES_ASK =
+  /(?<![\p{L}])(?:minutes|action items|meeting notes|notes (?:from|of) (?:the|our|my|this) (?:meeting|call)|compte[- ]rendu|procès-verbal|protokoll|acta|ata)(?![\p{L}])/iu;
 // Two or more listed lines, each a question.
 const QUESTION_LIST = /(?:^[ \t]*(?:\d+[.)]|[-*•])[ \t]+[^\n]*\?[ \t]*(?:\n|$)){2,}/mu;
 // A translation named as a thing ("une traduction assermentée"), and what asks for one: a verb,
@@ -275,7 +279,7 @@ const TRANSLATING = new RegExp(
 );
 // "Could you explain?", "explica esto", "explique-moi": an explanation asked for.
 const EXPLAIN_ASK =
-  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert|(?:can|could) (?:someone|anyone|somebody) (?:pls |please )?explain)(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -399,6 +403,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { cased: true },
     ),
     cue('error', 1.5),
+    // "The cell just says NaN": a result that should not come out, whatever program made it.
+    cue(
+      '(?:just |only |still )?(?:says|shows|gives|displays) (?:#?nan|null|undefined|#value!|#ref!|#n/a)',
+      3,
+    ),
     // "Mi función devuelve undefined", "it returns null": a result that should not come out.
     cue(
       'return(?:s|ing)? (?:undefined|null|nan|none)|devuelve (?:undefined|null|nan|none)|retorna (?:undefined|null|nan)|renvoie (?:undefined|null|nan)|gibt (?:undefined|null|nan) zurück|me sale (?:undefined|null|nan)',
@@ -958,6 +967,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   plan: [
     cue('plan', 2, { verb: true }),
+    // "Ideas for a 6 week space theme programme for beavers, 1 hr sessions": sessions to lay out
+    // week by week, not a list of ideas (round 152).
+    cue(
+      '(?:plan|design|write|create|make|need|ideas for|put together|build) (?:me |us )?(?:a|an|the|my|our) (?:\\d+|two|three|four|five|six|seven|eight|ten|twelve)[- ](?:week|session|day|month)s? (?:\\p{L}+ ){0,3}(?:programme|program|curriculum|course|scheme of work|syllabus)',
+      3.5,
+    ),
     // "26 hours in tokyo layover what should i do": hours to fill, a plan (round 148 got "how
     // certain you are").
     cue(
@@ -2089,6 +2104,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // UTR …?": questions listed to answer, whatever the letter they are about (round 146).
   // Over a table of figures they are questions about the data (round 65's assay stays an analysis).
   if (QUESTION_LIST.test(head) && !table) add(scores, 'qa', 3);
+  // "Tu peux me résumer ça … avant la réunion de ce soir": the meeting is when, not what; the
+  // text is summarised (round 152 gave a council's announcement a meeting's minutes).
+  if (scores.has('summary') && BEFORE_A_MEETING.test(head) && !MEETING_NOTES_ASK.test(head)) {
+    scores.delete('meeting-notes');
+  }
   // "Un client me demande une traduction assermentée … qu'est-ce qui est obligatoire ?": a
   // translation named as the subject of a question, with no text to translate and no verb or
   // target language asking for one (round 139 gave it a [paste the text here] block, −1.33).
