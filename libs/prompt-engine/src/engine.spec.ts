@@ -3591,6 +3591,43 @@ describe('enhancePrompt', () => {
     ).not.toContain('[error message]');
   });
 
+  it('fits the additions to what the request says (rounds 154 and 155 of the blind panel)', () => {
+    expectRouted([
+      // "Une cliente m'a envoyé ça … je réponds quoi ??": a reply to a client.
+      [
+        "une cliente m'a envoyé ça sur insta je réponds quoi ?? « bonjour vous faites les ongles en gel pour les pieds ? c combien et est ce que vous avez de la place samedi 14 » on fait la pose gel pieds à 35€ mais samedi c'est complet, j'ai dimanche matin",
+        'support-reply',
+      ],
+      // "I don't have time to read all of it. What actually changes for me?": a summary.
+      [
+        "Got this email from Salonly (our booking platform) and I don't have time to read all of it. What actually changes for me? I'm a solo nail tech.\n\n---\nDear Partner,\n\nWe're writing to let you know about updates to our Partner Terms, effective 1 July 2024.\n\n1. Marketplace commission. New clients acquired via the Salonly marketplace will be charged a commission of 22% (previously 20%) of the first appointment value.\n---",
+        'summary',
+      ],
+      // Files to merge into one by a script: code, not data to analyse.
+      [
+        "i have like 12 csv files exported from different Shopify stores, same columns, need them merged into one file. python or whatever is easiest, i'm on windows",
+        'code-write',
+      ],
+    ]);
+    // A reply on Instagram or WhatsApp is a chat message: no 90–160 words.
+    expect(
+      enhance(
+        "une cliente m'a envoyé ça sur insta je réponds quoi ?? « bonjour vous faites les ongles en gel pour les pieds ? c combien et est ce que vous avez de la place samedi 14 » on fait la pose gel pieds à 35€ mais samedi c'est complet, j'ai dimanche matin",
+      ).enhancedPrompt,
+    ).not.toContain('Longueur');
+    expect(
+      enhance(
+        'client says her gel lifted after 4 days and wants her money back, we do a free fix within 7 days but no refunds. help me word a reply on whatsapp that doesnt sound rude',
+      ).enhancedPrompt,
+    ).not.toContain('90–160');
+    // "She needs: …" names the criteria.
+    expect(
+      enhance(
+        "My client wants to switch from Acuity to either Calendly or SavvyCal. She needs: an intake form before booking, Stripe payments, buffer times between sessions. Budget is around $20 USD/month. Can you compare the three in a table and tell me which one you'd pick for her?",
+      ).enhancedPrompt,
+    ).not.toContain('criteria are not named');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -543,6 +543,9 @@ const CHAT_CHANNEL =
   /(?<![\p{L}])(?:msg|text message|text|texted|messaged|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\p{L}])/iu;
 const MAIL_WORDS =
   /(?<![\p{L}])(?:e-?mail|mail|letter|brief|correo|courriel|carta|lettre)(?![\p{L}])/iu;
+// A chat app named for the reply ("help me word a reply on whatsapp", "m'a envoyé ça sur insta").
+const CHAT_APP =
+  /(?<![\p{L}])(?:whatsapp|sms|text message|dm|direct message|imessage|messenger|(?:on|sur|en|no|per|über|auf) (?:insta|instagram|facebook|fb|tiktok))(?![\p{L}])/iu;
 /** A message for a chat channel ("a msg to the seller on fb marketplace"), not an e-mail. */
 function chatMessage(instruction: string): boolean {
   return CHAT_CHANNEL.test(instruction) && !MAIL_WORDS.test(instruction);
@@ -1629,8 +1632,10 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     FIXED_FORM.test(analysis.text) ||
     // "An Instagram post and also a Facebook version bit longer": two lengths, not one.
     (task === 'social-post' && SEVERAL_PIECES.test(analysis.user.instruction)) ||
-    // A chat message to a seller is a few lines, not an e-mail's 100–180 words.
+    // A chat message to a seller is a few lines, not an e-mail's 100–180 words; so is a reply on
+    // WhatsApp to a client (round 154 got 90–160 words).
     (task === 'email' && chatMessage(analysis.user.instruction)) ||
+    (task === 'support-reply' && CHAT_APP.test(analysis.user.instruction)) ||
     // A short factual question ("how many tablespoons in a cup") needs no word count.
     (task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
   ) {

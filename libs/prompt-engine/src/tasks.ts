@@ -313,6 +313,12 @@ const RUNS_BY_HAND = wordPattern(RUNS_BY_HAND_SOURCE);
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
+    // "12 csv files … same columns, need them merged into one file. python or whatever is
+    // easiest": files to combine by a script, not data to analyse (round 155, −1.17).
+    cue(
+      '(?:merge|combine|concatenate|join|stitch)(?:d)? (?:them |these |those |all |the |my )?(?:\\w+ ){0,3}(?:into|in) (?:one|a single|1) (?:file|csv|spreadsheet|sheet|workbook|excel file)|(?:merged|combined) into one (?:file|csv|spreadsheet|sheet)',
+      3.5,
+    ),
     // "Can you write me an Excel VBA macro?": code, whatever sheet and columns it works on (round
     // 144 read it as a formula).
     cue(
@@ -780,6 +786,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   summary: [
+    // "Got this email from Salonly and I don't have time to read all of it. What actually changes
+    // for me?": the message boiled down, not one to write (round 154).
+    cue(
+      '(?:don.?t|do not|dont) have (?:the )?time to read (?:it all|all of it|the whole thing|it)|what (?:actually |really )?changes for (?:me|us)',
+      3,
+    ),
     // "what does this mean in plain english" under a discharge letter: the letter explained in
     // plain words, not a question's "direct answer first" (a blind-panel round).
     cue(
@@ -1877,9 +1889,9 @@ const ADDRESSED_TO_A_GROUP =
   /^\s*(?:dear|hello|hi) (?:all )?(?:customers?|parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
 
 const HOW_TO_ANSWER =
-  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))|(?:qu[eé]|q) le (?:contesto|respondo|digo)|c[oó]mo le (?:contesto|respondo)|qu.est-ce que je (?:lui|leur) r[eé]ponds|je (?:lui|leur) r[eé]ponds quoi|was (?:antworte|schreibe) ich (?:ihm|ihr|ihnen)|o que (?:eu )?(?:respondo|digo) (?:a ele|a ela|pra ele|pra ela))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))|(?:qu[eé]|q) le (?:contesto|respondo|digo)|c[oó]mo le (?:contesto|respondo)|qu.est-ce que je (?:lui|leur) r[eé]ponds|je (?:lui|leur )?r[eé]ponds quoi|was (?:antworte|schreibe) ich (?:ihm|ihr|ihnen)|o que (?:eu )?(?:respondo|digo) (?:a ele|a ela|pra ele|pra ela))(?![\p{L}])/iu;
 const CONTACTED =
-  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|demande)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
 
 // "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
 // user's own e-mail, not a support reply with an offer (round 126).
