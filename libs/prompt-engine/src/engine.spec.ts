@@ -3628,6 +3628,32 @@ describe('enhancePrompt', () => {
     ).not.toContain('criteria are not named');
   });
 
+  it('fits the additions to what the request says (rounds 156 and 157 of the blind panel)', () => {
+    expectRouted([
+      // "Whats it actually do??" over an Apps Script: code to explain, not a formula.
+      [
+        "my old manager left this in our rota google sheet, whats it actually do?? i dont want to run it and email the whole trust by accident\n\nfunction sendRotaReminders() {\n  var sh = SpreadsheetApp.getActive().getSheetByName('Staff');\n  var data = sh.getDataRange().getValues();\n  for (var i = 1; i < data.length; i++) {\n    MailApp.sendEmail(data[i][2], 'Shift reminder', 'Hi ' + data[i][0]);\n  }\n}",
+        'code-explain',
+      ],
+      // "Can u write python that reads our rota csv": code, not an analysis.
+      [
+        'can u write python that reads our rota csv and counts how many nights each person did in october. columns are name, date, shift (shift is E, L, N, LD or OFF)',
+        'code-write',
+      ],
+    ]);
+    expect(
+      enhance(
+        "my old manager left this in our rota google sheet, whats it actually do?? i dont want to run it and email the whole trust by accident\n\nfunction sendRotaReminders() {\n  var sh = SpreadsheetApp.getActive().getSheetByName('Staff');\n  var data = sh.getDataRange().getValues();\n  for (var i = 1; i < data.length; i++) {\n    MailApp.sendEmail(data[i][2], 'Shift reminder', 'Hi ' + data[i][0]);\n  }\n}",
+      ).enhancedPrompt,
+    ).not.toContain('formula on its own line');
+    // A script that only reads files (a writer's "copy", a folder called Copy_In) gets no dry run.
+    expect(
+      enhance(
+        'I need a python script that goes through a folder of .docx files (our freelancers send their copy as word docs) and gives me the word count of each one, and writes it all to a csv with filename, word count and date modified. Folder is ~/Dropbox/Copy_In/Issue_214',
+      ).enhancedPrompt,
+    ).not.toContain('dry run');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -334,13 +334,15 @@ const REGEX_SEARCH_COVERED =
 
 // A script that renames, moves or deletes the user's files: the inputs that break it are names
 // and collisions, not "very large inputs", and a dry run is what makes it safe to try.
+// "Their copy as word docs": copy the noun (a writer's text) moves no files, and neither does a
+// folder called Copy_In (round 157).
 const FILE_VERBS =
-  'renam\\w*|mov(?:e|es|ing)|cop(?:y|ies|ying)|delet\\w*|clear(?:s|ing)? out|purg\\w*|organi[sz]\\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\\w*|verschieb\\w*|lösch\\w*|sortier\\w*|renombr\\w*|mover|borrar|organiz\\w*|renomm\\w*|déplac\\w*|supprim\\w*|trier|renome\\w*|apag\\w*';
+  'renam\\w*|mov(?:e|es|ing)|(?<!(?:their|our|the|your|my|his|her|its|a|some) )cop(?:y|ies|ying)|delet\\w*|clear(?:s|ing)? out|purg\\w*|organi[sz]\\w*|sort(?:s|ing)?|tid(?:y|ies)|dedupe\\w*|clean(?:s|ing)? up|back(?:s|ing)? up|umbenenn\\w*|verschieb\\w*|lösch\\w*|sortier\\w*|renombr\\w*|mover|borrar|organiz\\w*|renomm\\w*|déplac\\w*|supprim\\w*|trier|renome\\w*|apag\\w*';
 const FILE_NOUNS =
   'files?|folders?|director(?:y|ies)|photos?|pictures?|pics|images?|jpe?gs|pngs|videos?|clips|scans|docs|documents|invoices|receipts|recordings|samples?|pdfs?|mp3s?|songs|downloads|screenshots|dateien|ordner|fotos|bilder|archivos|carpetas|fichiers|dossiers|arquivos|pastas';
 // "Rename my photos by date", and "a folder of photos … and renames them by date".
 const FILE_SCRIPT = new RegExp(
-  `(?<![\\p{L}])(?:${FILE_VERBS})(?![\\p{L}])(?:[^.\\n]|\\.(?=\\S)){0,60}?(?<![\\p{L}])(?:${FILE_NOUNS})(?![\\p{L}])|(?<![\\p{L}])(?:${FILE_NOUNS})(?![\\p{L}])(?:[^.\\n]|\\.(?=\\S)){0,80}?(?<![\\p{L}])(?:${FILE_VERBS})(?![\\p{L}])`,
+  `(?<![\\p{L}_])(?:${FILE_VERBS})(?![\\p{L}_])(?:[^.\\n]|\\.(?=\\S)){0,60}?(?<![\\p{L}])(?:${FILE_NOUNS})(?![\\p{L}])|(?<![\\p{L}])(?:${FILE_NOUNS})(?![\\p{L}])(?:[^.\\n]|\\.(?=\\S)){0,80}?(?<![\\p{L}_])(?:${FILE_VERBS})(?![\\p{L}_])`,
   'iu',
 );
 const FILE_SCRIPT_COVERED =
