@@ -229,8 +229,12 @@ export function analysePrompt(
   // Sections count where the user wrote them: a job ad's "About the role:" and "Requirements:"
   // pasted under "tldr this pls" are no structure of the prompt's own (round 151 got "Output
   // format:" and "Edge cases:" headings under a one-line request).
-  const ownDoc = parseSections(withoutPaste(text));
-  const headed = ownDoc.sections.filter((section) => section.style !== 'colon').length;
+  // Blanking the paste only removes headings, so the second parse runs only when the first
+  // found a structure.
+  const structuredIn = (parsed: ParsedDocument) =>
+    parsed.sections.filter((section) => section.style !== 'colon').length >= 2 ||
+    parsed.sections.length >= 3;
+  const structured = structuredIn(doc) && structuredIn(parseSections(withoutPaste(text)));
   return {
     text,
     language,
@@ -244,7 +248,7 @@ export function analysePrompt(
     elements,
     weaknesses: user.weaknesses,
     wordCount: words(text).length,
-    structured: headed >= 2 || ownDoc.sections.length >= 3,
+    structured,
     userText: lines.user,
     user,
   };
