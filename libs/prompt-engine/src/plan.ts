@@ -539,15 +539,22 @@ const PROSE_BRIEF = new RegExp(
 // A listing on a selling site ("a Facebook Marketplace listing for my road bike"): no post layout.
 const LISTING =
   /(?<![\p{L}])(?:(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin) (?:listing|ad|advert|anuncio|anúncio|annonce|anzeige)|(?:listing|ad|advert|anuncio|anúncio|annonce|anzeige) (?:for|on|en|na|sur|auf) (?:facebook |fb )?(?:marketplace|vinted|ebay|depop|gumtree|craigslist|olx|wallapop|kleinanzeigen|leboncoin))(?![\p{L}])/iu;
+// The chat apps and message kinds a reply can be sent in, named once for both patterns below.
+const CHAT_APPS = 'text message|dm|direct message|whatsapp|sms|imessage|messenger';
 // "Eine Nachricht an eine WG", "un mensaje a mi casero": a message in the other languages is a
 // chat or a site's message form, where an e-mail says so.
-const CHAT_CHANNEL =
-  /(?<![\p{L}])(?:msg|text message|text|texted|messaged|dm|direct message|whatsapp|sms|imessage|messenger|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\p{L}])/iu;
+const CHAT_CHANNEL = new RegExp(
+  `(?<![\\p{L}])(?:msg|text|texted|messaged|${CHAT_APPS}|marketplace|vinted|ebay message|nachricht|mensaje|mensagem)(?![\\p{L}])`,
+  'iu',
+);
 const MAIL_WORDS =
   /(?<![\p{L}])(?:e-?mail|mail|letter|brief|correo|courriel|carta|lettre)(?![\p{L}])/iu;
-// A chat app named for the reply ("help me word a reply on whatsapp", "m'a envoyé ça sur insta").
-const CHAT_APP =
-  /(?<![\p{L}])(?:whatsapp|sms|text message|dm|direct message|imessage|messenger|(?:on|sur|en|no|per|über|auf) (?:insta|instagram|facebook|fb|tiktok))(?![\p{L}])/iu;
+// A chat app named for the reply ("help me word a reply on whatsapp", "m'a envoyé ça sur insta"),
+// not a generic "message" or "mensaje" (a Spanish customer's "mensaje" pasted for an e-mail reply).
+const CHAT_APP = new RegExp(
+  `(?<![\\p{L}])(?:${CHAT_APPS}|(?:on|sur|en|no|per|über|auf) (?:insta|instagram|facebook|fb|tiktok))(?![\\p{L}])`,
+  'iu',
+);
 /** A message for a chat channel ("a msg to the seller on fb marketplace"), not an e-mail. */
 function chatMessage(instruction: string): boolean {
   return CHAT_CHANNEL.test(instruction) && !MAIL_WORDS.test(instruction);
