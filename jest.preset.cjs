@@ -25,6 +25,12 @@ const ESM_ONLY_PACKAGES = [
 
 module.exports = {
   testEnvironment: 'node',
+  // Jest's default 5 s per test is a timing assertion in disguise: on a two-core CI machine
+  // running two projects at once, the web app's longest interaction specs took up to 3.7 s,
+  // and a web spec failed one CI run whose log did not say which (the count reporter now
+  // names failures at the end). This limit only stops a hung test; it asserts nothing about
+  // speed (benchmarks do that). Projects that wait on servers or databases set more.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

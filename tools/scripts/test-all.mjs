@@ -33,11 +33,23 @@ const steps = [
 
 function totals() {
   const sum = { passed: 0, failed: 0, skipped: 0, suitesFailed: 0 };
+  const failures = [];
   for (const file of readdirSync(countsDir)) {
     const counts = JSON.parse(readFileSync(join(countsDir, file), 'utf8'));
     for (const key of Object.keys(sum)) sum[key] += counts[key] ?? 0;
+    failures.push(...(counts.failures ?? []));
   }
-  return sum;
+  return { sum, failures };
+}
+
+// Repeated at the end because a long log is often read from its tail only.
+function printFailures(failures) {
+  if (failures.length === 0) return;
+  console.error(`\nfailed (${failures.length}):`);
+  for (const { path, test, message } of failures) {
+    console.error(`\n  ✕ ${path} › ${test}`);
+    for (const line of message) console.error(`      ${line}`);
+  }
 }
 
 let failedStep;
@@ -50,8 +62,9 @@ for (const [name, [command, ...args]] of steps) {
   }
 }
 
-const sum = totals();
+const { sum, failures } = totals();
 rmSync(countsDir, { recursive: true, force: true });
+printFailures(failures);
 if (failedStep) console.error(`\nnpm test stopped: the "${failedStep}" step failed.`);
 // A suite that failed to load counts as a failure even though it reported no test.
 const failed = sum.failed + (sum.failed === 0 ? sum.suitesFailed : 0);
