@@ -3654,6 +3654,38 @@ describe('enhancePrompt', () => {
     ).not.toContain('dry run');
   });
 
+  it('fits the additions to what the request says (rounds 158 and 159 of the blind panel)', () => {
+    // "tldr pls" over a pasted letter: the letter is the text, no empty block to paste it into.
+    const letter = enhance(
+      'tldr pls\n\nDear Valued Partner,\n\nFurther to our communication of 14 February, we are writing to confirm changes to our trade pricing and terms effective 1 April 2025. Following continued increases in raw material, energy and logistics costs, list prices across our daily disposable portfolio will increase by an average of 4.5%, with the MyDay Toric and Clariti 1 day multifocal ranges increasing by 6%. Monthly and two-weekly lenses will remain at current pricing until 30 June 2025.\n\nIn addition, the minimum order value for free next-day delivery will increase from £75 to £100 (ex VAT); orders below this threshold will incur a £6.50 delivery charge. Direct-to-patient (DTP) programme fees remain unchanged. Practices enrolled in the Partner Plus scheme will retain their existing tier discount, and Q1 rebates will be calculated on the current price list.\n\nYour account manager will be in touch to discuss the impact on your business.\n\nKind regards,\nTrade Customer Services',
+    ).enhancedPrompt;
+    expect(letter).not.toContain('[paste the text here]');
+    expect(letter).toContain('key points as bullets');
+    // A reply brief that names its length and its sign-off needs no stock structure beside it,
+    // and "ne pas promettre" already rules out promises.
+    const review = enhance(
+      "Je suis pharmacien titulaire à Lyon (Pharmacie des Brotteaux). Aide-moi à répondre à cet avis Google laissé hier. Contraintes : réponse publique, 120 mots maximum, ton courtois et professionnel, vouvoiement, aucune information de santé sur la patiente (secret professionnel), ne pas promettre de date de réapprovisionnement. Expliquer que l'Ozempic 1 mg est actuellement en tension d'approvisionnement au niveau national (ANSM) et que nous ne pouvons pas le réserver, mais inviter la personne à nous appeler au 04 78 52 19 63 ou à passer voir l'équipe. Reconnaître que la réponse de la préparatrice n'était pas à la hauteur. Signer « L'équipe de la Pharmacie des Brotteaux ».\n\nL'avis : « 1 étoile. Trois fois que je viens pour mon Ozempic et toujours pas en stock. La préparatrice m'a répondu sèchement \"on n'en a pas, c'est tout\". Aucune solution proposée. Je vais ailleurs. »",
+    ).enhancedPrompt;
+    expect(review).not.toMatch(/Structure la réponse|Ne promets/);
+    expect(
+      enhance(
+        "I run the online shop for Hollow Lane Dairy. A customer emailed this complaint, can you draft my reply?\n\n---\nSubject: Order #HL-10482 mouldy cheese!!\nHi, I ordered the Little Hollow soft cheese and the Smoked Cheddar 200g as a birthday present for my dad. It arrived Tuesday and the Little Hollow had white fuzz all over it and a strong ammonia smell. The ice pack was completely melted. I paid £34.50 including delivery and I'm honestly embarrassed, I had to bin it. I want a full refund.\nMargaret Ellis\n---\n\nContext:\n- The white bloom on Little Hollow is the normal Penicillium candidum rind, it's meant to look like that. A faint ammonia smell is normal for a ripe bloomy rind and goes if you let it breathe for 30 min, but a strong one can mean it's over-ripe or got warm.\n- The melted ice pack is on us: our courier (DPD) had a 2-day delay on that route last week.\n- Policy: we refund or replace any order that arrives warm, no need to send anything back.\n\nWhat I want: warm, not defensive, no lecture about rinds, just one gentle sentence so she isn't put off bloomy cheeses forever. Offer her the choice of a full refund of £34.50 or a free replacement sent next-day with a fresh ice pack. Under 180 words, UK English, sign off as Tom, Hollow Lane Dairy.",
+      ).enhancedPrompt,
+    ).not.toContain('Structure the reply');
+    // The formula's explanation is asked for in the user's own size, and blank and added rows
+    // are already dealt with.
+    const formula = enhance(
+      "Google Sheets. I need one formula for column F on my 'Wholesale' tab. Columns: A = account name, B = product code (e.g. SD-800, CR-BUT), C = qty, D = unit price, E = account tier ('Gold', 'Silver' or blank). F should be the line total after discount: Gold gets 12% off, Silver 7%, blank 0%, BUT any line where B starts with 'SEA-' (seasonal items) gets no discount whatever the tier. I'd like it as a single ARRAYFORMULA in F1 that also writes the header 'Line total', so new rows work automatically, and blank rows should stay blank instead of showing 0. Give me the formula plus a one-sentence explanation of each part.",
+    ).enhancedPrompt;
+    expect(formula).not.toMatch(/one or two sentences|robust to blank cells/);
+    // "Réponse courte svp": the answer's shape is set.
+    expect(
+      enhance(
+        "Je fabrique des tommes de chèvre au lait cru dans la Drôme, je vends en direct sur les marchés et à deux crémeries. Une crémière me demande de passer d'une DLC à une DDM sur mes étiquettes. Est-ce possible pour un fromage au lait cru affiné 60 jours ? Et est-ce que la mention « au lait cru » est obligatoire même en vente directe ? Réponse courte svp, avec les textes de référence si possible.",
+      ).enhancedPrompt,
+    ).not.toContain('réponse directe');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -1551,8 +1551,13 @@ export function pastedProseStart(text: string): number {
   // A request of any length, then "---" and the text it points at ("me ha llegado este correo.
   // Ayúdame a contestar: …" over "---" and the e-mail): the rule line marks the paste.
   const ruled = /^\s*[-*_=]{3,}\s*\n/.test(text.slice(breakAt)) && pointsAtPaste(request);
+  // "tldr pls" or "translate pls" alone over the text points down at it by being all there is,
+  // as it points back when typed under it (a blind-panel round gave a pasted supplier's letter an
+  // empty block to paste the text into, −1.00).
+  const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
   const pointing =
     ruled ||
+    bare ||
     (spacedWords(request) <= POINTING_REQUEST_WORDS &&
       pointsAtPaste(request) &&
       WORKS_ON_PASTE.test(request));
