@@ -3678,6 +3678,22 @@ describe('enhancePrompt', () => {
       "Google Sheets. I need one formula for column F on my 'Wholesale' tab. Columns: A = account name, B = product code (e.g. SD-800, CR-BUT), C = qty, D = unit price, E = account tier ('Gold', 'Silver' or blank). F should be the line total after discount: Gold gets 12% off, Silver 7%, blank 0%, BUT any line where B starts with 'SEA-' (seasonal items) gets no discount whatever the tier. I'd like it as a single ARRAYFORMULA in F1 that also writes the header 'Line total', so new rows work automatically, and blank rows should stay blank instead of showing 0. Give me the formula plus a one-sentence explanation of each part.",
     ).enhancedPrompt;
     expect(formula).not.toMatch(/one or two sentences|robust to blank cells/);
+    // "Un cliente dice que … qué le contesto": a reply to a customer about the wrong item sent.
+    expectRouted([
+      [
+        'Un cliente dice que el café le llegó molido y él lo pidió en grano, qué le contesto.',
+        'support-reply',
+      ],
+      [
+        'A customer says the coffee arrived ground but he ordered beans, what do I answer him',
+        'support-reply',
+      ],
+    ]);
+    expect(
+      enhance(
+        'Un cliente dice que el café le llegó molido y él lo pidió en grano, qué le contesto.',
+      ).enhancedPrompt,
+    ).toContain('reconoce el problema');
     // "Réponse courte svp": the answer's shape is set.
     expect(
       enhance(

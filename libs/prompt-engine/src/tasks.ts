@@ -1894,9 +1894,11 @@ const ADDRESSED_TO_A_GROUP =
   /^\s*(?:dear|hello|hi) (?:all )?(?:customers?|parents?|carers?|parents?\/carers?|parents? and (?:carers|guardians)|families|residents|tenants|members|valued customers?|policyholders?|patients|students|applicants|candidates|homeowners|neighbours|neighbors)\b|^\s*(?:liebe eltern|liebe mitglieder|liebe bewohner\p{L}*|queridas? famil\p{L}*|estimad[oa]s? (?:padres|familias|vecinos|socios)|chers parents|chères familles|chers (?:membres|résidents|locataires)|caros (?:pais|encarregados|sócios))/imu;
 
 const HOW_TO_ANSWER =
-  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))|(?:qu[eé]|q) le (?:contesto|respondo|digo)|c[oó]mo le (?:contesto|respondo)|qu.est-ce que je (?:lui|leur) r[eé]ponds|je (?:lui|leur )?r[eé]ponds quoi|was (?:antworte|schreibe) ich (?:ihm|ihr|ihnen)|o que (?:eu )?(?:respondo|digo) (?:a ele|a ela|pra ele|pra ela))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:say no|decline|turn (?:it|this|them|him|her) down|reply|respond|answer (?:them|him|her|this)|tell (?:them|him|her))|what (?:do|should|can) (?:i|we) (?:answer|reply|say|tell)(?: to)? (?:him|her|them)|(?:qu[eé]|q) le (?:contesto|respondo|digo)|c[oó]mo le (?:contesto|respondo)|qu.est-ce que je (?:lui|leur) r[eé]ponds|je (?:lui|leur )?r[eé]ponds quoi|was (?:antworte|schreibe) ich (?:ihm|ihr|ihnen)|o que (?:eu )?(?:respondo|digo) (?:a ele|a ela|pra ele|pra ela))(?![\p{L}])/iu;
+// "Un cliente dice que el café le llegó molido … qué le contesto" (round 159): what someone says
+// to the user is a message to answer, as what they wrote is.
 const CONTACTED =
-  /(?<![\p{L}])(?:e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:says|said|claims|dice|dijo|dit|sagt|diz|disse|e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
 
 // "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
 // user's own e-mail, not a support reply with an offer (round 126).
