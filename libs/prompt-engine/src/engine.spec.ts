@@ -3702,6 +3702,48 @@ describe('enhancePrompt', () => {
     ).not.toContain('réponse directe');
   });
 
+  it('fits the additions to what the request says (rounds 160 and 161 of the blind panel)', () => {
+    expectRouted([
+      // "1. Root cause … 2. The minimal fix … 3. A jest test that would have caught it": a bug.
+      [
+        "Node 20 on AWS Lambda, luxon 3.4.4. Our delivery app shows customers a 30-minute ETA window for each stop. Since the clocks went forward on 30 March every window is exactly one hour early. It was fine all winter.\n\n```js\nconst { DateTime } = require('luxon');\n\n// stops: [{ id, driveMins, serviceMins }]\nfunction buildEtas(stops, departIso) {\n  let t = DateTime.fromISO(departIso);\n  return stops.map((s) => {\n    t = t.plus({ minutes: s.driveMins });\n    const eta = {\n      stopId: s.id,\n      from: t.toFormat('HH:mm'),\n      to: t.plus({ minutes: 30 }).toFormat('HH:mm'),\n    };\n    t = t.plus({ minutes: s.serviceMins });\n    return eta;\n  });\n}\n```\n\nExample: driver app sends departIso = \"2025-03-31T05:15:00.000Z\" (driver actually left at 06:15 local), first stop has driveMins 12. Expected window 06:27–06:57, we show 05:27–05:57.\n\nWhat I need:\n1. Root cause in 2-3 sentences.\n2. The minimal fix. No refactor please, this file is shared with the route optimiser team.\n3. A jest test that would have caught it, with dates either side of the change (2025-03-29 and 2025-03-31) and ideally the October change too.\n\nAll our customers are in Great Britain so hardcoding Europe/London is fine for now.",
+        'code-debug',
+      ],
+      // "What is it actually doing" over a line of pandas: code to explain.
+      [
+        "my predecessor wrote this in our fleet report script, what is it actually doing\n\ndf['idle_pct'] = df.groupby('vehicle_id')['engine_on_no_move'].transform(lambda x: x.rolling(7, min_periods=3).sum()) / df.groupby('vehicle_id')['engine_on'].transform(lambda x: x.rolling(7, min_periods=3).sum())",
+        'code-explain',
+      ],
+      // "Respondele a este cliente": a reply to a customer, in Spanish.
+      [
+        "respondele a este cliente: 'me dejé una mochila negra en el taxi anoche sobre las 23:30, iba del aeropuerto a Triana, alguien sabe algo??'",
+        'support-reply',
+      ],
+      // "Write something for our website on why …": a piece for the site.
+      [
+        'write something for our website on why learning in an automatic makes sense now, most of our pupils are switching anyway',
+        'article',
+      ],
+    ]);
+    // The user's own numbered asks are the layout, and "no refactor" rules a refactor out.
+    const fix = enhance(
+      "Node 20 on AWS Lambda, luxon 3.4.4. Our delivery app shows customers a 30-minute ETA window for each stop. Since the clocks went forward on 30 March every window is exactly one hour early. It was fine all winter.\n\n```js\nconst { DateTime } = require('luxon');\n\n// stops: [{ id, driveMins, serviceMins }]\nfunction buildEtas(stops, departIso) {\n  let t = DateTime.fromISO(departIso);\n  return stops.map((s) => {\n    t = t.plus({ minutes: s.driveMins });\n    const eta = {\n      stopId: s.id,\n      from: t.toFormat('HH:mm'),\n      to: t.plus({ minutes: 30 }).toFormat('HH:mm'),\n    };\n    t = t.plus({ minutes: s.serviceMins });\n    return eta;\n  });\n}\n```\n\nExample: driver app sends departIso = \"2025-03-31T05:15:00.000Z\" (driver actually left at 06:15 local), first stop has driveMins 12. Expected window 06:27–06:57, we show 05:27–05:57.\n\nWhat I need:\n1. Root cause in 2-3 sentences.\n2. The minimal fix. No refactor please, this file is shared with the route optimiser team.\n3. A jest test that would have caught it, with dates either side of the change (2025-03-29 and 2025-03-31) and ideally the October change too.\n\nAll our customers are in Great Britain so hardcoding Europe/London is fine for now.",
+    ).enhancedPrompt;
+    expect(fix).not.toMatch(/Start with the root cause|Keep the behaviour exactly|complete code/);
+    expect(
+      enhance(
+        "respondele a este cliente: 'me dejé una mochila negra en el taxi anoche sobre las 23:30, iba del aeropuerto a Triana, alguien sabe algo??'",
+      ).enhancedPrompt,
+    ).toContain('Responde directamente');
+    // A claim turned down: the decision, its reason and the way to complain; no [Angebot] and no
+    // "do not blame the customer" beside a refusal whose reason is the customer's.
+    const refusal = enhance(
+      'Bitte formuliere eine Antwort an unseren Kunden Herrn Brandt. Er hat einen Fahrraddiebstahl über die Hausratversicherung gemeldet (Schaden-Nr. HR-2024-118734, E-Bike, Kaufpreis 3.450 €). Wir müssen ablehnen, weil das Rad laut Polizeibericht nicht angeschlossen war und in seinem Tarif „Hausrat Kompakt“ die Fahrradklausel nur bei Diebstahl von abgeschlossenen Rädern greift. Er ist schon ziemlich verärgert, hat zweimal angerufen. Ton: sachlich, aber freundlich, kein Juristendeutsch. Hinweis auf die Beschwerdemöglichkeit beim Versicherungsombudsmann bitte mit rein.',
+    ).enhancedPrompt;
+    expect(refusal).toContain('Nenne die Entscheidung klar am Anfang');
+    expect(refusal).not.toMatch(/\[Angebot\]|keine Schuld/);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

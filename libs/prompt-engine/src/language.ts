@@ -75,7 +75,7 @@ const VERB_HINTS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     'es',
-    /^(?:escribe|escríbeme|crea|explica|explícame|traduce|resume|redacta|compara|planifica|dame|genera|corrige|reescribe|haz|hazme|ayúdame|escribir|crear|explicar|traducir|resumir|redactar|comparar|hacer|corregir)(?![\p{L}])/iu,
+    /^(?:escribe|escríbeme|crea|explica|explícame|traduce|resume|redacta|compara|planifica|dame|genera|corrige|reescribe|haz|hazme|ayúdame|resp[oó]ndele|resp[oó]ndeles|cont[eé]stale|cont[eé]stales|escribir|crear|explicar|traducir|resumir|redactar|comparar|hacer|corregir)(?![\p{L}])/iu,
   ],
   [
     'fr',

@@ -313,8 +313,9 @@ const ONLY_DELIVERABLE =
   /(?<![\p{L}])(?:(?:only|just) (?:give me |send me |write )?the (?:code|query|sql|regex|formula|translation|answer|result|json|function|(?:fixed|corrected|changed) lines)|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
 
 // A refactoring keeps behaviour: its edge case is that, not input handling.
+// "No refactor please, this file is shared" rules a refactor out (round 160, −1.50).
 const REFACTOR =
-  /(?<![\p{L}])(?:refactor\w*|clean up|restructure|umstrukturier\w*|refaktorier\w*|refactoriza\w*|refatore\w*|refatora\w*|restructur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:no|not|don.t|dont|do not|without|avoid|nicht|kein|sin|sans|pas de|sem) )(?:refactor\w*|clean up|restructure|umstrukturier\w*|refaktorier\w*|refactoriza\w*|refatore\w*|refatora\w*|restructur\w*)(?![\p{L}])/iu;
 
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
@@ -746,6 +747,8 @@ interface RequestShape {
    * about no customer, order or money: no refunds or offers to speak of.
    */
   outsideCommerce: boolean;
+  /** The reply turns a claim or a request down: no offer to make, the decision to explain. */
+  declines: boolean;
 }
 
 // A club, a society, a parish, a school, an open-source project or an online community (a Discord
@@ -1024,6 +1027,12 @@ function taskCopy(
   }
   // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
   // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
+  // "Wir müssen ablehnen, weil das Rad … nicht angeschlossen war": a claim turned down. The
+  // stock "acknowledge the problem … do not blame the customer … [offer]" fought the reason for
+  // the refusal (a judge, −1.17, round 161); the decision, its reason and the way to appeal fit.
+  if (shape.declines) {
+    Object.assign(copy, { format: pack.declineReply, edges: [] });
+  }
   if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.issueReply, edges: [] });
   }
@@ -1034,6 +1043,12 @@ function taskCopy(
     SEVERAL_DELIVERABLES.test(analysis.user.instruction)
   ) {
     Object.assign(copy, { format: pack.eachDeliverable });
+  }
+  // "1. Root cause in 2-3 sentences. 2. The minimal fix. 3. A jest test", "(1) confirmation of
+  // the root cause … (2) a fixed version": the user's own list is the answer's layout, which the
+  // stock "root cause, then the corrected code" only repeats (rounds 160 and 44).
+  if (task === 'code-debug' && CAUSE_THEN_FIX_LISTED.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
   }
   if (task === 'sql' && IN_PARTS.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.sqlParts });
@@ -1178,6 +1193,12 @@ const SEVERAL_DELIVERABLES = new RegExp(
   `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}`,
   'imu',
 );
+// The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
+// "the claim was rejected"); not a customer's refusal quoted in a complaint.
+const DECLINES =
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:claim|request|application|appeal) (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+const CAUSE_THEN_FIX_LISTED =
+  /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"
 const OPTIONS_RANKED =
   /(?<![\p{L}])(?:(?:options|ideas|fixes|choices),? (?:ranked|sorted|ordered) by|rank(?:ed)? (?:them )?by how (?:much|many|well))(?![\p{L}])/iu;
@@ -1946,6 +1967,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     difference: asksForDifference(analysis, task),
     // A teaching assistant answering a student stays outside commerce whatever the student paid
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
+    declines: task === 'support-reply' && DECLINES.test(ownText),
     outsideCommerce:
       task === 'support-reply' &&
       NON_COMMERCIAL_SETTING.test(ownText) &&
@@ -1978,7 +2000,10 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   const slots = openSlots(task, slotContext).filter(
     (rule) =>
       !(shape.difference && (rule.id === 'criteria' || rule.id === 'code-material')) &&
-      !(rule.id === 'support-offer' && (!shape.complaint || shape.outsideCommerce)),
+      !(
+        rule.id === 'support-offer' &&
+        (!shape.complaint || shape.outsideCommerce || shape.declines)
+      ),
   );
   let material = materialBlock(input, slots);
 

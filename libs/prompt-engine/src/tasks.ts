@@ -383,6 +383,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // "Root cause in 2-3 sentences. The minimal fix … a jest test that would have caught it":
+    // a bug to find and fix, however much of the request reads as code to write (round 160).
+    cue(
+      'root cause|(?:the |a )?(?:minimal|smallest|minimum) (?:fix|change|patch)|(?:would|could) have caught (?:it|this|the bug)|(?:exactly )?(?:an?|one|two) hours? (?:early|late|off|out|behind|ahead)',
+      3,
+    ),
     // Memory that only grows, a pod OOMKilled, goroutines piling up: a bug to find.
     cue(
       'oom ?kill\\w*|out of memory|memory (?:climbs|grows|keeps (?:growing|climbing)|leaks?)|(?:goroutine|memory|connection|file handle) leaks?|deadlock\\w*|race condition',
@@ -509,7 +515,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
-      'what.?s (?:it|this|that) (?:actually |really |even )?do(?:ing)?(?=\\s*\\?)|explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|(?:eli5|explain like i.?m (?:5|five)) what (?:this|it|that) (?:code |function |line |snippet )?(?:actually |really )?does|(?:don.?t|dont|do not|can.?t|cant) (?:get|understand|see|figure out) how (?:it|this|that|the (?:code|script|function)) works|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
+      'what.?s (?:it|this|that) (?:actually |really |even )?do(?:ing)?(?=\\s*\\?)|what(?:.?s| is) (?:it|this|that) (?:actually |really |even )?doing|explain (?:it |this |that )?line by line|(?:tell me|explain) (?:line by line )?what (?:it|this|each line|each part) does|(?:eli5|explain like i.?m (?:5|five)) what (?:this|it|that) (?:code |function |line |snippet )?(?:actually |really )?does|(?:don.?t|dont|do not|can.?t|cant) (?:get|understand|see|figure out) how (?:it|this|that|the (?:code|script|function)) works|understand what (?:it|this|that|the (?:code|script)) (?:actually |really )?does|what does (?:it|this|that) (?:command |line |one-liner |formula |macro )?(?:actually |even )?do|what does each (?:line|part|bit|step|command) (?:actually )?do|what(?:.?s| is) (?:this|that) (?:(?:line|command|one-liner|bit|snippet|code|rung|block|macro|formula|function|query|script|loop|part|regex) )?(?:actually )?do(?:ing)?|what do (?:they|these|those|the(?:se)? (?:commands|lines|macros|formulas|snippets)) (?:actually |even )?do|(?:no idea|not sure|don.?t know|dont know) what (?:it|this|that|they|these) (?:actually )?(?:does|do)|(?:no idea|not sure|no clue|don.?t know|dont know) (?:what.?s|whats|what is) (?:actually )?(?:going on|happening)|(?:don.?t|dont|do not) (?:really |quite |fully )?(?:get|understand) (?:them|these|those|this|it)(?![\\p{L}])',
       3,
     ),
     cue(
@@ -701,6 +707,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
+    // "Write something for our website on why learning in an automatic makes sense": a piece
+    // for the site's readers (round 160 left it with no task).
+    cue(
+      '(?:write|need|want) (?:me )?(?:something|a (?:short )?piece|a bit|a page|some words) (?:for|on) (?:our|my|the) (?:[\\w-]+ )?(?:website|site|web ?page|blog)',
+      3,
+    ),
     intl(
       stem(
         'artikel|blogartikel|blogbeitrag|aufsatz|pressemitteilung|produktbeschreibung|artículo|entrada de blog|ensayo|comunicado de prensa|billet|essai|communiqué|artigo|ensaio|redação',
@@ -749,7 +761,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'antworte|antworten|antwort an|antwort auf|beantworte|responde|contesta|contestar(?:le|les)?|responder(?:le|les)?|réponds|répondez|répondre|responda|responder',
+        'antworte|antworten|antwort an|antwort auf|beantworte|responde|contesta|contestar(?:le|les)?|responder(?:le|les)?|resp[oó]ndele|resp[oó]ndeles|cont[eé]stale|cont[eé]stales|responda-lhe|responde-lhe|réponds|répondez|répondre|responda|responder',
         1.5,
         { verb: true },
       ),

@@ -222,6 +222,8 @@ export const DE: LanguagePack = {
     'Halte ihn persönlich und in der Ich-Form; eine Handlungsaufforderung oder Hashtags nur, wo die Anfrage sie verlangt.',
   issueReply:
     'Danke für die Meldung, sag, was du für die Ursache hältst und was man versuchen kann, und frag nach dem, was zum Nachgehen noch fehlt (Versionen, Schritte zum Nachstellen), falls etwas fehlt; gib niemandem die Schuld.',
+  declineReply:
+    'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:
     'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man dich erreicht.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',

@@ -211,6 +211,8 @@ export const EN: LanguagePack = {
     'Keep it personal and in the first person; add a call to action or hashtags only where the request asks for them.',
   issueReply:
     'Thank them for the report, say what you think the cause is and what to try, and if anything is still missing to look into it (versions, steps to reproduce), ask for it; blame no one.',
+  declineReply:
+    'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer:
     'Answer each question in the message directly, then say what happens next and how to reach you.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',

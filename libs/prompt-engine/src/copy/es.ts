@@ -217,6 +217,8 @@ export const ES: LanguagePack = {
     'Mantenla personal y en primera persona; añade una llamada a la acción o hashtags solo si la petición los pide.',
   issueReply:
     'Agradece el aviso, di cuál crees que es la causa y qué probar y, si aún falta algo para investigarlo (versiones, pasos para reproducirlo), pídelo; sin culpar a nadie.',
+  declineReply:
+    'Da la decisión con claridad al principio, luego el motivo en palabras sencillas y ligado a la condición o norma, y después qué puede hacer todavía (cómo reclamar o recurrir, u otra opción).',
   supportAnswer:
     'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarte.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',

@@ -223,6 +223,8 @@ export const FR: LanguagePack = {
     'Garde-la personnelle et à la première personne ; ajoute un appel à l’action ou des hashtags seulement si la demande en veut.',
   issueReply:
     'Remercie pour le signalement, dis quelle est selon toi la cause et quoi essayer et, s’il manque encore quelque chose pour enquêter (versions, étapes pour reproduire), demande-le ; sans accuser personne.',
+  declineReply:
+    'Annonce clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
     'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment te joindre.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',

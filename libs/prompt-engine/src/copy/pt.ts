@@ -226,6 +226,8 @@ export const PT: LanguagePack = {
     'Mantenha-a pessoal e em primeira pessoa; acrescente chamada para ação ou hashtags só se o pedido pedir.',
   issueReply:
     'Agradeça o aviso, diga qual você acha que é a causa e o que tentar e, se ainda faltar algo para investigar (versões, passos para reproduzir), peça; sem culpar ninguém.',
+  declineReply:
+    'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
     'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar com você.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
