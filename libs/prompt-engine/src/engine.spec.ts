@@ -3735,6 +3735,13 @@ describe('enhancePrompt', () => {
         "respondele a este cliente: 'me dejé una mochila negra en el taxi anoche sobre las 23:30, iba del aeropuerto a Triana, alguien sabe algo??'",
       ).enhancedPrompt,
     ).toContain('Responde directamente');
+    // "Not counting the headline … writes it all to a csv": the files the program reads and
+    // writes, not the answer's layout, which still gets its code block (rounds 155 and 157).
+    expect(
+      enhance(
+        'I need a python script that goes through a folder of .docx files and gives me the word count of each one, not counting the headline which is always the first line, and writes it all to a csv with filename, word count and date modified.',
+      ).enhancedPrompt,
+    ).toContain('complete code in one fenced block');
     // A claim turned down: the decision, its reason and the way to complain; no [Angebot] and no
     // "do not blame the customer" beside a refusal whose reason is the customer's.
     const refusal = enhance(

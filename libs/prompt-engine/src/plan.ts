@@ -788,6 +788,18 @@ interface PlanInput {
 const has = ({ analysis }: PlanInput, id: keyof PromptAnalysis['elements']) =>
   analysis.elements[id].present;
 
+// "…not counting the headline which is always the first line, and writes it all to a csv": words
+// about the files the program reads and writes, not the layout of the answer, which still needs
+// its code block and how to run it (rounds 155 and 157). In a request for code, only words about
+// the answer itself set its format.
+const CODE_ANSWER_FORMAT =
+  /code ?blocks?|fenced|block|only|just the|nothing else|step|followed by|then|start|begin|lead|first|comments?|explanation|markdown|one file|single file|format/iu;
+
+function describesProgramOutput({ analysis, task }: PlanInput): boolean {
+  const evidence = analysis.elements.format.evidence ?? '';
+  return task === 'code-write' && !CODE_ANSWER_FORMAT.test(evidence);
+}
+
 /** The task's copy, as training and the request's own shape adjust it. */
 function taskCopy(
   analysis: PromptAnalysis,
@@ -1804,7 +1816,7 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
     ),
   );
   if (
-    !has(input, 'format') &&
+    (!has(input, 'format') || describesProgramOutput(input)) &&
     copy.format &&
     articleProper &&
     !(input.task === 'formula' && EXPLAINS_EACH_PART.test(analysis.userText)) &&
