@@ -3751,6 +3751,45 @@ describe('enhancePrompt', () => {
     expect(refusal).not.toMatch(/\[Angebot\]|keine Schuld/);
   });
 
+  it('fits the additions to what the request says (rounds 162 and 163 of the blind panel)', () => {
+    expectRouted([
+      // "This is giving wrong numbers … whats wrong" over a function: a bug.
+      [
+        'this is giving wrong numbers for people earning under the work allowance. e.g. max_award 1200, earnings 300, has housing element -> returns 1261.05 which is MORE than their max award?? whats wrong. also not sure the work allowance bit is right, it should only apply if they have kids or LCW\n\ndef uc_award(max_award, net_earnings, has_housing_element, capability):\n    work_allowance = 411 if has_housing_element else 684\n    if not capability:\n        work_allowance = 0\n    excess = net_earnings - work_allowance\n    deduction = excess * 0.55\n    return max_award - deduction',
+        'code-debug',
+      ],
+      // "Make this better its for the intro to my family history book" over the text: a rewrite.
+      [
+        'make this better its for the intro to my family history book\n\nThe Dunmore family came from Ayrshire. They were farmers mostly. Some of them moved to Glasgow in the 1850s for work and some went to Canada. My grandfather was born in 1921 in Govan and he always said the family had been on the same farm near Dalry for 200 years but I have not found proof of that. This book is what I found out.',
+        'rewrite',
+      ],
+    ]);
+    // "A spreadsheet of about 400 burials … what can i do with it": no formula to write.
+    expect(
+      enhance(
+        "i've got a spreadsheet of about 400 burials from our parish 1838-1900 with names ages dates abode. what can i do with it",
+      ).enhancedPrompt,
+    ).not.toContain('formula');
+    // A Latin baptism entry: translated closely, names in their usual form, doubtful words marked.
+    const record = enhance(
+      "Can someone translate this Latin baptism entry into English? It's from the Catholic register of Ballinrobe, Co. Mayo, 1848. I think I've transcribed it right but some words might be off.\n\n'Die 14 Februarii baptizavi Patricium filium legitimum Michaelis Walsh et Mariae Gibbons de Cloonagashel. Patrini fuerunt Thomas Gibbons et Honoria Walsh. P. Conway C.C.'\n\nAlso what does C.C. mean at the end?",
+    ).enhancedPrompt;
+    expect(record).toContain('historical record');
+    expect(record).not.toContain('adapt idioms');
+    // "Dame ideas, cuantas más mejor": no count of ideas.
+    expect(
+      enhance(
+        'Soy la secretaria de la Asociación Cultural «Memoria de Cangas», en Cangas de Onís (Asturias). El año que viene cumplimos 25 años y queremos organizar actividades durante todo el año que acerquen la historia local tanto a los jóvenes como a los vecinos mayores. Tenemos poco presupuesto (unos 3.000 €) y el archivo municipal nos deja usar su fondo fotográfico. Dame ideas, cuantas más mejor, y marca cuáles salen baratas.',
+      ).enhancedPrompt,
+    ).not.toContain('10 ideas');
+    // "Como é que encontro …": steps to take, not "the direct answer first".
+    expect(
+      enhance(
+        'como é que encontro o registo de batismo do meu bisavô? nasceu em 1889 numa aldeia perto de Viseu, chamava-se Manuel Ferreira',
+      ).enhancedPrompt,
+    ).toContain('Dê os passos');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

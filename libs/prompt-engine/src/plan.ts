@@ -458,7 +458,7 @@ const ASKS_FOR_TIPS =
 // closes what the user tells first ("… i want to step away fully for 3 months. how do i set
 // this up", round 137), where "any tips?" beside it still asks for tips.
 const HOW_TO_STEM =
-  '(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe) ich|cómo (?:puedo|hago|consigo)|comment (?:puis-je|faire|je peux)|como (?:posso|faço|consigo))(?![\\p{L}])';
+  '(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe|finde|beantrage) ich|cómo (?:puedo|hago|consigo|encuentro|busco|pido|saco)|comment (?:puis-je|faire|je peux|trouver|retrouver|obtenir)|como (?:é que )?(?:eu )?(?:posso|faço|consigo|encontro|acho|peço|tiro|obtenho))(?![\\p{L}])';
 const HOW_TO = new RegExp(`^\\s*¿?${HOW_TO_STEM}`, 'iu');
 const HOW_TO_LATER = new RegExp(`(?<=[.!?\\n])\\s*¿?${HOW_TO_STEM}`, 'iu');
 
@@ -1045,6 +1045,12 @@ function taskCopy(
   if (shape.declines) {
     Object.assign(copy, { format: pack.declineReply, edges: [] });
   }
+  // "Translate this Latin baptism entry … I think I've transcribed it right": a record to render
+  // closely, names given in their usual form, doubtful readings marked; "keep names unchanged
+  // and adapt idioms" was wrong for it (a judge, −1.00, round 163).
+  if (task === 'translation' && HISTORICAL_RECORD.test(analysis.user.instruction)) {
+    Object.assign(copy, { edges: [pack.historicalTranslation] });
+  }
   if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.issueReply, edges: [] });
   }
@@ -1205,6 +1211,11 @@ const SEVERAL_DELIVERABLES = new RegExp(
   `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}`,
   'imu',
 );
+const HISTORICAL_RECORD =
+  /(?<![\p{L}])(?:latin|latein|latín|latim|parish|baptism\p{L}*|baptismal|burial (?:entry|record|register)|marriage (?:entry|record|register)|register entry|church (?:records?|registers?|books?)|census (?:entry|record|return|page)|probate|old (?:handwriting|script)|kurrent|sütterlin|kirchenbuch\p{L}*|taufeintrag|registro parroquial|partida de (?:bautismo|nacimiento|defunción|matrimonio)|acte de (?:baptême|naissance|décès|mariage)|registre paroissial|assento de (?:batismo|nascimento|óbito|casamento)|registo paroquial)(?![\p{L}])/iu;
+// "Dame ideas, cuantas más mejor": the user wants no count; "10 ideas" capped them (round 163).
+const AS_MANY_AS_POSSIBLE =
+  /(?<![\p{L}])(?:as many as (?:possible|you can)|the more the better|cuant[oa]s más,? mejor|tant[oa]s como (?:puedas|sea posible)|le plus possible|plus il y en a,? mieux c.est|autant que possible|je mehr,? desto besser|so viele (?:wie|als) möglich|quant[oa]s mais,? melhor|o máximo (?:possível|que puder(?:es)?))(?![\p{L}])/iu;
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
@@ -1702,6 +1713,7 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     !articleProper ||
     has(input, 'length') ||
     SHORT_ASK.test(analysis.userText) ||
+    AS_MANY_AS_POSSIBLE.test(analysis.user.instruction) ||
     FIXED_FORM.test(analysis.text) ||
     // "An Instagram post and also a Facebook version bit longer": two lengths, not one.
     (task === 'social-post' && SEVERAL_PIECES.test(analysis.user.instruction)) ||

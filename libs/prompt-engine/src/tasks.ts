@@ -383,6 +383,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // "This is giving wrong numbers … returns 1261.05 which is MORE than their max award??":
+    // code whose result is wrong (round 162).
+    cue(
+      '(?:giving|gives|give|returns?|returning|shows?|showing|produces?|producing|getting|outputs?|calculat\\w*) (?:me |us )?(?:the |a )?wrong (?:numbers?|results?|answers?|values?|totals?|output|amounts?|figures?|dates?)',
+      3,
+    ),
     // "Root cause in 2-3 sentences. The minimal fix … a jest test that would have caught it":
     // a bug to find and fix, however much of the request reads as code to write (round 160).
     cue(
@@ -889,7 +895,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n])|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -1102,6 +1108,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   brainstorm: [
     cue('brainstorm', 2.5, { verb: true }),
+    // "A spreadsheet of about 400 burials … what can i do with it": uses to suggest, not a
+    // formula to write (round 163).
+    cue(
+      'what (?:can|could|should|might) (?:i|we) do with (?:it|this|them|that|these|those|all (?:this|that|these|of it))(?![\\p{L}])',
+      3.5,
+    ),
     // "Story ideas from our city's 311 data": ideas for stories, not a story to write.
     cue(
       '(?:story|stories|article|post|content|video|episode|feature|segment|project|topic|plot|blog) ideas',

@@ -211,6 +211,8 @@ export const EN: LanguagePack = {
     'Keep it personal and in the first person; add a call to action or hashtags only where the request asks for them.',
   issueReply:
     'Thank them for the report, say what you think the cause is and what to try, and if anything is still missing to look into it (versions, steps to reproduce), ask for it; blame no one.',
+  historicalTranslation:
+    'It is a historical record: translate it closely rather than freely, give the names of people and places in their usual form in the language you translate into with the original in brackets, and mark any word that looks mistranscribed or that you are unsure of.',
   declineReply:
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer:

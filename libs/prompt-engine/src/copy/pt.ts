@@ -226,6 +226,8 @@ export const PT: LanguagePack = {
     'Mantenha-a pessoal e em primeira pessoa; acrescente chamada para ação ou hashtags só se o pedido pedir.',
   issueReply:
     'Agradeça o aviso, diga qual você acha que é a causa e o que tentar e, se ainda faltar algo para investigar (versões, passos para reproduzir), peça; sem culpar ninguém.',
+  historicalTranslation:
+    'É um documento histórico: traduza-o de forma literal e não livre, dê os nomes de pessoas e lugares na sua forma habitual na língua de destino com o original entre parênteses, e assinale qualquer palavra que pareça mal transcrita ou sobre a qual tenha dúvidas.',
   declineReply:
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:

@@ -164,6 +164,8 @@ export interface LanguagePack {
   personalPost: string;
   /** The format of a maintainer's reply to an issue or bug report on a project (no customer). */
   issueReply: string;
+  /** The edge of translating a historical record (a parish register, a census, Latin). */
+  historicalTranslation: string;
   /** The format of a reply that turns a claim or a request down ("we have to decline"). */
   declineReply: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
