@@ -3790,6 +3790,34 @@ describe('enhancePrompt', () => {
     ).toContain('Dê os passos');
   });
 
+  it('fits the additions to what the request says (rounds 164 and 165 of the blind panel)', () => {
+    expectRouted([
+      // "Bitte schreib eine freundliche aber bestimmte Antwort" to a customer: a support reply.
+      [
+        'Kunde (Herr Brandt) beschwert sich per Mail, dass die Farben auf seinen 500 Flyern (Auftrag 24-0918) viel dunkler und matschiger sind als auf seinem Bildschirm. Er hat RGB-Dateien hochgeladen, in unseren AGB steht klar dass wir nach FOGRA39 konvertieren und keinen Farbabgleich garantieren wenn kein Proof bestellt wurde. Bitte schreib eine freundliche aber bestimmte Antwort. Neudruck machen wir nicht, aber wir bieten ihm 15 % Rabatt auf den nächsten Auftrag an und erklären kurz, warum RGB am Monitor anders aussieht als im Druck.',
+        'support-reply',
+      ],
+      // "Por onde eu começo?": a plan to start on.
+      ['quero abrir um pequeno estúdio de fotografia em Curitiba, por onde eu começo?', 'plan'],
+    ]);
+    // "Give me 8 theme/set ideas": the user's count stands.
+    expect(
+      enhance(
+        "i'm a pet photographer in Brighton, want to run christmas mini sessions in November. 15 min slots, £65 each incl 5 edited images. give me 8 theme/set ideas that don't need a big budget (max ~£150 on props total) and work for both dogs and cats",
+      ).enhancedPrompt,
+    ).not.toContain('10 ideas');
+    // "Resume isso … em poucas linhas": prose, not bullets.
+    expect(
+      enhance(
+        'resume isso pra mim em poucas linhas, é a introdução da minha dissertação\n\nAs cooperativas agrícolas desempenham um papel central na economia do Sul de Minas Gerais, especialmente na cadeia produtiva do café. Entre 2015 e 2022, o número de cooperados nas 47 cooperativas da região cresceu de forma expressiva, ao mesmo tempo em que se intensificaram os desafios relacionados à sucessão familiar, ao acesso ao crédito rural e à adoção de tecnologias de agricultura de precisão. Esta dissertação investiga de que maneira a participação em cooperativas influencia as decisões de investimento dos pequenos produtores, a partir de entrevistas semiestruturadas e de dados secundários do Censo Agropecuário.',
+      ).enhancedPrompt,
+    ).not.toContain('tópicos');
+    // "erc starting vs consolidator difference?": the difference explained, no pick to make.
+    const difference = enhance('erc starting vs consolidator difference?').enhancedPrompt;
+    expect(difference).toContain('Explain the difference');
+    expect(difference).not.toContain('the option you would pick');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -133,8 +133,9 @@ const ALSO_EXPLAIN =
   /(?<![\p{L}])(?:and|y|e|et|und)\s+(?:(?:please|pls|also|luego|después|aussi|bitte|auch|também)\s+)?(?:explain|tell me|expl[ií]ca(?:me)?|d[ií]me|explique[- ]?moi|dis[- ]moi|erkl[äa]r(?:e)?(?: mir)?|sag mir|me (?:explique|diga)|diz(?:er)?-me|me diz(?:er)?|dec[ií]rme)(?![\p{L}])/iu;
 // "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
 // given the answer's shape in sentences or paragraphs.
+// "Em poucas linhas", "in a few sentences": the same shape without a number (round 165).
 const PROSE_SHAPE =
-  /(?<![\p{L}])(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -417,8 +418,9 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 const CHOICE =
   /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference".
+// "erc starting vs consolidator difference?" (round 165): the difference asked for in notes.
 const DIFFERENCE =
-  /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
 // A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
 // enfant") it is explained simply.
@@ -508,7 +510,8 @@ function contradictsUserCount(line: string, text: string): boolean {
     for (const noun of (match[2] ?? '').split(/\s+/)) {
       if (noun.length < 4) continue;
       const stem = noun.slice(0, Math.max(4, noun.length - 2)).replace(/[.*+?^${}()|[\]\\]/g, '');
-      if (new RegExp(`\\d+\\s+(?:[\\p{L}-]+\\s+){0,2}${stem}`, 'iu').test(text)) return true;
+      // "8 theme/set ideas": words joined by a slash count as one (round 164, −1.33).
+      if (new RegExp(`\\d+\\s+(?:[\\p{L}/-]+\\s+){0,2}${stem}`, 'iu').test(text)) return true;
       // "No hashtag spam, 2-3 max": the noun first, its number after.
       if (new RegExp(`${stem}\\p{L}*[^.\\n\\d]{0,20}\\d+`, 'iu').test(text)) return true;
     }

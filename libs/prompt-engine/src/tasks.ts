@@ -782,7 +782,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Tu peux m'aider à lui répondre ?" under a spectator's message: the reply to write.
     intl(
       cue(
-        '(?:redactar|escribir) una respuesta|(?:rédiger|écrire) une réponse|(?:redigir|escrever) uma resposta|(?:eine )?antwort (?:schreiben|formulieren|verfassen)|(?:m.aider à|aide-moi à|m.aides à) (?:lui |leur )?répondre|(?:ayudarme a|ayúdame a) (?:responder|contestar)(?:le|les)?|(?:me ajudar a|ajuda-me a|me ajuda a) (?:lhe )?responder|hilf(?:st)? (?:du )?mir,? (?:ihm |ihr |ihnen )?(?:zu )?antworten',
+        '(?:redactar|escribir) una respuesta|(?:rédiger|écrire) une réponse|(?:redigir|escrever) uma resposta|(?:eine )?antwort (?:schreiben|formulieren|verfassen)|(?:schreib|formulier|verfass)\\p{L}* (?:mir |uns )?(?:bitte )?(?:eine|die|unsere) (?:\\p{L}+ ){0,3}antwort|(?:m.aider à|aide-moi à|m.aides à) (?:lui |leur )?répondre|(?:ayudarme a|ayúdame a) (?:responder|contestar)(?:le|les)?|(?:me ajudar a|ajuda-me a|me ajuda a) (?:lhe )?responder|hilf(?:st)? (?:du )?mir,? (?:ihm |ihr |ihnen )?(?:zu )?antworten',
         4,
       ),
     ),
@@ -1031,7 +1031,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // ce document ?" is confusion before a question, not a plan asked for.
     intl(
       cue(
-        '(?<!sais pas )(?:par où|par quoi) commencer|(?<!sé )por dónde (?:empiezo|empezamos|empezar|comienzo)|wo (?:fange|fangen) (?:ich|wir) (?:am besten )?an|womit (?:fange|fangen) (?:ich|wir) an|(?<!sei )por onde (?:começo|começamos|começar)',
+        '(?<!sais pas )(?:par où|par quoi) commencer|(?<!sé )por dónde (?:yo )?(?:empiezo|empezamos|empezar|comienzo)|wo (?:fange|fangen) (?:ich|wir) (?:am besten )?an|womit (?:fange|fangen) (?:ich|wir) an|(?<!sei )por onde (?:eu )?(?:começo|começamos|começar)',
         2.5,
       ),
     ),
