@@ -3818,6 +3818,39 @@ describe('enhancePrompt', () => {
     expect(difference).not.toContain('the option you would pick');
   });
 
+  it('fits the additions to what the request says (rounds 166 and 167 of the blind panel)', () => {
+    expectRouted([
+      // "I need to know what it actually does" over a spreadsheet macro: code to explain.
+      [
+        'I\'m the office manager not a programmer. our old IT guy left this in a spreadsheet macro and i need to know what it actually does before I change anything\n\nSub FlagOverdue()\n    Dim ws As Worksheet, r As Long\n    Set ws = Sheets("Bookings")\n    For r = 2 To ws.Cells(ws.Rows.Count, "A").End(xlUp).Row\n        If ws.Cells(r, "F").Value = "" And ws.Cells(r, "D").Value < Date - 3 Then\n            ws.Range("A" & r & ":H" & r).Interior.Color = RGB(255, 199, 206)\n        End If\n    Next r\nEnd Sub\n\ncolumn D is booking date, F is \'collected\'',
+        'code-explain',
+      ],
+      // "Tradúceme esto al inglés": a translation, stress mark and all.
+      [
+        'Tengo un taller en Málaga y muchos clientes ingleses. Tradúceme esto al inglés para mandarlo por WhatsApp, que suene natural y no a traductor automático:\n\n"Buenos días Sr. Whitfield, ya hemos revisado su Seat León. El ruido viene del rodamiento de la rueda delantera derecha. El presupuesto es de 214 € con IVA incluido, mano de obra y pieza. Si nos da el visto bueno hoy, el coche estaría listo el viernes 14. La ITV la tiene caducada desde febrero, le recomendamos pasarla cuanto antes."',
+        'translation',
+      ],
+      // "Turn these tech notes into a short summary I can text to the customer": no minutes.
+      [
+        'can you turn these tech notes into a short summary I can text to the customer, plain english no jargon\n---\nJOB 55218 / Ford Focus 1.0 EcoBoost 2016 / MK16 XRT / 78,412mi\nCust complaint: EML on, juddering at idle\nFault codes: P0302 cyl 2 misfire, P0300 random misfire\nSwapped coil 2>3, fault followed coil. Plugs worn, gap 1.1mm.\nReplaced coil pack (Motorcraft) + 3x plugs. Cleared codes, road tested 12mi no reoccurrence.\nAdvisory: wet belt due per schedule ~100k or 10yrs - car is over 10 yrs, recommend quote.\nParts £148.60 Labour 1.2hr',
+        'summary',
+      ],
+      // "C'est quoi cette histoire de notification obligatoire (article R600-1) ?": a question.
+      [
+        "Bonjour, mon voisin a obtenu un permis de construire pour une extension de 35 m² avec un toit-terrasse qui donne directement sur notre jardin (on est à Villeurbanne). Le panneau d'affichage est sur son portail depuis le 3 juin. Est-ce que je peux encore contester ? Je crois qu'il y a un délai de 2 mois et qu'il faut d'abord faire un recours gracieux auprès du maire mais je ne suis pas sûr. Et c'est quoi cette histoire de notification obligatoire (article R600-1) ? On n'a pas les moyens de prendre un avocat tout de suite.",
+        'qa',
+      ],
+    ]);
+    // A question in notes keeps its words: no "Write an outline vs …".
+    expect(enhance('outline vs full permission difference?').enhancedPrompt).not.toMatch(/^Write/);
+    // "Polite but don't admit fault": no "acknowledge the problem".
+    expect(
+      enhance(
+        "I work in the planning support team at Mid Devon District Council. Can you draft a reply to the email below? For context: we did send neighbour letters (to 3, 5 and 9 Orchard Way) and a site notice went up on 4 March, but we don't write to every house in a street. The application isn't decided yet so he can still comment. Polite but don't admit fault.\n\n\"I am absolutely disgusted that nobody in Orchard Way was informed about application 24/00318/FULL for the four houses at the back of no.7. I only found out from a neighbour's Facebook post. This is a clear breach of your own rules and I expect the whole thing to be started again. Regards, Graham Pettifer\"",
+      ).enhancedPrompt,
+    ).not.toContain('acknowledge the problem');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

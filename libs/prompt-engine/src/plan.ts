@@ -1042,6 +1042,11 @@ function taskCopy(
   }
   // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
   // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
+  // "Polite but don't admit fault": "acknowledge the problem" would pull against it (a judge,
+  // −0.33, round 166); the user's own brief sets the reply's moves.
+  if (task === 'support-reply' && NO_ADMISSION.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
   // "Wir müssen ablehnen, weil das Rad … nicht angeschlossen war": a claim turned down. The
   // stock "acknowledge the problem … do not blame the customer … [offer]" fought the reason for
   // the refusal (a judge, −1.17, round 161); the decision, its reason and the way to appeal fit.
@@ -1219,6 +1224,8 @@ const HISTORICAL_RECORD =
 // "Dame ideas, cuantas más mejor": the user wants no count; "10 ideas" capped them (round 163).
 const AS_MANY_AS_POSSIBLE =
   /(?<![\p{L}])(?:as many as (?:possible|you can)|the more the better|cuant[oa]s más,? mejor|tant[oa]s como (?:puedas|sea posible)|le plus possible|plus il y en a,? mieux c.est|autant que possible|je mehr,? desto besser|so viele (?:wie|als) möglich|quant[oa]s mais,? melhor|o máximo (?:possível|que puder(?:es)?))(?![\p{L}])/iu;
+const NO_ADMISSION =
+  /(?<![\p{L}])(?:(?:don.?t|dont|do not|without|not|never|no) (?:admit(?:ting)?|accept(?:ing)?) (?:any )?(?:fault|liability|blame|responsibility)|no admission of (?:fault|liability)|(?:keine|ohne) (?:schuld|haftung) (?:anerkennen|eingestehen|zugeben)|sin (?:admitir|reconocer) (?:culpa|responsabilidad)|sans reconna[iî]tre (?:de |la )?(?:faute|responsabilité)|sem admitir (?:culpa|responsabilidade))(?![\p{L}])/iu;
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =

@@ -109,6 +109,9 @@ function withVerb(body: string, language: string | undefined): string {
     return `${intl.verb} ${body.charAt(0).toLowerCase()}${body.slice(1)}`;
   }
   if (language !== 'en') return body;
+  // "outline vs full permission difference?": a question in notes, not a deliverable to write
+  // ("Write an outline vs full permission difference", a judge of round 166, −0.50).
+  if (/(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])|difference\s*\??\s*$/iu.test(body)) return body;
   const lead = NOUN_LEAD.exec(body);
   if (!lead || !/^\p{Ll}/u.test(body)) return body;
   // "email the supplier", "plan a trip": the word is a verb with its object, already an instruction.

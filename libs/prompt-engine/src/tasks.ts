@@ -518,6 +518,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-explain': [
+    // "Our old IT guy left this in a spreadsheet macro and i need to know what it actually does"
+    // over VBA: code to explain, not a formula (round 167).
+    cue(
+      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does',
+      3.5,
+    ),
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
@@ -707,9 +713,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       ),
     ),
   ],
+  // "Article R600-1", "article 6 of the GDPR": a law's article, not one to write (round 166).
   article: [
     cue(
-      'blog(?: posts?)?|articles?|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -804,6 +811,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   summary: [
+    // "Turn these tech notes into a short summary I can text to the customer": a summary of the
+    // notes, not minutes with action items (round 167, −1.33).
+    cue(
+      '(?:turn|make|convert|put) (?:these|this|the|my|our|his|her) (?:[\\w-]+ ){0,3}into (?:a |an )?(?:short |brief |quick |plain(?:[- ]english)? |simple )?summary',
+      3,
+    ),
     // "Got this email from Salonly and I don't have time to read all of it. What actually changes
     // for me?": the message boiled down, not one to write (round 154).
     cue(
@@ -864,7 +877,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   translation: [
     // "Soy traductora freelance … necesito escribir un correo": the user's trade, not the task.
-    stem('translat(?!ors?\\b)|übersetz(?!er)|tradu(?:[cç](?!tor|teur|trice)|[zi])', 3.5, true),
+    // "Tradúceme esto al inglés" carries the stress mark (round 167).
+    stem('translat(?!ors?\\b)|übersetz(?!er)|trad[uú](?:[cç](?!tor|teur|trice)|[zi])', 3.5, true),
     // "How do you say 'match cancelled' in Irish": a phrase to translate, not steps to take.
     cue(
       `how (?:do|would|can|should) (?:you|u|i|we|one) say [^?\\n]{1,160}? in (?:${LANGUAGES_EN})`,
@@ -970,7 +984,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'meeting-notes': [
     cue(
-      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ ){0,2}(?:meeting|call|sync|standup|zoom|chat)|list of actions|who.?s doing what|who does what|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes|follow-ups? from (?:the |our )?(?:meeting|call)',
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ ){0,2}(?:meeting|call|sync|standup|zoom|chat)|list of actions|who.?s doing what|who does what|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes(?! into (?:a |an )?(?:short |brief |quick |plain |simple )?(?:summary|text|message|e-?mail|update|explanation))|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
     // "Can you turn that into proper notes with decisions, open questions, and actions" under a
@@ -2007,6 +2021,16 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   ) {
     scores.delete('formula');
   }
+  // "Our old IT guy left this in a spreadsheet macro … what it actually does" over VBA: code in
+  // hand to explain, and the spreadsheet it lives in asks for no formula (round 167, −1.50).
+  if (
+    (scores.get('code-explain') ?? 0) > (scores.get('formula') ?? 0) &&
+    material &&
+    !FORMULA_TYPED.test(raw) &&
+    !/f[oó]rmul/iu.test(head)
+  ) {
+    scores.delete('formula');
+  }
   // Code context (material, a language, identifiers) strengthens the code task the words point
   // at; a language alone, with no other ask, means code to write.
   const language = CODE_LANGUAGES.test(raw);
@@ -2196,9 +2220,10 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (rewrite !== undefined && TIDY_UP.test(head) && MEETING.test(raw)) {
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, rewrite + 0.5));
   }
-  // A summary of a meeting is meeting notes.
+  // A summary of a meeting is meeting notes; a summary of a mechanic's job notes, with no meeting
+  // or call in sight, is a summary (round 167, −1.33, got action items with [owner?]).
   const summary = scores.get('summary') ?? 0;
-  if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0) {
+  if ((scores.get('meeting-notes') ?? 0) >= 1 && summary > 0 && MEETING.test(raw)) {
     scores.set('meeting-notes', Math.max(scores.get('meeting-notes') ?? 0, summary + 0.5));
   }
   // "if i already looked at the data and then decided to drop the outliers is that p hacking": a
