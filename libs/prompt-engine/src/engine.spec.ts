@@ -3851,6 +3851,36 @@ describe('enhancePrompt', () => {
     ).not.toContain('acknowledge the problem');
   });
 
+  it('fits the additions to what the request says (rounds 168 and 169 of the blind panel)', () => {
+    // "Client says … wants refund what do i say": a reply to a customer.
+    expectRouted([
+      ['client says her tattoo blew out and wants refund what do i say', 'support-reply'],
+    ]);
+    // "Just the component + a quick usage example": no tests and no run note beside it.
+    expect(
+      enhance(
+        "Need a React component for a modal dialog that's actually accessible - focus trap, Esc closes it, focus goes back to the button that opened it, aria-modal etc. We're on React 18.2 with TypeScript, no external libs allowed (legal said no to focus-trap-react for licensing reasons, don't ask). Just the component + a quick usage example.",
+      ).enhancedPrompt,
+    ).not.toMatch(/tests or example calls|how to run it/);
+    // "Easier to read for people with learning disabilities" states the aim.
+    expect(
+      enhance(
+        'can u make this easier to read for people with learning disabilities\n\nYour Personal Independence Payment award will be reviewed periodically. You may be required to complete a review form (AR1) and provide supporting evidence pertaining to any changes in your circumstances.',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+    // "A story about an old tattoo artist … before he retires": a made-up character.
+    expect(
+      enhance('write a story about an old tattoo artist doing his last tattoo before he retires')
+        .enhancedPrompt,
+    ).not.toContain('invent no facts');
+    // "Fits in one sms (under 300 characters)": prose, not bullets.
+    expect(
+      enhance(
+        "can you summarise this into something that fits in one sms (under 300 characters) that I send clients after piercings:\n\nAftercare – Body Piercings\n- Clean twice a day with sterile saline spray (NeilMed Piercing Aftercare is what we stock)\n- Don't twist or rotate jewellery\n- No pools, hot tubs, lakes or sea for at least 4 weeks\n- Don't sleep on it, use a travel pillow for ear piercings\n- Avoid makeup, hair products and creams near the site\n- Downsize appointment at 6–8 weeks for lobes/helix, 4–6 weeks for nostril — book it, it's free\n- Bumps are usually irritation not infection. If it's hot, redness is spreading, or there's green/yellow discharge, see a GP\n- Call us on 0161 496 0732 with anything",
+      ).enhancedPrompt,
+    ).not.toContain('key points as bullets');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -135,7 +135,7 @@ const ALSO_EXPLAIN =
 // given the answer's shape in sentences or paragraphs.
 // "Em poucas linhas", "in a few sentences": the same shape without a number (round 165).
 const PROSE_SHAPE =
-  /(?<![\p{L}])(?:(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -311,7 +311,7 @@ const IN_CODE_COMMENTS =
   /(?<![\p{L}])(?:(?:in|as) (?:a |short |sql |code )?comments? (?:in|inside|within) the (?:sql|query|code)|as (?:sql|code|inline) comments|not in a separate|(?:one-line |short )?comments? (?:above|for|on) each (?:cte|join|step|part|line)|als kommentar(?:e)? (?:im|in der) (?:sql|abfrage|code)|como comentarios? (?:en|dentro de) (?:el|la) (?:sql|consulta|código)|en commentaires? dans (?:le|la) (?:sql|requête|code)|como comentários? (?:no|na|dentro d[ao]) (?:sql|consulta|código))(?![\p{L}])/iu;
 
 const ONLY_DELIVERABLE =
-  /(?<![\p{L}])(?:(?:only|just) (?:give me |send me |write )?the (?:code|query|sql|regex|formula|translation|answer|result|json|function|(?:fixed|corrected|changed) lines)|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:only|just) (?:give me |send me |write )?the (?:code|query|sql|regex|formula|translation|answer|result|json|function|(?:fixed|corrected|changed) lines)|(?:only|just) the (?:component|function|hook|class|script|module|macro) (?:\+|and|plus|with) (?:an? )?(?:quick |short |small |simple )?(?:usage )?example|(?:code|json|sql) only|nothing else|no (?:explanations?|commentary|prose|notes?)|nur (?:den|die|das) (?:code|abfrage|übersetzung|antwort|ergebnis|funktion)|nichts (?:weiter|anderes)|solo (?:el|la) (?:código|consulta|traducción|respuesta|resultado|función)|nada más|(?:seulement|uniquement) (?:le|la) (?:code|requête|traduction|réponse|résultat|fonction)|rien d'autre|(?:apenas|somente) (?:o|a) (?:código|consulta|tradução|resposta|resultado|função)|nada mais)(?![\p{L}])/iu;
 
 // A refactoring keeps behaviour: its edge case is that, not input handling.
 // "No refactor please, this file is shared" rules a refactor out (round 160, −1.50).
@@ -1353,6 +1353,15 @@ function materialBlock(
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|remembrance|commemoration|vigil|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
+// "A story about an old tattoo artist doing his last tattoo before he retires": a made-up
+// character, whom "invent no facts about the real people" does not fit (round 169, −0.67);
+// "a funny poem about a guy at work retiring … his name is Big Steve" is about a real one.
+const STORY_ABOUT_SOMEONE =
+  /(?<![\p{L}])(?:story|stories|tale|short story|fiction|scene|novel) about (?:an?|some) /iu;
+const REAL_PERSON =
+  /(?<![\p{L}])(?:my|our|his name|her name|their name|named|called|at work|colleague|mum|dad|nan|grandad|grandma|grandpa)(?![\p{L}])/iu;
+const madeUpCharacter = (text: string) => STORY_ABOUT_SOMEONE.test(text) && !REAL_PERSON.test(text);
+
 const CONVERT_UNITS =
   /(?<![\p{L}])(?:convert\p{L}*|cups?|ounces?|oz|fahrenheit|celsius|°[FC]|metric|imperial|umrechn\p{L}*|convierte|convertir|conviert\p{L}*|converti\p{L}*|converte\p{L}*)(?![\p{L}])/iu;
 
@@ -1517,7 +1526,7 @@ function firstEdgeInstead(
   if (task === 'code-debug' && wiredUp(text)) return pack.hardwareDebug;
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
-  if (task === 'creative-writing' && REAL_OCCASION.test(text)) {
+  if (task === 'creative-writing' && REAL_OCCASION.test(text) && !madeUpCharacter(text)) {
     // "A short funny story about her and the autoclave for her card": the comedy is made up, and
     // "invent no facts" fought the request (a blind-panel judge, −0.83).
     if (COMIC_STORY.test(text)) return pack.realOccasionComic;

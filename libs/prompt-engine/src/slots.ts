@@ -542,6 +542,10 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('tone')(context) ||
       element('audience')(context) ||
       element('length')(context) ||
+      // "Make this easier to read for people with learning disabilities" (round 168, −0.33).
+      /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language))(?![\p{L}])/iu.test(
+        context.text,
+      ) ||
       /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|english|too|sound(?:s|ing)?|aggressive|rude|harsh|blunt|stiff|robotic|clunky|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
         context.text,
       ),
