@@ -3719,6 +3719,13 @@ describe('enhancePrompt', () => {
         "respondele a este cliente: 'me dejé una mochila negra en el taxi anoche sobre las 23:30, iba del aeropuerto a Triana, alguien sabe algo??'",
         'support-reply',
       ],
+      // Guards on the new bug cues: a train an hour late is no bug, an outage's root cause
+      // analysis no code to fix.
+      [
+        'the train was an hour late and i missed my connection, write a complaint to avanti',
+        'email',
+      ],
+      ['write a root cause analysis for the packaging line stoppage last tuesday', 'general'],
       // "Write something for our website on why …": a piece for the site.
       [
         'write something for our website on why learning in an automatic makes sense now, most of our pupils are switching anyway',

@@ -798,7 +798,7 @@ const has = ({ analysis }: PlanInput, id: keyof PromptAnalysis['elements']) =>
 const CODE_ANSWER_FORMAT =
   /code ?blocks?|fenced|block|only|just the|nothing else|step|followed by|then|start|begin|lead|first|comments?|explanation|markdown|one file|single file|format/iu;
 
-function describesProgramOutput({ analysis, task }: PlanInput): boolean {
+function formatWordsAreTheProgram({ analysis, task }: PlanInput): boolean {
   const evidence = analysis.elements.format.evidence ?? '';
   return task === 'code-write' && !CODE_ANSWER_FORMAT.test(evidence);
 }
@@ -1040,8 +1040,6 @@ function taskCopy(
   if (task === 'support-reply' && !shape.complaint) {
     Object.assign(copy, { format: pack.supportAnswer, edges: [] });
   }
-  // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
-  // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
   // "Polite but don't admit fault": "acknowledge the problem" would pull against it (a judge,
   // −0.33, round 166); the user's own brief sets the reply's moves.
   if (task === 'support-reply' && NO_ADMISSION.test(analysis.user.instruction)) {
@@ -1059,6 +1057,8 @@ function taskCopy(
   if (task === 'translation' && HISTORICAL_RECORD.test(analysis.user.instruction)) {
     Object.assign(copy, { edges: [pack.historicalTranslation] });
   }
+  // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
+  // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
   if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.issueReply, edges: [] });
   }
@@ -1847,7 +1847,7 @@ function candidateAdditions(input: PlanInput, slots: readonly SlotRule[]): Addit
     ),
   );
   if (
-    (!has(input, 'format') || describesProgramOutput(input)) &&
+    (!has(input, 'format') || formatWordsAreTheProgram(input)) &&
     copy.format &&
     articleProper &&
     !(input.task === 'formula' && EXPLAINS_EACH_PART.test(analysis.userText)) &&
@@ -2008,9 +2008,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     complaint:
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
+    declines: task === 'support-reply' && DECLINES.test(ownText),
     // A teaching assistant answering a student stays outside commerce whatever the student paid
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
-    declines: task === 'support-reply' && DECLINES.test(ownText),
     outsideCommerce:
       task === 'support-reply' &&
       NON_COMMERCIAL_SETTING.test(ownText) &&

@@ -390,9 +390,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     // "Root cause in 2-3 sentences. The minimal fix … a jest test that would have caught it":
-    // a bug to find and fix, however much of the request reads as code to write (round 160).
+    // a bug to find and fix, however much of the request reads as code to write (round 160). Not
+    // a "root cause analysis" of an outage or a defect, nor a train "an hour late".
     cue(
-      'root cause|(?:the |a )?(?:minimal|smallest|minimum) (?:fix|change|patch)|(?:would|could) have caught (?:it|this|the bug)|(?:exactly )?(?:an?|one|two) hours? (?:early|late|off|out|behind|ahead)',
+      'root cause(?! analys)|(?:the |a )?(?:minimal|smallest|minimum) (?:fix|change|patch)|(?:would|could) have caught (?:it|this|the bug)|exactly (?:an?|one|two) hours? (?:early|late|off|out|behind|ahead)',
       3,
     ),
     // Memory that only grows, a pod OOMKilled, goroutines piling up: a bug to find.
