@@ -3888,6 +3888,27 @@ describe('enhancePrompt', () => {
     ).not.toContain('key points as bullets');
   });
 
+  it('fits the additions to what the request says (rounds 170 and 171 of the blind panel)', () => {
+    // "Opens fine at 7 but at 9pm it shuts and then goes straight back up … keeps going up and
+    // down" over an Arduino sketch: a bug on hardware, its symptom already told.
+    expectRouted([
+      [
+        'coop door opens fine at 7 but at 9pm it shuts and then goes straight back up again?? then keeps going up and down till midnight. nano clone, DS3231 module, L298N driver, limit switches are just microswitches wired to ground\n\n#include <Wire.h>\n#include <RTClib.h>\n\nRTC_DS3231 rtc;\nconst int motorUp = 5;\nconst int motorDown = 6;\nconst int limitTop = 2;\nconst int limitBottom = 3;\nbool doorOpen = false;\n\nvoid setup() {\n  pinMode(motorUp, OUTPUT);\n  pinMode(motorDown, OUTPUT);\n  pinMode(limitTop, INPUT);\n  pinMode(limitBottom, INPUT);\n  rtc.begin();\n}\n\nvoid loop() {\n  DateTime now = rtc.now();\n  if (now.hour() >= 7 && !doorOpen) {\n    digitalWrite(motorUp, HIGH);\n    while (digitalRead(limitTop) == HIGH) {}\n    digitalWrite(motorUp, LOW);\n    doorOpen = true;\n  }\n  if (now.hour() >= 21 && doorOpen) {\n    digitalWrite(motorDown, HIGH);\n    while (digitalRead(limitBottom) == HIGH) {}\n    digitalWrite(motorDown, LOW);\n    doorOpen = false;\n  }\n  delay(1000);\n}',
+        'code-debug',
+      ],
+    ]);
+    const door = enhance(
+      'coop door opens fine at 7 but at 9pm it shuts and then goes straight back up again?? then keeps going up and down till midnight. nano clone, DS3231 module, L298N driver, limit switches are just microswitches wired to ground\n\n#include <Wire.h>\n#include <RTClib.h>\n\nRTC_DS3231 rtc;\nconst int motorUp = 5;\nconst int motorDown = 6;\nconst int limitTop = 2;\nconst int limitBottom = 3;\nbool doorOpen = false;\n\nvoid setup() {\n  pinMode(motorUp, OUTPUT);\n  pinMode(motorDown, OUTPUT);\n  pinMode(limitTop, INPUT);\n  pinMode(limitBottom, INPUT);\n  rtc.begin();\n}\n\nvoid loop() {\n  DateTime now = rtc.now();\n  if (now.hour() >= 7 && !doorOpen) {\n    digitalWrite(motorUp, HIGH);\n    while (digitalRead(limitTop) == HIGH) {}\n    digitalWrite(motorUp, LOW);\n    doorOpen = true;\n  }\n  if (now.hour() >= 21 && doorOpen) {\n    digitalWrite(motorDown, HIGH);\n    while (digitalRead(limitBottom) == HIGH) {}\n    digitalWrite(motorDown, LOW);\n    doorOpen = false;\n  }\n  delay(1000);\n}',
+    ).enhancedPrompt;
+    expect(door).toContain('It runs on hardware');
+    expect(door).not.toMatch(/\[error message\]|language is not named/);
+    // "…, how do i prep pls help": steps to take, not the direct answer first.
+    expect(
+      enhance('panel interview tmrw for product manager role, how do i prep pls help')
+        .enhancedPrompt,
+    ).toContain('Give the steps in the order');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

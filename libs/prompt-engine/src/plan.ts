@@ -462,7 +462,8 @@ const ASKS_FOR_TIPS =
 const HOW_TO_STEM =
   '(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|wie (?:kann|bekomme|schaffe|bringe|finde|beantrage) ich|cómo (?:puedo|hago|consigo|encuentro|busco|pido|saco)|comment (?:puis-je|faire|je peux|trouver|retrouver|obtenir)|como (?:é que )?(?:eu )?(?:posso|faço|consigo|encontro|acho|peço|tiro|obtenho))(?![\\p{L}])';
 const HOW_TO = new RegExp(`^\\s*¿?${HOW_TO_STEM}`, 'iu');
-const HOW_TO_LATER = new RegExp(`(?<=[.!?\\n])\\s*¿?${HOW_TO_STEM}`, 'iu');
+// "panel interview tmrw for product manager role, how do i prep pls help" (round 171).
+const HOW_TO_LATER = new RegExp(`(?<=[.!?\\n,])\\s*¿?${HOW_TO_STEM}`, 'iu');
 
 // "What does git rebase -i actually do?": a command to learn, not a fact to state first and
 // reason about (a blind-panel judge). A worry after it ("scared to break something") wants the
@@ -1390,7 +1391,7 @@ const REPLY_ASK =
 const BOARDS =
   /(?<![\p{L}])(?:arduino|esp32|esp8266|raspberry pi|pi pico|micro:bit|attiny|atmega)(?![\p{L}])/iu;
 const WIRED_PARTS =
-  /(?<![\p{L}])(?:servos?|stepper|gpio|breadboard|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:servos?|stepper|gpio|breadboard|l298n?|l293d|ds3231|microswitch(?:es)?|limit switch(?:es)?|h-bridge|nano clone|arduino nano|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
 const HARDWARE_SIGNS =
   /(?<![\p{L}])(?:leds?|motors?|sensors?|pins?|buttons?|oled|lcd|displays?|buzzers?|wiring|wired|solder\p{L}*|voltage|brown-?outs?|resets?|reboots?|flicker\p{L}*|twitch\p{L}*|readings?)(?![\p{L}])/iu;
 const wiredUp = (text: string) =>

@@ -383,6 +383,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // "Coop door opens fine at 7 but at 9pm it shuts and then goes straight back up again?? then
+    // keeps going up and down till midnight" over the sketch: a bug, not code to write (round 170).
+    cue(
+      '(?:works|opens|runs|starts|closes|worked|opened|ran|started|closed) fine (?:at|until|till|when|for|in|on|with)[^.?!\\n]{0,40}? but|keeps? (?:going|turning|switching|flipping|resetting|restarting|rebooting|looping|firing|triggering) (?:up and down|on and off|back|round|over|again)',
+      3,
+    ),
     // "This is giving wrong numbers … returns 1261.05 which is MORE than their max award??":
     // code whose result is wrong (round 162).
     cue(
