@@ -3909,6 +3909,22 @@ describe('enhancePrompt', () => {
     ).toContain('Give the steps in the order');
   });
 
+  it('fits the additions to what the request says (rounds 172 and 173 of the blind panel)', () => {
+    // "We can send an engineer thursday or friday next week, no charge as its under warranty":
+    // the remedy is stated, so no [offer] blank.
+    expect(
+      enhance(
+        "customer email below, can you draft a reply. inverter is a SolarEdge SE5000H, error 3x9A is isolation fault per the manual i think. we can send an engineer thursday or friday next week, no charge as its under warranty (installed march 2023)\n\n---\nHi, our solar panels have stopped working since Sunday. The app just says \"Error 3x9A\" and there's a red light on the box in the loft. We're losing money every sunny day, this isn't good enough for a system that cost nearly £9k. Please sort this out ASAP.\nDave Hollins",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Make this nicer" states the aim: softer, not "clearer and more concise".
+    expect(
+      enhance(
+        'make this nicer\n\nJacob has not practised at all this term and its a waste of both our time and your money if he doesnt start',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -201,8 +201,9 @@ const KNOWN_SCHEMA_APP =
 // A remedy the request states: "offers a free rerun", "we'll book a free meter check", a refund.
 const STATED_REMEDY = word(
   // "offers a free rerun of the failed wells", "explains we'll book a free meter check": the
-  // remedy is stated (rounds 132 and 133, −1.17 for an [offer] blank beside it).
-  'offers?|offered|offering|free (?:[\\w-]+ ){0,2}(?:re-?runs?|checks?|visits?|repairs?|replacements?|delivery|services?|inspections?|sessions?|months?|upgrades?|tests?|collection)|we.?ll (?:book|arrange|send|rerun|re-run|redo|replace|fix|cover)|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+  // remedy is stated (rounds 132 and 133, −1.17 for an [offer] blank beside it); so is "we can
+  // send an engineer … no charge as its under warranty" (round 173, −0.83).
+  'offers?|offered|offering|free (?:[\\w-]+ ){0,2}(?:re-?runs?|checks?|visits?|repairs?|replacements?|delivery|services?|inspections?|sessions?|months?|upgrades?|tests?|collection)|we.?ll (?:book|arrange|send|rerun|re-run|redo|replace|fix|cover)|we can (?:send|book|arrange|come|visit|replace|repair|fix|swap|redo)|no charge|(?:is |it.?s |its )?under (?:the )?warranty|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\w*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\w*|erstatt\\w*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\w*|ofrezc\\w*|devoluci\\w*|propos\\w*|propon\\w*|ofere\\w*|anbiet\\w*|angebot\\w*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
     // The reason and its remedy, given for the reply to explain: "reason is his 401k
     // deferral went up … he can change it back before the cutoff" needs no [offer].
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
@@ -546,7 +547,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language))(?![\p{L}])/iu.test(
         context.text,
       ) ||
-      /\b(?:more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|english|too|sound(?:s|ing)?|aggressive|rude|harsh|blunt|stiff|robotic|clunky|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
+      /\b(?:nicer|kinder|softer|gentler|politer|more|less|shorter|longer|half|shorten|tighten|condense|concise|clearer|simpler|simplify|friendlier|warmer|punchier|formal|neutral|persuasive|polish|grammar|spelling|typos|proofread|english|too|sound(?:s|ing)?|aggressive|rude|harsh|blunt|stiff|robotic|clunky|professional|profesional|professionnel|profissional|professioneller|höflicher|freundlicher|mehr|weniger|kürzer|klarer|zu|más|menos|corto|claro|demasiado|plus|moins|court|clair|trop|mais|menos|curto|claro|muito)\b/iu.test(
         context.text,
       ),
     suggestion: {
