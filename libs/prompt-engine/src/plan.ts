@@ -358,10 +358,20 @@ const FILE_SCRIPT_COVERED =
 const SHORT_ASK =
   /(?<![\p{L}])(?:quick (?:table|answer|summary|version|list|overview|rundown|reply)|not too long|not (?:very|that) long|nicht zu lang|no (?:sea |es )?(?:muy|demasiado) larg[oa]|pas trop long(?:ue)?|não muito long[oa]|short|brief|concise|one-line|one-liner|tiny|little|petite?s?|pequeñ[oa]s?|pequen[oa]s?|kurz\p{L}*|knapp\p{L}*|cort[oa]s?|breves?|court(?:e|es|s)?|bref|brève|curt[oa]s?)(?![\p{L}])/iu;
 
+// The answer itself asked to be short, in so many words ("Réponse courte svp").
+const SHORT_ANSWER_ASKED_SOURCE =
+  '(?:short|quick|brief) answer|keep it short|kurze antwort|respuesta (?:corta|breve)|réponse (?:courte|brève)|resposta (?:curta|breve)';
+const SHORT_ANSWER_ASKED = new RegExp(
+  `(?<![\\p{L}])(?:${SHORT_ANSWER_ASKED_SOURCE})(?![\\p{L}])`,
+  'iu',
+);
 // A short answer asked for in so many words: SHORT_ASK's "tiny" and "little" also describe the
-// data ("this little data", "tiny groups").
-const SHORT_ANSWER =
-  /(?<![\p{L}])(?:(?:short|brief|quick|concise) (?:answer|reply|version|response)|keep (?:it|this|them) (?:short|brief)|(?:be|answer) (?:brief|concise)|briefly|in a few (?:lines|sentences|words)|tl;?dr|kurze antwort|fass dich kurz|respuesta (?:corta|breve)|en pocas palabras|réponse (?:courte|brève)|en quelques (?:mots|lignes)|resposta (?:curta|breve)|em poucas palavras)(?![\p{L}])/iu;
+// data ("this little data", "tiny groups"). Wider than SHORT_ANSWER_ASKED: its "briefly" often
+// qualifies one part only ("explain briefly and show a fair figure").
+const SHORT_ANSWER = new RegExp(
+  `(?<![\\p{L}])(?:${SHORT_ANSWER_ASKED_SOURCE}|concise answer|(?:short|brief|quick|concise) (?:reply|version|response)|keep it brief|keep (?:this|them) (?:short|brief)|(?:be|answer) (?:brief|concise)|briefly|in a few (?:lines|sentences|words)|tl;?dr|fass dich kurz|en pocas palabras|en quelques (?:mots|lignes)|em poucas palavras)(?![\\p{L}])`,
+  'iu',
+);
 
 // Action items placed first: "action items + owners at the top", "the to-dos first", "Aufgaben
 // zuerst", "las tareas primero", "les actions en premier", "as tarefas primeiro".
@@ -552,10 +562,6 @@ const SIGN_OFF_NAMED =
 // with a different length).
 const EXPLAINS_EACH_PART =
   /(?<![\p{L}])(?:explanation|explain|breakdown) (?:of )?(?:each|every|what each) (?:part|piece|bit|step|function)|(?:plus|followed by) (?:a |an )?(?:[\p{L}-]+ ){0,2}(?:explanation|breakdown)(?![\p{L}])/iu;
-// The answer itself asked to be short, in so many words: narrower than SHORT_ANSWER, whose
-// "briefly" often qualifies one part only ("explain briefly and show a fair figure").
-const SHORT_ANSWER_ASKED =
-  /(?<![\p{L}])(?:(?:short|quick|brief) answer|keep it short|kurze antwort|respuesta (?:corta|breve)|réponse (?:courte|brève)|resposta (?:curta|breve))(?![\p{L}])/iu;
 // A formula whose blank rows and added rows the user has already dealt with ("blank rows should
 // stay blank", "so new rows work automatically"): the robustness line only repeats them.
 const BLANK_ROWS =
