@@ -3925,6 +3925,58 @@ describe('enhancePrompt', () => {
     ).not.toContain('aim of the rewrite is not stated');
   });
 
+  it('fits the additions to what the request says (rounds 174 and 175 of the blind panel)', () => {
+    // "Algumas dúvidas: 1) …? 2) …? … Responde de forma direta": questions to answer; "responde"
+    // with a manner says how, not that a reply is wanted. "Wont open … code:" is a bug.
+    expectRouted([
+      [
+        'Fui convocado como mesário para a eleição municipal de 6 de outubro, seção 0187 da zona 245 em Campinas. É minha primeira vez. Algumas dúvidas: 1) posso ficar com o celular na mesa? 2) se o eleitor chegar sem o título mas com o e-Título no celular, vale? 3) o que eu faço se a urna travar? 4) tenho direito a folga no trabalho por isso, quantos dias? Responde de forma direta, em tópicos.',
+        'qa',
+      ],
+      [
+        'my arduino maglock for the vault puzzle wont open even when the buttons r pressed in the right order. relay on pin 7. code:\n\nconst int BTN[4] = {2,3,4,5};\nconst int RELAY = 7;\nint seq[4] = {2,4,3,1};\nint pos = 0;\n\nvoid setup(){\n  for(int i=0;i<4;i++) pinMode(BTN[i], INPUT_PULLUP);\n  pinMode(RELAY, OUTPUT);\n}\n\nvoid loop(){\n  for(int i=1;i<=4;i++){\n    if(digitalRead(BTN[i])==LOW){\n      if(i==seq[pos]) pos++; else pos=0;\n      delay(50);\n    }\n  }\n  if(pos=4) digitalWrite(RELAY,HIGH);\n}\n\nplayers in 20 min, help',
+        'code-debug',
+      ],
+    ]);
+    // "Write a email … dont make it sound mean": the e-mail to write, not a text to rewrite.
+    expect(
+      enhance(
+        'write a email to all staff that christmas eve and boxing day shifts are mandatory this year, no swaps unless i approve them. its cinema staff mostly students. dont make it sound mean',
+      ).enhancedPrompt,
+    ).toContain('subject line');
+    // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": a refusal under
+    // the user's own rule, with the decision and its reason, not "acknowledge the problem".
+    const refusal = enhance(
+      "I do admin for Brightwater Music School. Can you draft a reply to this? Our policy: 24 hrs notice for cancellations gets a make-up lesson, less than that the lesson is charged, no refunds mid-term. But we can offer him a make-up slot with Ms Okafor on Wed 4.30 as a goodwill thing.\n\n---\nHi, Oliver missed his guitar lessons on the 3rd and 10th because he had chicken pox, I messaged his teacher on the morning both times. I don't think it's fair to pay £64 for lessons he didn't have. Can I have this taken off next term's bill please? Thanks, Dan Whitfield",
+    ).enhancedPrompt;
+    expect(refusal).toContain('Give the decision plainly');
+    expect(refusal).not.toContain('acknowledge the problem');
+    // "Its a pending auth not a real charge, drops off in 5-7 working days": nothing to offer.
+    expect(
+      enhance(
+        'customer emailed saying they got charged twice for bowling booking BK-88213. its a pending auth not a real charge, drops off in 5-7 working days. write a reply',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Apologises properly … doesn't get defensive" is the tone asked for.
+    expect(
+      enhance(
+        "I run the campaign office for our Labour candidate in Hove. A resident emailed us furious that we put a leaflet through her door despite her 'No Junk Mail' sticker, and she wants her address off our lists. Her email:\n\n\"I have a clear sign on my door. This is the THIRD leaflet from your lot this month. Remove 14 Wilbury Avenue, BN3 4AH from whatever list you use or I will complain to the ICO.\"\n\nCan you draft a reply that apologises properly, confirms we've marked her address as do-not-leaflet, and doesn't get defensive? Keep it under 150 words and sign it from Priya Shah, Office Manager.",
+      ).enhancedPrompt,
+    ).not.toContain('Tone:');
+    // "Keep the reasoning brief": only the questions asked.
+    expect(
+      enhance(
+        "Here are our canvass returns so far. We've got about 120 volunteer hours left before 2 May. Which two wards should we put them into, and why? Keep the reasoning brief.\n\nWard | Doors knocked | Contacts | Supporters | Undecided | Electorate\nNorthgate | 1,420 | 510 | 190 | 140 | 6,800\nRiverside | 880 | 350 | 95 | 160 | 7,200\nHillcrest | 2,050 | 760 | 410 | 90 | 5,900\nOld Town | 640 | 230 | 70 | 85 | 8,100",
+      ).enhancedPrompt,
+    ).not.toContain('anything else that stands out');
+    // "Its so boring nobody applies" states the rewrite's aim.
+    expect(
+      enhance(
+        'rewrite this job ad its so boring nobody applies\n\nCinema Team Member wanted. Duties include ticket sales, concessions, cleaning screens between films. Must be available evenings and weekends. £11.44 per hour. Free films. Apply at the box office or email jobs@palacepicturehouse.co.uk',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -369,7 +369,7 @@ const SHORT_ANSWER_ASKED = new RegExp(
 // data ("this little data", "tiny groups"). Wider than SHORT_ANSWER_ASKED: its "briefly" often
 // qualifies one part only ("explain briefly and show a fair figure").
 const SHORT_ANSWER = new RegExp(
-  `(?<![\\p{L}])(?:${SHORT_ANSWER_ASKED_SOURCE}|concise answer|(?:short|brief|quick|concise) (?:reply|version|response)|keep it brief|keep (?:this|them) (?:short|brief)|(?:be|answer) (?:brief|concise)|briefly|in a few (?:lines|sentences|words)|tl;?dr|fass dich kurz|en pocas palabras|en quelques (?:mots|lignes)|em poucas palavras)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${SHORT_ANSWER_ASKED_SOURCE}|concise answer|(?:short|brief|quick|concise) (?:reply|version|response)|keep it brief|keep (?:this|them|(?:the|your) (?:reasoning|explanation|answer|analysis|why)) (?:short|brief)|(?:be|answer) (?:brief|concise)|briefly|in a few (?:lines|sentences|words)|tl;?dr|fass dich kurz|en pocas palabras|en quelques (?:mots|lignes)|em poucas palavras)(?![\\p{L}])`,
   'iu',
 );
 
@@ -1237,6 +1237,12 @@ const NO_ADMISSION =
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
   /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:claim|request|application|appeal) (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+// "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
+// says no to the refund asked for; "acknowledge the problem … how to reach you" skipped the
+// refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
+// person can still do fit, as for a claim turned down.
+const NO_REFUND_POLICY =
+  /(?<![\p{L}])(?:no refunds?|non-?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
 const CAUSE_THEN_FIX_LISTED =
   /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"
@@ -2015,7 +2021,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     complaint:
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
-    declines: task === 'support-reply' && DECLINES.test(ownText),
+    declines:
+      task === 'support-reply' && (DECLINES.test(ownText) || NO_REFUND_POLICY.test(ownText)),
     // A teaching assistant answering a student stays outside commerce whatever the student paid
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
     outsideCommerce:

@@ -268,7 +268,9 @@ const BEFORE_A_MEETING =
 const MEETING_NOTES_ASK =
   /(?<![\p{L}])(?:minutes|action items|meeting notes|notes (?:from|of) (?:the|our|my|this) (?:meeting|call)|compte[- ]rendu|procès-verbal|protokoll|acta|ata)(?![\p{L}])/iu;
 // Two or more listed lines, each a question.
-const QUESTION_LIST = /(?:^[ \t]*(?:\d+[.)]|[-*•])[ \t]+[^\n]*\?[ \t]*(?:\n|$)){2,}/mu;
+// One per line, or numbered in a run ("Algumas dúvidas: 1) posso …? 2) … vale? 3) …?").
+const QUESTION_LIST =
+  /(?:^[ \t]*(?:\d+[.)]|[-*•])[ \t]+[^\n]*\?[ \t]*(?:\n|$)){2,}|(?:(?:^|\s)\(?\d+[.)][ \t]+[^?\n]{2,200}\?){2,}/mu;
 // A translation named as a thing ("une traduction assermentée"), and what asks for one: a verb,
 // a target language, "how do you say".
 const TRANSLATION_NOUN =
@@ -416,7 +418,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     cue(
-      "doesn'?t work|does not work|don'?t work|not working|(?:was|were|worked) (?:fine|working|ok|okay|perfectly)(?: [\\w']+){0,2} (?:last|yesterday|before|until|till)|(?:isn'?t|isnt|is not|aren'?t|arent|are not|wasn'?t|won'?t|wont|stopped) (?:releasing|opening|closing|locking|unlocking|turning|switching|triggering|responding|connecting|showing|sending|saving|loading|printing|updating|firing|running|reading|counting|matching|working)|(?:numbers|results?|values?|output|totals?|ratings?|scores?) (?:are|is|look|looks|come out) (?:nonsense|garbage|way off|all wrong|wrong)|(?:can'?t|cannot) be right|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
+      "doesn'?t work|does not work|don'?t work|not working|(?:was|were|worked) (?:fine|working|ok|okay|perfectly)(?: [\\w']+){0,2} (?:last|yesterday|before|until|till)|(?:isn'?t|isnt|is not|aren'?t|arent|are not|wasn'?t|won'?t|wont|stopped) (?:releasing|opening|closing|locking|unlocking|turning|switching|triggering|responding|connecting|showing|sending|saving|loading|printing|updating|firing|running|reading|counting|matching|working)|(?:numbers|results?|values?|output|totals?|ratings?|scores?) (?:are|is|look|looks|come out) (?:nonsense|garbage|way off|all wrong|wrong)|(?:can'?t|cannot) be right|isn'?t working|stopped working|(?:it|script|app|build|code|page|site) broke|throws|is throwing|fails? (?:to|with|when|on|at)|(?:is|are|keeps?) failing|failed (?:to|with)|broken|returns? (?:the )?wrong|wrong (?:output|result)s?|infinite loop|memory leak|undefined is not|cannot read|(?:does ?n[o']?t|doesnt|won'?t|not) (?:update|render|compile|load|save|run|start|fire|trigger|change|open|unlock|release|connect|respond)|still (?:shows|returns|gives|prints)|keeps (?:returning|showing|crashing|failing)|" +
         WORKS_ELSEWHERE,
       2,
     ),
@@ -781,7 +783,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       cue(
-        'antworte|antworten|antwort an|antwort auf|beantworte|responde|contesta|contestar(?:le|les)?|responder(?:le|les)?|resp[oó]ndele|resp[oó]ndeles|cont[eé]stale|cont[eé]stales|responda-lhe|responde-lhe|réponds|répondez|répondre|responda|responder',
+        // "Responde de forma direta, em tópicos" says how to answer, not that a reply is wanted.
+        '(?:antworte|antworten|antwort an|antwort auf|beantworte|responde|contesta|contestar(?:le|les)?|responder(?:le|les)?|resp[oó]ndele|resp[oó]ndeles|cont[eé]stale|cont[eé]stales|responda-lhe|responde-lhe|réponds|répondez|répondre|responda|responder)(?! (?:de (?:forma|manera|modo|maneira|façon|manière)|en (?:pocas|quelques|tópicos|puntos|español|inglés|français|anglais)|em (?:tópicos|poucas|português|inglês)|(?:brevemente|directamente|diretamente|brièvement|directement|sucintamente|kurz|knapp|direkt|auf deutsch|auf englisch)(?![\\p{L}])))',
         1.5,
         { verb: true },
       ),
@@ -916,7 +919,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|(?<!(?:don.?t|dont|do not|never) )make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
