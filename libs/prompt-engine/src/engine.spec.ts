@@ -3977,6 +3977,53 @@ describe('enhancePrompt', () => {
     ).not.toContain('aim of the rewrite is not stated');
   });
 
+  it('fits the additions to what the request says (rounds 176 and 177 of the blind panel)', () => {
+    // "Turn this vet report into a short plain-English update": a summary, not a question;
+    // "Task: Draft an email …" under a "Role:" line; "einen Einarbeitungsplan … machen";
+    // "Escríbele una respuesta"; "organiza essas anotações da reunião".
+    expectRouted([
+      [
+        "Can you turn this vet report into a short plain-English update for the elephant keepers? They need to know what to actually do day to day, not the medical jargon. A few bullet points is fine.\n\n---\nHealth assessment – Asian elephant 'Kamala' (ID EL-04), 14/03/2025\nGeneral: BCS 3/5, weight 3,420 kg (down 60 kg since December, within expected seasonal range). Trunk wash x3 culture negative for M. tuberculosis complex. Serum EEHV PCR negative.\nFeet: Right fore digit 3 – nail crack extending to coronary band with small draining tract on lateral aspect; debrided and trimmed. Recommend foot soaks twice daily, 20 min, in dilute chlorhexidine 0.05%, pad kept dry afterwards. Avoid prolonged standing on concrete; increase time on sand yard. Recheck with radiographs in 3 weeks to rule out P3 involvement.\nOral: mild wear on left lower molar, no action.\nBehaviour: keepers report reluctance to present RF during training – likely pain-associated; do not force presentation; use reinforcement for partial lifts.\nPlan: meloxicam per separate prescription, reassess in 7 days.\n---",
+        'summary',
+      ],
+      [
+        "Role: I'm the operations manager at Bounce Republic, an indoor trampoline park in Reading (RG2 0QX).\n\nTask: Draft an email to our insurer's claims handler, Priya Natt at Hartwell Commercial, notifying them of an incident and asking what they need from us.\n\nFacts (use only these, don't invent anything):\n- Date/time: 14/09/2024, approx 15:40, during a 60-minute open jump session\n- A 12-year-old customer landed awkwardly in the dodgeball court and was taken to Royal Berkshire Hospital by her parent; we've since been told it's a fractured wrist\n- Marshal on the court: Callum B., trained 03/2024\n- CCTV from camera 6 covers the court and has been saved\n- Signed waiver on file for the child, completed by her mother\n- Incident report ref: IR-0914-02\n- Policy number: PL-2291-0457\n- The parent's solicitor sent a letter of claim today asking for our insurer details\n\nConstraints:\n- Do not admit liability or speculate on the cause\n- Ask specifically: do we reply to the solicitor or do they; is there a deadline for sending the CCTV; do they need staff statements now\n- UK English, professional, under 250 words\n- Include a subject line\n\nOutput: subject line, then the email body, then a short bullet list of attachments I should include.",
+        'email',
+      ],
+      [
+        'Ich bin Revierleiterin im Raubtierrevier im Tierpark Lindenau. Am 1. September fängt bei uns eine neue Auszubildende zur Tierpflegerin (Fachrichtung Zoo) an. Kannst du mir einen Einarbeitungsplan für die ersten 4 Wochen machen? Wichtig: Sicherheitsunterweisung und Schlüsselprotokoll gleich am ersten Tag, in den ersten vier Wochen kein Dienst im geschützten Kontakt bei den Amurtigern, und sie soll mindestens zwei Tage in der Futterküche mitlaufen. Bitte als Tabelle nach Wochen, mit einer Spalte für die jeweilige Ansprechperson.',
+        'plan',
+      ],
+      [
+        'Trabajo en atención al visitante del Santuario Los Almendros, un santuario de burros y caballos rescatados cerca de Málaga. Una visitante nos ha escrito bastante enfadada porque el domingo 9 de marzo no pudo ver a los burros y pagó 12 € por la entrada. Los burros estaban en cuarentena por un caso de papera (adenitis equina), pero no queremos alarmar a nadie con detalles veterinarios. Escríbele una respuesta amable y profesional, pidiendo disculpas por no haber avisado en la web y ofreciéndole una entrada gratuita para otro día.\n\nSu mensaje:\n"Fuimos el domingo con mis dos hijos, que llevaban semanas hablando de los burros, y resulta que estaban todos cerrados. Nadie nos avisó en taquilla. Me parece una falta de respeto cobrar la entrada completa así."',
+        'support-reply',
+      ],
+      [
+        'organiza essas anotações da reunião de ontem pra eu mandar pro pessoal\n\nreunião equipe aquário 12/05\n- tanque oceânico: tubarão-lixa (Bia) sem comer faz 5 dias, vet vem quinta\n- bomba B2 do LSS fazendo barulho de novo, Marcos liga pro fornecedor\n- escala do feriado: falta gente dia 20, quem puder avisa a Carla\n- mergulho de limpeza do tanque oceânico passa pra terça 7h\n- pedir mais lula congelada, estoque acaba semana que vem',
+        'meeting-notes',
+      ],
+    ]);
+    // "Una falta de respeto" is a complaint, and "ofreciéndole una entrada gratuita" states the
+    // offer (accented stems count): the complaint's structure, no [oferta] blank.
+    const visitor = enhance(
+      'Ayúdame a responder a esta clienta, ofreciéndole una entrada gratuita para otro día.\n\n"Fuimos el domingo y el recinto de los burros estaba cerrado. Nadie nos avisó y pagamos la entrada completa. Me parece una falta de respeto."',
+    ).enhancedPrompt;
+    expect(visitor).toContain('reconoce el problema');
+    expect(visitor).not.toContain('[oferta]');
+    // "A 30-second local radio advert": no "back claims with concrete examples".
+    expect(
+      enhance(
+        "Write a 30-second local radio advert for Clearway House Clearances. We do probate clearances, garage and loft clearances, and we're a registered waste carrier (CBDU123456). A lot of the people listening who need us have just lost a parent, so the tone should be warm and respectful, not jokey. Finish with our phone number 01632 960 418.",
+      ).enhancedPrompt,
+    ).not.toContain('Back claims');
+    // "Just keeps printing -127" is the symptom: no [error message] blank.
+    expect(
+      enhance(
+        'my arduino temp sensor for the gecko vivarium just keeps printing -127 what am i doing wrong\n\n#include <OneWire.h>\n#include <DallasTemperature.h>\n#define ONE_WIRE_BUS 2\nOneWire oneWire(ONE_WIRE_BUS);\nDallasTemperature sensors(&oneWire);\n\nvoid setup() {\n  Serial.begin(9600);\n}\n\nvoid loop() {\n  float t = sensors.getTempCByIndex(0);\n  Serial.println(t);\n  delay(2000);\n}',
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
