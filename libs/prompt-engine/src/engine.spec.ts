@@ -4003,6 +4003,13 @@ describe('enhancePrompt', () => {
         'meeting-notes',
       ],
     ]);
+    // A list asked for by naming its items: questions for an interview, games for a party; not
+    // "games for kids are a waste of money, agree?".
+    expectRouted([
+      ['interview questions for a receptionist?', 'brainstorm'],
+      ['games for a 6 year olds birthday party, 10 kids, indoors', 'brainstorm'],
+      ['games for kids are a waste of money, agree?', 'qa'],
+    ]);
     // "Una falta de respeto" is a complaint, and "ofreciéndole una entrada gratuita" states the
     // offer (accented stems count): the complaint's structure, no [oferta] blank.
     const visitor = enhance(
@@ -4022,6 +4029,41 @@ describe('enhancePrompt', () => {
         'my arduino temp sensor for the gecko vivarium just keeps printing -127 what am i doing wrong\n\n#include <OneWire.h>\n#include <DallasTemperature.h>\n#define ONE_WIRE_BUS 2\nOneWire oneWire(ONE_WIRE_BUS);\nDallasTemperature sensors(&oneWire);\n\nvoid setup() {\n  Serial.begin(9600);\n}\n\nvoid loop() {\n  float t = sensors.getTempCByIndex(0);\n  Serial.println(t);\n  delay(2000);\n}',
       ).enhancedPrompt,
     ).not.toContain('[error message]');
+  });
+
+  it('fits the additions to what the request says (rounds 178 and 179 of the blind panel)', () => {
+    // "Date letter lowercase 'g'" on a hallmark is no letter to write.
+    expectRouted([
+      [
+        "hallmark on a silver cream jug - lion passant, leopards head crowned, date letter lowercase 'g' in a shield. what year is that roughly? think its london",
+        'qa',
+      ],
+    ]);
+    // "Vergleichen – Gebühren, Reichweite …, Aufwand …, Risiko …?": the criteria are listed.
+    expect(
+      enhance(
+        'Ich betreibe ein kleines Antiquitätengeschäft in Bamberg und möchte meine Meissener Porzellanfiguren (Preisspanne ca. 300 bis 2.500 €) künftig auch online verkaufen. Kannst du Catawiki, eBay und einen eigenen Shopify-Shop miteinander vergleichen – Gebühren, Reichweite bei Sammlern, Aufwand für Versand und Rücknahmen, Risiko bei Fälschungsvorwürfen? Bitte als Tabelle und danach eine kurze Empfehlung.',
+      ).enhancedPrompt,
+    ).not.toContain('Kriterien sind nicht genannt');
+    // "His application BB/2025/07713 was refused": a refusal to explain, not a problem to
+    // acknowledge.
+    expect(
+      enhance(
+        "Reply to this for me. I'm in the Blue Badge team at Northfield County Council. His application BB/2025/07713 was refused because the GP letter didn't cover mobility, not because of his condition, and he can reapply straight away or ask for a review within 28 days of the decision letter (dated 9 April). Keep it kind, he's clearly upset.\n\n'I have COPD and can barely get from the car park to the shops. You rejected me without even seeing me. Who makes these decisions?? - R. Patterson'",
+      ).enhancedPrompt,
+    ).toContain('Give the decision plainly');
+    // "Please: 1. Explain … 2. Give a fixed version. 3. List any other problems": the user's layout.
+    expect(
+      enhance(
+        "Please review this endpoint from our adventure booking app (Node 20, Express 4, node-postgres). Last Saturday we oversold the 'Sea Kayak Sunset' trip: capacity 12, we ended up with 15 people booked and had to turn 3 away at the beach. I suspect this code.\n\nPlease:\n1. Explain exactly how the overbooking can happen.\n2. Give a fixed version.\n3. List any other problems, ordered by severity.\n\nKeep explanations brief - I know JS well, I just don't do much SQL.\n\n```js\napp.post('/api/bookings', async (req, res) => {\n  const { tripId, pax, email } = req.body;\n  const trip = await db.query('SELECT capacity FROM trips WHERE id = ' + tripId);\n  const booked = await db.query(\n    'SELECT COALESCE(SUM(pax),0) AS total FROM bookings WHERE trip_id = $1 AND status != $2',\n    [tripId, 'cancelled']\n  );\n  if (booked.rows[0].total + pax > trip.rows[0].capacity) {\n    return res.status(409).json({ error: 'Trip full' });\n  }\n  await db.query(\n    'INSERT INTO bookings (trip_id, pax, email, status) VALUES ($1, $2, $3, $4)',\n    [tripId, pax, email, 'confirmed']\n  );\n  await sendConfirmation(email, tripId);\n  res.json({ ok: true });\n});\n```",
+      ).enhancedPrompt,
+    ).not.toContain('List the findings');
+    // A stack trace alone and "what does this mean": causes to check, no corrected code.
+    const trace = enhance(
+      "booking page broke after the update??\n\nUncaught TypeError: Cannot read properties of undefined (reading 'slots')\n    at renderCalendar (calendar.js:88:21)\n    at HTMLDocument.<anonymous> (main.js:12:5)\n\nwhat does this mean",
+    ).enhancedPrompt;
+    expect(trace).toContain('List the likely causes');
+    expect(trace).not.toContain('corrected code');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

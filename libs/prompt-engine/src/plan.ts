@@ -1087,7 +1087,14 @@ function taskCopy(
   // "1. Root cause in 2-3 sentences. 2. The minimal fix. 3. A jest test", "(1) confirmation of
   // the root cause … (2) a fixed version": the user's own list is the answer's layout, which the
   // stock "root cause, then the corrected code" only repeats (rounds 160 and 44).
-  if (task === 'code-debug' && CAUSE_THEN_FIX_LISTED.test(analysis.user.instruction)) {
+  // "Please: 1. Explain exactly how the overbooking can happen. 2. Give a fixed version. 3. List
+  // any other problems, ordered by severity": the same for a review (round 179, −0.67 for a
+  // findings layout beside it).
+  if (
+    (task === 'code-debug' && CAUSE_THEN_FIX_LISTED.test(analysis.user.instruction)) ||
+    ((task === 'code-debug' || task === 'code-review') &&
+      NUMBERED_ASKS.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { format: '' });
   }
   if (task === 'sql' && IN_PARTS.test(analysis.user.instruction)) {
@@ -1243,13 +1250,16 @@ const NO_ADMISSION =
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:claim|request|application|appeal) (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach you" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
 // person can still do fit, as for a claim turned down.
 const NO_REFUND_POLICY =
   /(?<![\p{L}])(?:no refunds?|non-?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
+// Two or more numbered lines, each an instruction: the user's own layout for the answer.
+const NUMBERED_ASKS =
+  /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b/imu;
 const CAUSE_THEN_FIX_LISTED =
   /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"
@@ -1263,15 +1273,25 @@ const DECISION_QUESTION =
 const ASKS_WHERE_TO_LOOK =
   /what (?:should|do|can|could) (?:i|we) (?:check|look at|look for|try)|where (?:should|do|can) (?:i|we) (?:start|look)|what (?:could|might|would) (?:cause|be causing)|any ideas|how (?:do|can|should) (?:i|we) (?:debug|diagnose|troubleshoot|narrow)|was (?:soll|sollte|kann) ich (?:prüfen|checken)|qué (?:debo|puedo) revisar|que dois-je vérifier|o que (?:devo|posso) verificar/iu;
 
+const ASKS_MEANING =
+  /(?<![\p{L}])(?:what does (?:this|it|that)(?: error| message)? (?:even )?mean|what.?s (?:this|that) (?:error )?mean|what is this error|was bedeutet (?:das|dieser fehler)|qu[eé] significa (?:esto|este error)|qu.est-ce que (?:ça|cela) veut dire|o que (?:isso|esse erro) significa)(?![\p{L}])/iu;
+const TRACE_LINE =
+  /^[ \t]*(?:at \S+ \([^\n]*\)|at \S+:\d+:\d+|Traceback \(most recent call last\):)[ \t]*$/gm;
+const withoutTrace = (text: string) => text.replace(TRACE_LINE, '');
+
 /**
  * A failure with nothing to correct in hand: a set-up problem, or an error pasted without code
  * by someone asking where to look ("how do I fix the migration" still wants the fix).
  */
 function failureWithoutCode(text: string): boolean {
-  if (hasCodeItself(text)) return false;
+  // "Uncaught TypeError … at renderCalendar (calendar.js:88:21) … what does this mean": a stack
+  // trace alone is no code to correct (round 179 was told to give "the corrected code").
+  const traceOnly = ASKS_MEANING.test(text) && !hasCodeItself(withoutTrace(text));
+  if (hasCodeItself(text) && !traceOnly) return false;
   // "'Run-time error 1004' when I click Update … I don't know VBA": an error met in use, with no
   // code to correct in the request.
   return (
+    traceOnly ||
     isSetupProblem(text) ||
     (hasCodeMaterial(text) && ASKS_WHERE_TO_LOOK.test(text)) ||
     RUNTIME_ERROR.test(text)

@@ -518,15 +518,20 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['comparison'],
     // "Fais-moi un tableau comparatif (consommation CPU, prise en main, alertes …)": the columns
     // the user lists are the criteria (round 129).
+    // "Catawiki, eBay und einen eigenen Shopify-Shop vergleichen – Gebühren, Reichweite …, Aufwand
+    // …, Risiko …?": the list after a dash is the criteria (round 178, −0.83 for "not named").
     filled: (context) =>
       context.elements['success-criteria'].present ||
       /(?:table|tableau|tabla|tabelle|tabela|comparatif|comparativa|comparativo|vergleich|compare)[^()\n]{0,30}\([^()\n]{10,},[^()\n]+\)/iu.test(
         context.text,
       ) ||
+      /(?:compar\p{L}*|vergleich\p{L}*|versus|vs\.?)[^\n]{0,120}?\s[–—:-]\s*[^,\n]{2,60},[^,\n]{2,60},[^,\n]{2,80}/iu.test(
+        context.text,
+      ) ||
       /(?<![\p{L}])(?:contando|teniendo en cuenta|considerando|en tenant compte|compte tenu|taking into account|berücksichtig\p{L}*|levando em conta|(?:le mieux|mieux|mejor|besser|melhor) (?:pour|para|für|zum|zur) \p{L}+)(?![\p{L}])/iu.test(
         context.text,
       ) ||
-      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|(?:she|he|they|we|i) (?:needs?|wants?|requires?)(?=\s*:)|must (?:have|support|handle)|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|fees?|effort|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|value|best value|cheapest|kriterien|hinsichtlich|für (?:ein|eine|unser)|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
+      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|(?:she|he|they|we|i) (?:needs?|wants?|requires?)(?=\s*:)|must (?:have|support|handle)|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|fees?|effort|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|value|best value|cheapest|kriterien|hinsichtlich|für (?:ein|eine|unser)|gebühren|kosten|preise?|aufwand|reichweite|risiko|costes?|precios?|comisiones|tarifas|esfuerzo|riesgos?|coûts?|prix|frais|risques?|custos?|preços|taxas|esforço|riscos?|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
         context.text,
       ),
     suggestion: {

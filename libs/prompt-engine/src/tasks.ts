@@ -655,7 +655,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with) (?:a |an |the |this |some )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long)|memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long| [\'"‘“]?[a-z][\'"’”]?(?![\\w]))|memos?',
       2.5,
     ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
@@ -1159,6 +1159,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // a list of ideas asked for (a blind-panel round left both as typed).
     cue(
       '(?:give me|suggest|list|need|want) (?:some |a few |a list of |\\d+ )?(?:good |smart |clever |sharp |original |unusual )?questions (?:to ask|i (?:can|could|should) ask)|what (?:\\w+ )?projects (?:could|can|should) i (?:do|build|make|try)',
+      3,
+    ),
+    // "interview questions for a receptionist?", "games for a 6 year olds birthday party": a list
+    // asked for by naming its items (round 171 answered the first as a question).
+    cue(
+      '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)|^(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
       3,
     ),
     // "things to do with mum on a rainy afternoon": ideas asked for.
