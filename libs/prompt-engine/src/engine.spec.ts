@@ -4058,6 +4058,24 @@ describe('enhancePrompt', () => {
         "Please review this endpoint from our adventure booking app (Node 20, Express 4, node-postgres). Last Saturday we oversold the 'Sea Kayak Sunset' trip: capacity 12, we ended up with 15 people booked and had to turn 3 away at the beach. I suspect this code.\n\nPlease:\n1. Explain exactly how the overbooking can happen.\n2. Give a fixed version.\n3. List any other problems, ordered by severity.\n\nKeep explanations brief - I know JS well, I just don't do much SQL.\n\n```js\napp.post('/api/bookings', async (req, res) => {\n  const { tripId, pax, email } = req.body;\n  const trip = await db.query('SELECT capacity FROM trips WHERE id = ' + tripId);\n  const booked = await db.query(\n    'SELECT COALESCE(SUM(pax),0) AS total FROM bookings WHERE trip_id = $1 AND status != $2',\n    [tripId, 'cancelled']\n  );\n  if (booked.rows[0].total + pax > trip.rows[0].capacity) {\n    return res.status(409).json({ error: 'Trip full' });\n  }\n  await db.query(\n    'INSERT INTO bookings (trip_id, pax, email, status) VALUES ($1, $2, $3, $4)',\n    [tripId, pax, email, 'confirmed']\n  );\n  await sendConfirmation(email, tripId);\n  res.json({ ok: true });\n});\n```",
       ).enhancedPrompt,
     ).not.toContain('List the findings');
+    // "Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why?": a choice among
+    // options named in a run, whose budget, volume and size are its criteria.
+    expectRouted([
+      [
+        "My 7 year old starts piano lessons in September and her teacher says we need a proper digital piano with weighted keys, not the 61-key thing we have. Budget about £600. Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why? We live in a flat so headphones / volume matters, and it'll go in her bedroom so size too.",
+        'comparison',
+      ],
+    ]);
+    expect(
+      enhance(
+        "My 7 year old starts piano lessons in September and her teacher says we need a proper digital piano with weighted keys, not the 61-key thing we have. Budget about £600. Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why? We live in a flat so headphones / volume matters, and it'll go in her bedroom so size too.",
+      ).enhancedPrompt,
+    ).not.toContain('criteria are not named');
+    expect(
+      enhance(
+        'Sony A7 IV vs Canon R6 Mark II for mostly wedding video with some stills. budget is around $2,500 body only, I already own a Sigma 24-70 for sony e-mount but would sell it if canon is clearly better. lots of dark churches and receptions. which would you go for and why',
+      ).enhancedPrompt,
+    ).not.toContain('criteria are not named');
     // A stack trace alone and "what does this mean": causes to check, no corrected code.
     const trace = enhance(
       "booking page broke after the update??\n\nUncaught TypeError: Cannot read properties of undefined (reading 'slots')\n    at renderCalendar (calendar.js:88:21)\n    at HTMLDocument.<anonymous> (main.js:12:5)\n\nwhat does this mean",

@@ -285,6 +285,10 @@ const EXPLAIN_ASK =
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
+const SHORTLIST =
+  /(?<![\p{L}])(?:shortlist|short-list|short list|(?:the |my |our )?(?:options|choices|candidates|contenders))\s*(?:is|are|:)\s*[^\n.?]{2,60}?,\s*[^\n.?]{2,60}?(?:,|\bor\b|\band\b)/iu;
+const WHICH_ONE =
+  /(?<![\p{L}])(?:which one|which of (?:them|these|those|the (?:two|three|four))|which (?:should|would|do) (?:i|we|you) (?:pick|choose|go for|get|buy|recommend))(?![\p{L}])/iu;
 const WHICH_IS_BEST =
   /(?<![\p{L}])(?:which (?:one |option )?(?:is|would be|works out|gives) (?:the )?(?:best|better|cheapest|best value|most)|which (?:should|would) (?:i|you) (?:pick|choose|go for|get))(?![\p{L}])/iu;
 // What to take from a text: "ce que je dois retenir", "what I need to know", "das Wichtigste".
@@ -2181,6 +2185,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Options: - Full season ticket: £495 - Half season: £270 … Which is best value?": the listed
   // options weighed against each other (round 131 answered it as a question).
   if (WHICH_IS_BEST.test(head) && OPTIONS_LISTED.test(raw)) add(scores, 'comparison', 3);
+  // "Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why?": options named in
+  // a run and a choice among them (round 172 answered it as a question).
+  if (SHORTLIST.test(head) && WHICH_ONE.test(head)) add(scores, 'comparison', 3);
   // "Can you write a query that lists customers who … I want to email them": the query is the
   // ask, the e-mail what it is for (round 134, −1.67, got an e-mail's subject line).
   if (QUERY_ASK.test(head) && scores.has('sql')) scores.delete('email');
