@@ -3949,7 +3949,7 @@ describe('enhancePrompt', () => {
     const refusal = enhance(
       "I do admin for Brightwater Music School. Can you draft a reply to this? Our policy: 24 hrs notice for cancellations gets a make-up lesson, less than that the lesson is charged, no refunds mid-term. But we can offer him a make-up slot with Ms Okafor on Wed 4.30 as a goodwill thing.\n\n---\nHi, Oliver missed his guitar lessons on the 3rd and 10th because he had chicken pox, I messaged his teacher on the morning both times. I don't think it's fair to pay £64 for lessons he didn't have. Can I have this taken off next term's bill please? Thanks, Dan Whitfield",
     ).enhancedPrompt;
-    expect(refusal).toContain('Give the decision plainly');
+    expect(refusal).toContain('the refund is not possible');
     expect(refusal).not.toContain('acknowledge the problem');
     // "Its a pending auth not a real charge, drops off in 5-7 working days": nothing to offer.
     expect(
@@ -4082,6 +4082,58 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(trace).toContain('List the likely causes');
     expect(trace).not.toContain('corrected code');
+  });
+
+  it('fits the additions to what the request says (rounds 180 and 181 of the blind panel)', () => {
+    // Games for a karate class are played, not built; "need a name for my … business"; "whats
+    // better for …, ultion or abs?"; "is this normal or should i pull him out"; a skit.
+    expectRouted([
+      [
+        'need halloween themed games for my little dragons karate class (ages 4-6), 30 min',
+        'brainstorm',
+      ],
+      [
+        "need a name for my emergency glazing business, me and my brother, were in swansea. something catchy but not cheesy, no puns on 'pane' pls we've heard them all",
+        'brainstorm',
+      ],
+      [
+        'whats better for a upvc door anti snap cylinder, ultion or abs? customers keep asking me and i never know what to say',
+        'comparison',
+      ],
+      [
+        'my 7 yr old cries every single time before taekwondo class, been going 3 months now. is this normal or should i pull him out',
+        'qa',
+      ],
+      [
+        'write a funny skit for our karate dojo holiday party, black belts vs the little kids, about 5 min, sensei mike has to be in it',
+        'creative-writing',
+      ],
+    ]);
+    // "Policy says no refunds after june 1st … reply to her nicely, maybe offer credit": the
+    // refund refused with what can be offered instead, no appeal route and no stock tone.
+    const camp = enhance(
+      'parent wants full refund for summer camp bc kid broke her arm (not at our gym). policy says no refunds after june 1st but i feel bad. help me reply to her nicely, maybe offer credit?',
+    ).enhancedPrompt;
+    expect(camp).toContain('the refund is not possible');
+    expect(camp).not.toMatch(/appeal|Tone:/);
+    // "Blocking the gap … was his job … make it clear we followed the process": no "do not blame
+    // the customer"; a supplier's shortage that is "not our fault" keeps it.
+    expect(
+      enhance(
+        "Can you draft a reply to this 2-star Google review for us (Greenshield Pest Services)? Context: we did 3 visits for mice, which is our standard treatment, and at the first visit told him that blocking the gap under his kitchen plinth was his job - it's on his report. Tech was Jamie. Don't argue with him, but make it clear to anyone reading that we followed the process, and offer a free revisit. Under 100 words.\n\nReview: \"Paid £180 for mice treatment and they're still here 3 weeks later. Jamie was nice enough but just put some boxes down and left. Wouldn't recommend.\"",
+      ).enhancedPrompt,
+    ).not.toContain('do not blame the customer');
+    expect(
+      enhance(
+        "Can you draft a reply to this message from our pharmacy website contact form? Need to apologise, explain the Estradot patches are on a manufacturer shortage (not our fault but don't sound defensive), and say we can ask her GP about switching to Evorel or she's welcome to try other pharmacies. Keep it under 150 words, friendly, no jargon.\n\n\"This is the THIRD month running you haven't had my HRT patches. I've been without for 5 days and I'm climbing the walls. Do you actually order anything?? - Mrs T\"",
+      ).enhancedPrompt,
+    ).toContain('do not blame the customer');
+    // "Make it readable for a normal person" states the rewrite's aim.
+    expect(
+      enhance(
+        'Can you rewrite the terms on the back of our emergency call-out invoices? They were copied off another firm years ago and customers keep saying they don\'t understand them. Keep every rule, but make it readable for a normal person who\'s just been locked out at midnight.\n\nCurrent text:\n"1. A call out fee of £75 (ex. VAT) is chargeable upon attendance irrespective of whether works are undertaken. 2. Out of hours attendance (18:00-08:00 and all day Sat/Sun/Bank Hols) is subject to a 50% surcharge on labour. 3. Non-destructive entry will be attempted in the first instance however the Company accepts no liability for damage to locks, doors or frames where destructive entry is necessary. 4. Payment is due on completion. Card, cash and bank transfer accepted. 5. Proof of residency must be provided prior to entry and the engineer reserves the right to refuse entry where such proof cannot be produced."',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -1062,8 +1062,15 @@ function taskCopy(
   // "Wir müssen ablehnen, weil das Rad … nicht angeschlossen war": a claim turned down. The
   // stock "acknowledge the problem … do not blame the customer … [offer]" fought the reason for
   // the refusal (a judge, −1.17, round 161); the decision, its reason and the way to appeal fit.
+  // A refund refused under the user's own policy is a shop's no with a goodwill offer, not a
+  // claim with an appeal route (a judge, −0.17, round 181: "reply to her nicely, maybe offer credit").
   if (shape.declines) {
-    Object.assign(copy, { format: pack.declineReply, edges: [] });
+    const policy =
+      NO_REFUND_POLICY.test(analysis.user.instruction) && !DECLINES.test(analysis.user.instruction);
+    Object.assign(copy, {
+      format: policy ? pack.declinePolicyReply : pack.declineReply,
+      edges: [],
+    });
   }
   // "Translate this Latin baptism entry … I think I've transcribed it right": a record to render
   // closely, names given in their usual form, doubtful readings marked; "keep names unchanged
@@ -1260,6 +1267,9 @@ const NO_REFUND_POLICY =
 // Two or more numbered lines, each an instruction: the user's own layout for the answer.
 const NUMBERED_ASKS =
   /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b/imu;
+// The user's side says the customer's own part caused the problem, to be said in the reply.
+const THEIR_PART =
+  /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;
 const CAUSE_THEN_FIX_LISTED =
   /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"
@@ -1733,7 +1743,10 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
         !(factualQuestion && !(index === 0 && replaced)) &&
         // "Do not promise refunds or compensation" is a shop's line, not a club's or a parish's
         // (blind-panel judges).
-        !(shape.outsideCommerce && index === 0),
+        !(shape.outsideCommerce && index === 0) &&
+        // "Blocking the gap under his kitchen plinth was his job … make it clear we followed the
+        // process": "do not blame the customer" would fight it (a judge, −0.67, round 180).
+        !(task === 'support-reply' && index === 0 && THEIR_PART.test(analysis.user.instruction)),
     );
 }
 

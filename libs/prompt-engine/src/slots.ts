@@ -553,7 +553,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('audience')(context) ||
       element('length')(context) ||
       // "Make this easier to read for people with learning disabilities" (round 168, −0.33).
-      /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language))(?![\p{L}])/iu.test(
+      /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language)|readable|understandable|for (?:a )?normal (?:person|people)|for (?:a )?layperson|(?:they|customers|people) (?:don.?t|do not|can.?t|cannot) understand)(?![\p{L}])/iu.test(
         context.text,
       ) ||
       // "Rewrite this job ad, it's so boring nobody applies": the fault named is the aim (round 175).

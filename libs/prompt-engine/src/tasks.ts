@@ -378,7 +378,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "Don't make it sound like a bot wrote it" names no bot to build.
     cue(
-      'apps?|applications?|websites?|web apps?|games?|(?<!like an? )bots?|extensions?|plugins?',
+      // "Halloween themed games for my little dragons karate class": games to play, not to build.
+      'apps?|applications?|websites?|web apps?|games?(?! for (?:my|our|the|a|an|kids|children|toddlers|teens|students|pupils|\\d))|(?<!like an? )bots?|extensions?|plugins?',
       1.5,
     ),
     intl(
@@ -969,7 +970,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('lore|backstory|back story|origin story|character bio', 2.5),
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech',
+      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech|skits?|sketch(?:es)? for|comedy sketch(?:es)?|panto(?:mime)?|nativity play|one-act play',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -1107,7 +1108,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     cue('vs\\.?|versus', 1.5),
     cue(
-      'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|which (?:one )?(?:is|would be|will be|works out) (?:cheaper|faster|easier|safer|simpler|more \\w+|less \\w+)|trade-?offs?|better (?:option|choice)',
+      'comparison|advantages and disadvantages|which (?:is|one is|should i) (?:better|choose|pick|use)|(?:what.?s|whats|what is|which.?s|whichs) (?:better|best)(?= (?:for|between|to|in)\\b|,)[^?\\n]{0,80}\\bor\\b|which (?:one )?(?:is|would be|will be|works out) (?:cheaper|faster|easier|safer|simpler|more \\w+|less \\w+)|trade-?offs?|better (?:option|choice)',
       2.5,
     ),
     stem('vergleiche|compara|comparez|compare', 2.5, true),
@@ -1165,10 +1166,15 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:give me|suggest|list|need|want) (?:some |a few |a list of |\\d+ )?(?:good |smart |clever |sharp |original |unusual )?questions (?:to ask|i (?:can|could|should) ask)|what (?:\\w+ )?projects (?:could|can|should) i (?:do|build|make|try)',
       3,
     ),
+    // "need a name for my emergency glazing business": names to suggest (round 180 found no task).
+    cue(
+      '(?:need|want|looking for|suggest|come up with|think of|help me (?:find|pick|choose)) (?:a |some |a new |a good |a catchy |new |good |catchy )?(?:names?|business names?|team names?|titles?|slogans?|taglines?) for',
+      3,
+    ),
     // "interview questions for a receptionist?", "games for a 6 year olds birthday party": a list
     // asked for by naming its items (round 171 answered the first as a question).
     cue(
-      '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)|^(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
+      '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)|^(?:(?:i )?(?:need|want|looking for|suggest|any|some) )?(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
       3,
     ),
     // "things to do with mum on a rainy afternoon": ideas asked for.
@@ -1204,6 +1210,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   qa: [
+    // "Cries every single time before taekwondo … is this normal or should i pull him out": a
+    // question asked without its mark (round 181 found no task).
+    cue(
+      'is (?:this|that|it) (?:normal|safe|legal|allowed|common|worth it|a problem|a red flag)|should i (?:pull \\w+ out|take \\w+ out|let \\w+ quit)',
+      2.5,
+    ),
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {
       verb: true,
     }),

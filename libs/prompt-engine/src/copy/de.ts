@@ -224,6 +224,8 @@ export const DE: LanguagePack = {
     'Danke für die Meldung, sag, was du für die Ursache hältst und was man versuchen kann, und frag nach dem, was zum Nachgehen noch fehlt (Versionen, Schritte zum Nachstellen), falls etwas fehlt; gib niemandem die Schuld.',
   historicalTranslation:
     'Es ist ein historisches Dokument: Übersetze eng am Text statt frei, gib Personen- und Ortsnamen in ihrer üblichen Form in der Zielsprache mit dem Original in Klammern an und markiere jedes Wort, das falsch abgeschrieben wirkt oder bei dem du unsicher bist.',
+  declinePolicyReply:
+    'Sag klar am Anfang, dass eine Erstattung nicht möglich ist, dann den Grund in einfachen Worten mit Bezug auf die Regel, dann, was ihr stattdessen anbieten könnt oder was die Person noch tun kann.',
   declineReply:
     'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:

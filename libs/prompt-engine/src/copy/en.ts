@@ -213,6 +213,8 @@ export const EN: LanguagePack = {
     'Thank them for the report, say what you think the cause is and what to try, and if anything is still missing to look into it (versions, steps to reproduce), ask for it; blame no one.',
   historicalTranslation:
     'It is a historical record: translate it closely rather than freely, give the names of people and places in their usual form in the language you translate into with the original in brackets, and mark any word that looks mistranscribed or that you are unsure of.',
+  declinePolicyReply:
+    'Say plainly near the start that the refund is not possible, then the reason in plain words tied to the policy, then what you can offer instead or what they can still do.',
   declineReply:
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer:

@@ -228,6 +228,8 @@ export const PT: LanguagePack = {
     'Agradeça o aviso, diga qual você acha que é a causa e o que tentar e, se ainda faltar algo para investigar (versões, passos para reproduzir), peça; sem culpar ninguém.',
   historicalTranslation:
     'É um documento histórico: traduza-o de forma literal e não livre, dê os nomes de pessoas e lugares na sua forma habitual na língua de destino com o original entre parênteses, e assinale qualquer palavra que pareça mal transcrita ou sobre a qual tenha dúvidas.',
+  declinePolicyReply:
+    'Diga com clareza logo no início que o reembolso não é possível, depois o motivo em palavras simples, ligado à regra, e depois o que pode oferecer em troca ou o que a pessoa ainda pode fazer.',
   declineReply:
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:

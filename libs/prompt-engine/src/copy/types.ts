@@ -166,6 +166,8 @@ export interface LanguagePack {
   issueReply: string;
   /** The edge of translating a historical record (a parish register, a census, Latin). */
   historicalTranslation: string;
+  /** The format of a reply that refuses a refund under the user's own policy ("no refunds mid-term"). */
+  declinePolicyReply: string;
   /** The format of a reply that turns a claim or a request down ("we have to decline"). */
   declineReply: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
