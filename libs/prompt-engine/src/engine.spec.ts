@@ -4128,6 +4128,13 @@ describe('enhancePrompt', () => {
         "Can you draft a reply to this message from our pharmacy website contact form? Need to apologise, explain the Estradot patches are on a manufacturer shortage (not our fault but don't sound defensive), and say we can ask her GP about switching to Evorel or she's welcome to try other pharmacies. Keep it under 150 words, friendly, no jargon.\n\n\"This is the THIRD month running you haven't had my HRT patches. I've been without for 5 days and I'm climbing the walls. Do you actually order anything?? - Mrs T\"",
       ).enhancedPrompt,
     ).toContain('do not blame the customer');
+    // A message pasted in quotation marks ends at its closing mark: the paragraph after it ("…
+    // owns the mistake without throwing our billing person under the bus") is the user's tone.
+    expect(
+      enhance(
+        'I manage the front desk at Bright Steps Dance Studio. A mom sent this through our portal and I need to answer today:\n\n"I was just charged $120 for April (invoice INV-20931) even though I emailed in March that Sofia was taking April off for her surgery. This is the second time billing has messed up. I\'m honestly thinking about pulling both girls."\n\nOur policy is that pauses need to be requested through the portal form at least 14 days before the month starts, but I found her email from March 11 and it looks like nobody processed it. I can refund the $120. Write me a reply to her that owns the mistake without throwing our billing person under the bus. Under 150 words.',
+      ).enhancedPrompt,
+    ).not.toContain('Tone:');
     // "Make it readable for a normal person" states the rewrite's aim.
     expect(
       enhance(

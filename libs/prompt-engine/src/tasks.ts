@@ -1740,7 +1740,12 @@ function withoutPastedProse(text: string, original: string): string {
   const rules = [...text.slice(at).matchAll(/^[ \t]*[-*_=]{3,}[ \t]*$/gm)];
   const closing = rules.length === 2 ? rules[1] : undefined;
   const tailAt = closing ? at + closing.index + closing[0].length : text.length;
-  const closeAt = MESSAGE_OPENING.test(text.slice(tailAt)) ? text.length : tailAt;
+  const ruledAt = MESSAGE_OPENING.test(text.slice(tailAt)) ? text.length : tailAt;
+  // A message pasted in quotation marks ends at its closing mark: "… I'm honestly thinking about
+  // pulling both girls.", then "Our policy is … Write me a reply that owns the mistake" is the
+  // user's again (round 181 lost that tone and got the stock one).
+  const quoted = QUOTED_PASTE.exec(text.slice(at));
+  const closeAt = quoted && at + quoted[0].length < ruledAt ? at + quoted[0].length : ruledAt;
   const rest = text.slice(at, closeAt);
   const starts = [0, ...[...rest.matchAll(/\n\s*\n/g)].map((match) => match.index)];
   const paragraphs = starts.map((start, index) => rest.slice(start, starts[index + 1]));
@@ -1764,6 +1769,7 @@ function withoutPastedProse(text: string, original: string): string {
   );
 }
 
+const QUOTED_PASTE = /^\s*["“«„][\s\S]*?["”»“][ \t]*(?=\n[ \t]*\n)/u;
 const MESSAGE_OPENING =
   /^\s*(?:from|to|subject|date|sent|cc|von|an|betreff|de|para|asunto|objet|hi|hello|hey|dear|hallo|liebe[rs]?|hola|querid[oa]|bonjour|salut|olá|oi)\b/iu;
 
