@@ -218,9 +218,12 @@ export function analysePrompt(
   const elements = Object.fromEntries(
     user.hits.map((hit) => [
       hit.id,
+      // The engine's own lines are instructions, never the material worked on: "Structure the
+      // reply: acknowledge …" read as "text after the request" credited a one-line request with
+      // its inputs (found when a ladder's medium rung outscored its good one, round 182).
       better(
         hit,
-        engineHits.find((other) => other.id === hit.id),
+        hit.id === 'inputs' ? undefined : engineHits.find((other) => other.id === hit.id),
       ),
     ]),
   ) as Record<ElementId, ElementHit>;

@@ -4143,6 +4143,57 @@ describe('enhancePrompt', () => {
     ).not.toContain('aim of the rewrite is not stated');
   });
 
+  it('fits the additions to what the request says (rounds 182 and 183 of the blind panel)', () => {
+    // "I need (1) a strict JS regex … and (2) a looser one" in an Apps Script project; "Podes
+    // reescrevê-lo"; "what could we try"; "write a 500-word piece"; "whats the diffrence".
+    expectRouted([
+      [
+        'Working on a Google Apps Script for Northfield Tool Share. Item codes are supposed to look like TL-PWR-0042, TL-GDN-0107, TL-HND-0003 — "TL", a 3-letter category (PWR, GDN, HND, KIT or CMP), then a 4-digit number. But volunteers type all sorts: "tl pwr 42", "TL-PWR-42", "TLGDN0107", "TL–HND–3" (that last one has en dashes from copying out of Word).\n\nI need (1) a strict JS regex that only matches valid codes and captures category + number, and (2) a looser one that pulls the parts out of the messy versions so I can rebuild them as TL-XXX-0000 with padStart. Brief explanation of each part please.',
+        'regex',
+      ],
+      [
+        'Sou inspetora da Orquestra Filarmónica de Braga. Escrevi este aviso para os músicos sobre o novo fosso, mas está demasiado seco e ninguém o lê. Podes reescrevê-lo de forma mais clara e simpática, mantendo todas as regras? Máximo 150 palavras.\n\n"Aviso: a partir de 3 de outubro o fosso de orquestra passa a ter plataforma elevatória. Proibido permanecer na plataforma durante a manobra. Estojos de contrabaixo e violoncelo devem ficar na sala 2.14. Acesso ao fosso apenas pela escada lateral esquerda. Ensaio técnico às 14h30."',
+        'rewrite',
+      ],
+      [
+        "Our opera company's front-of-house team want to cut the bar queue at the 20-minute interval of 'La Bohème'. It's 1,150 seats, 2 bars, and we usually have 300+ people queuing. We already offer pre-ordered interval drinks but only about 60 people use it per show. What could we try within the next month without any building work, ideally cheaply?",
+        'brainstorm',
+      ],
+      [
+        "I help run the Precious Plastic workshop at Jubilee Hall in Bristol (we shred bottle caps and press them into coasters, plant pots etc). The Bristol Post have offered us space on their community page. Can you write a 500-word piece for them? Readers are the general local public, lots of older readers, so no jargon like HDPE without explaining it. Facts to include: we've collected 86 kg of bottle caps since January, our shredder was built by volunteers from free open-source plans, anyone can drop caps off or join in on Thursdays 6–9pm, and we're looking for people with welding or woodworking skills. Catchy headline too please.",
+        'article',
+      ],
+      [
+        'whats the diffrence between sitzprobe and wandelprobe, our MD keeps saying both and im the new ASM lol',
+        'comparison',
+      ],
+    ]);
+    // "So it's factual and not blamey" states the rewrite's aim.
+    expect(
+      enhance(
+        "Can you rewrite this bit of tonight's show report so it's factual and not blamey? It goes to the director, producers and all HODs. Keep every fact in.\n\n'Act 2 was a mess again. Flyman missed the LX 47 standby AGAIN so the cloth came in 6 secs late and Jenna had to ad lib in the dark. This is the 3rd time this week and frankly someone needs to sort the fly floor comms. Show down 22:14, 4 mins over.'",
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+    // "A 400-word piece for our Friends' newsletter": a few paragraphs, no subheadings.
+    expect(
+      enhance(
+        "Write a 400-word piece for our Friends' newsletter about the lighting department replacing the old tungsten rig with LED over the summer. Key facts: 96 old Source Fours swapped for ETC Source Four LED Series 3 fixtures, power draw on the rig down about 70%, the old lanterns went to a community theatre in Leith, and our chief LX Morag Innes led the project. Friends are mostly older donors, not techy.",
+      ).enhancedPrompt,
+    ).toContain('a few short paragraphs');
+    // "Apologise …, offer either a refund … or a £5 voucher, and explain …": the user's plan.
+    expect(
+      enhance(
+        "Customer email we got this morning:\n\n\"Hi, I came in on Saturday and bought 500 g of the eco laundry powder. When I got home I checked the receipt and was charged £3.20 which seems way more than last time, and I think it's because the girl on the till didn't take off the weight of my jar (it's a big Kilner one). Pretty disappointed tbh as I've been coming for a year. Priya\"\n\nWrite a reply to Priya from me (Hannah, owner of The Refill Pantry). She's probably right — we had a new Saturday staff member. Apologise without throwing the staff member under the bus, offer either a refund of the overcharge or a £5 voucher, and explain briefly how taring works so it doesn't happen again. Under 150 words, warm but not grovelling.",
+      ).enhancedPrompt,
+    ).not.toContain('Structure the reply');
+    // "Just shows a row of white blocks, no text. backlight comes on fine": the symptom.
+    expect(
+      enhance(
+        'arduino lcd for our repair cafe queue number display just shows a row of white blocks, no text. backlight comes on fine. using LiquidCrystal_I2C lcd(0x27,16,2); whats wrong??',
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

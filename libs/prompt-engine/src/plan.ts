@@ -430,7 +430,7 @@ const CHOICE =
 // "The difference between A and B", "mutex vs semaphore whats the actual difference".
 // "erc starting vs consolidator difference?" (round 165): the difference asked for in notes.
 const DIFFERENCE =
-  /(?<![\p{L}])(?:differences? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?difference|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
 // A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
 // enfant") it is explained simply.
@@ -554,6 +554,10 @@ const PROSE_BRIEF = new RegExp(
   `(?<![\\p{L}])(?:(?:reply|response|e-?mail|message|answer)s?(?: [^.\\n]{0,60}?)? (?:that|which)[^.\\n]{0,80}?|(?:i|we) (?:want|need|would like|'d like) (?:it )?to )(?<![\\p{L}])${BRIEF_VERB} [^.\\n]{3,120}?(?:,|and) (?:also )?${BRIEF_VERB}(?![\\p{L}])`,
   'iu',
 );
+// The same plan as imperatives: "Apologise without throwing the staff member under the bus, offer
+// either a refund … or a £5 voucher, and explain briefly how taring works" (round 182).
+const IMPERATIVE_BRIEF =
+  /(?:^|[.!?]\s+|\n)(?:apologi[sz]e|offer|explain|thank (?:her|him|them)|confirm|tell (?:her|him|them)|ask (?:her|him|them)|invite (?:her|him|them)|acknowledge)(?![\p{L}])[^.\n]{3,160}?(?:,|and) (?:also )?(?:apologi[sz]e|offer|explain|thank|confirm|tell|ask|invite|acknowledge|say)(?![\p{L}])/iu;
 // How the user says the reply is signed: "sign off as Dan", "Signer « L'équipe … »".
 const SIGN_OFF_NAMED =
   /(?<![\p{L}])(?:sign(?:ed)?(?: it)?(?: off)? (?:as|from|with)|sign-?off:|signe[rz]|unterschreib\p{L}*|firma(?:r|do|da)? (?:como|con)|assin(?:e|ar|ado|ada) como)(?![\p{L}])/iu;
@@ -654,14 +658,14 @@ const GROUP_POST =
 // A piece of at most this many words reads as a few paragraphs.
 const SHORT_PIECE_WORDS = 500;
 const WORD_COUNT =
-  /(\d{2,4})\s*(?:(?:-|–|to|bis|a|à)\s*(\d{2,4})\s*)?(?:words|wörter|palabras|mots|palavras)(?![\p{L}])/iu;
+  /(\d{2,4})\s*(?:(?:-|–|to|bis|a|à)\s*(\d{2,4})\s*)?(?:words|-word|wörter|palabras|mots|palavras)(?![\p{L}])/iu;
 
 // Subheadings or sections asked for: an essay's layout, whatever it is for.
 const SECTIONED =
   /(?<![\p{L}])(?:sub-?headings?|headings|headers|sections|zwischenüberschriften|subtítulos|intertitres|sous-titres|subtítulos)(?![\p{L}])/iu;
 // A piece for a newsletter or bulletin: a few paragraphs among others.
 const NEWSLETTER_PIECE =
-  /(?<![\p{L}])(?:for|in) (?:the|our|my|a|this month.s|next month.s) (?:[\p{L}-]+ ){0,2}(?:newsletter|bulletin|parish mag(?:azine)?|rundbrief|gemeindebrief|mitteilungsblatt|boletín|boletim|bulletin (?:paroissial|municipal))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:for|in) (?:the|our|my|a|this month.s|next month.s) (?:[\p{L}'’-]+ ){0,2}(?:newsletter|bulletin|parish mag(?:azine)?|rundbrief|gemeindebrief|mitteilungsblatt|boletín|boletim|bulletin (?:paroissial|municipal))(?![\p{L}])/iu;
 
 function shortPiece(instruction: string): boolean {
   const match = WORD_COUNT.exec(instruction);
@@ -1210,6 +1214,7 @@ function taskCopy(
     (task === 'support-reply' || task === 'email') &&
     (LISTED_BRIEF.test(analysis.user.instruction) ||
       PROSE_BRIEF.test(analysis.user.instruction) ||
+      IMPERATIVE_BRIEF.test(analysis.user.instruction) ||
       (SIGN_OFF_NAMED.test(analysis.user.instruction) &&
         WORD_COUNT.test(analysis.user.instruction)))
   ) {

@@ -69,6 +69,23 @@ describe('scorePrompt', () => {
     expect(points(enhanced, 'specificity')).toBe(points('email', 'specificity'));
   });
 
+  it('takes no material from the engine’s own lines, and reads a named recipient as the audience', () => {
+    // "Structure the reply: acknowledge …" is an instruction, not text to work on: a one-line
+    // request stays without inputs once enhanced.
+    const enhanced = enhancePrompt({
+      originalPrompt: 'Reply to a customer whose package is late.',
+    }).enhancedPrompt;
+    expect(enhanced).toContain('Structure the reply:');
+    expect(points(enhanced, 'inputs')).toBe(0);
+    // "Reply to Maria, whose order …" names who reads the reply.
+    expect(
+      points(
+        "Reply to Maria, whose order #A-20417 was due Monday and is now stuck at the courier's depot.",
+        'audience',
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('stays within 0..10 with one decimal', () => {
     for (const text of ['', 'x', 'Write some stuff etc. brief detailed everything']) {
       const { score } = scorePrompt(text);

@@ -289,6 +289,10 @@ const SHORTLIST =
   /(?<![\p{L}])(?:shortlist|short-list|short list|(?:the |my |our )?(?:options|choices|candidates|contenders))\s*(?:is|are|:)\s*[^\n.?]{2,60}?,\s*[^\n.?]{2,60}?(?:,|\bor\b|\band\b)/iu;
 const WHICH_ONE =
   /(?<![\p{L}])(?:which one|which of (?:them|these|those|the (?:two|three|four))|which (?:should|would|do) (?:i|we|you) (?:pick|choose|go for|get|buy|recommend))(?![\p{L}])/iu;
+const REGEX_ASKED =
+  /(?<![\p{L}])(?:need|want|give me|looking for) (?:\(\d\) )?(?:a |an |some |two )?(?:[\w-]+ ){0,3}?(?:regex(?:es)?|regular expressions?)(?![\p{L}])/iu;
+const CODE_DELIVERABLE_ASKED =
+  /(?<![\p{L}])(?:write|need|want|make|build|give me)(?: me)? (?:a|an|the) (?:[\w-]+ ){0,2}(?:function|script|program|app|tool|macro|class)(?![\p{L}])/iu;
 const WHICH_IS_BEST =
   /(?<![\p{L}])(?:which (?:one |option )?(?:is|would be|works out|gives) (?:the )?(?:best|better|cheapest|best value|most)|which (?:should|would) (?:i|you) (?:pick|choose|go for|get))(?![\p{L}])/iu;
 // What to take from a text: "ce que je dois retenir", "what I need to know", "das Wichtigste".
@@ -613,7 +617,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('regex(?:es|ps?)?|regular expressions?|reg ?exp', 3.5),
     // "Translating subtitles and need a regex that matches the timestamp lines": what is needed
     // is the regex; the rest is what it is for (a blind-panel round).
-    cue('(?:need|want|write|give me|looking for) (?:a |an |some )?(?:regex|regular expression)', 3),
+    cue(
+      '(?:need|want|write|give me|looking for) (?:\\(\\d\\) )?(?:a |an |some |two )?(?:[\\w-]+ ){0,3}?(?:regex|regular expression)',
+      3,
+    ),
     // "Pull out the VIN numbers … using notepad++ find in files": a pattern to search with.
     cue('notepad\\+\\+|find in files|(?:find|search) and replace', 2.5),
     cue('pattern (?:that|to) (?:match|validate|extract|find)|matches (?:only|all|any|every)', 1.5),
@@ -729,6 +736,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   // "Article R600-1", "article 6 of the GDPR": a law's article, not one to write (round 166).
   article: [
+    // "Can you write a 500-word piece for them?": an article by another name (round 182).
+    cue('(?:write|draft) (?:me |us )?(?:a|an) (?:\\d+[- ]word |short |feature )?piece', 3),
     cue(
       'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
@@ -935,6 +944,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         true,
       ),
     ),
+    // "Podes reescrevê-lo de forma mais clara e simpática?": a text to rewrite, wherever the ask
+    // sits (round 183 found no task).
+    intl(
+      cue(
+        'reescrev[eê]-l[oa]s?|reescreva-[oa]s?|reescr[ií]bel[oa]s?|réécris-l[ea]s?|schreib (?:es|ihn|sie|das) (?:bitte )?um',
+        3,
+      ),
+    ),
     // "i wrote this reply but i think it sounds defensive, can u fix it": a text of the user's
     // whose tone is wrong, to rewrite (a blind-panel round read "fix" as a bug).
     cue(
@@ -1093,7 +1110,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   comparison: [
-    cue('differences? between|pros and cons', 3.5),
+    cue('diff?e?r[ae]nces? between|pros and cons', 3.5),
     cue('compare|comparing|contrast', 2.5, { verb: true }),
     // "We're choosing between two health insurance plans … which one makes more sense?"
     cue('(?:choos(?:e|ing)|decid(?:e|ing)|torn|stuck) between', 3),
@@ -1177,6 +1194,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)|^(?:(?:i )?(?:need|want|looking for|suggest|any|some) )?(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
       3,
     ),
+    // "What could we try within the next month without any building work?": ideas to try.
+    cue('what (?:else )?(?:could|can|might) (?:we|i) try(?! to\\b)', 2.5),
     // "things to do with mum on a rainy afternoon": ideas asked for.
     cue(
       'things (?:to|we can|i can|you can) do (?:with|for|on|in|at|when|while)|activities (?:for|to do)',
@@ -2005,6 +2024,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.has(task as TaskId),
   );
   if (REGEX_LITERAL.test(raw) && !(aboutCode && hasCodeItself(raw))) add(scores, 'regex', 3);
+  // "I need (1) a strict JS regex … and (2) a looser one" inside an Apps Script project: the
+  // patterns are the ask, the script what they are for (round 182 got a script's layout).
+  if (REGEX_ASKED.test(head) && !CODE_DELIVERABLE_ASKED.test(head)) scores.delete('code-write');
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
   // A table under "write a python function that takes a list of stops like this" is the input's
