@@ -4194,6 +4194,27 @@ describe('enhancePrompt', () => {
     ).not.toContain('[error message]');
   });
 
+  it('fits the additions to what the request says (rounds 184 and 185 of the blind panel)', () => {
+    // Sales by flavour, one label and one figure a line with a single space ("Dry Bramley 412"),
+    // are data; "pull out the main themes" of reviews is a summary.
+    expectRouted([
+      [
+        'heres our cider sales by flavor last 6 months (cases), which one should we drop?\nDry Bramley 412\nHopped 198\nPear & Ginger 355\nCherry 87\nBlackberry 140\nSpiced (only nov-dec) 96',
+        'data-analysis',
+      ],
+      [
+        'Here are our last 8 Google reviews for the tasting room at Brackenridge Cellars. Can you pull out the main themes (good and bad) for our owner, who wants the short version? Bullet points, under 150 words total.\n\n1. "Gorgeous view, Tom at the bar knew his stuff. Loved the Syrah." 5*\n2. "$35 for a flight of 5 small pours is steep. Wine was fine." 3*\n3. "Waited 25 min to be seated even with a reservation." 2*\n4. "Best rosé we had all weekend! Staff super friendly." 5*\n5. "Couldn\'t bring our dog, which wasn\'t on the website." 3*\n6. "Lovely patio, but the cheese board was tiny for the price." 4*\n7. "Tom made our anniversary special. Joined the club!" 5*\n8. "Parking was a mess on Saturday, and nobody greeted us for 10 min." 2*',
+        'summary',
+      ],
+    ]);
+    // "Its going over my head": a reader who needs the terms explained.
+    expect(
+      enhance(
+        "summarise this for me, im a 2nd year interpreting student and its going over my head\n\nThis study examined the effects of turn length on interpreting accuracy in ASL-English team interpreting. Twelve certified interpreters (mean experience 9.4 years) interpreted a 60-minute lecture under two conditions: 20-minute and 40-minute turns. Omissions and miscues were coded using Cokely's (1992) taxonomy. Error rates increased significantly after minute 25 in the 40-minute condition (p < .01), with omissions accounting for 63% of errors. Results support existing guidance recommending rotation at approximately 20-minute intervals.",
+      ).enhancedPrompt,
+    ).toContain('explain its technical terms');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -842,6 +842,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:turn|make|convert|put) (?:these|this|the|my|our|his|her) (?:[\\w-]+ ){0,3}into (?:a |an )?(?:short |brief |quick |plain(?:[- ]english)? |simple )*(?:summary|update|briefing|overview|digest|recap)',
       3,
     ),
+    // "Here are our last 8 Google reviews … pull out the main themes (good and bad)": a summary of
+    // the reviews (round 184 read it as a question).
+    cue(
+      '(?:pull|pick|draw) out (?:the )?(?:main |key |common |recurring |top )?(?:themes|takeaways|patterns)|(?:main|common|recurring|key) themes',
+      3,
+    ),
     // "Got this email from Salonly and I don't have time to read all of it. What actually changes
     // for me?": the message boiled down, not one to write (round 154).
     cue(
@@ -1936,8 +1942,20 @@ export function pastedTable(text: string): PastedTable {
       run = { rows: 0, numeric: 0 };
     }
   }
+  // A label and a figure with one space between ("Dry Bramley 412", "Spiced (only nov-dec) 96"):
+  // four rows or more, so a short list of steps or versions is no table (round 184 read cider
+  // sales by flavour as a question).
+  let listed = 0;
+  for (const line of text.split('\n')) {
+    listed = LABEL_FIGURE_LINE.test(line) ? listed + 1 : 0;
+    if (listed >= LABEL_FIGURE_ROWS && listed > best.numeric)
+      best = { rows: listed, numeric: listed };
+  }
   return best;
 }
+const LABEL_FIGURE_LINE =
+  /^\s*\p{L}[^\n\d]{2,40}? [$£€]?\d[\d.,]*\d(?:\s?(?:kg|g|l|%|cases|units|bottles))?\s*$/iu;
+const LABEL_FIGURE_ROWS = 4;
 const FIGURE_CELL = /^[$£€]?\d[\d.,/:%+-]*(?:\s?(?:kg|g|mm|cm|m|km|ml|l|h|min|s|%))?$/iu;
 // Three rows of figures or more: the request is about those data ("what stands out?", "which
 // batches look off?"), whatever words it uses.
