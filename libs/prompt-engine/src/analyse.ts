@@ -101,6 +101,11 @@ function splitLines(text: string): { user: string; engine: string } {
     return isEngineLine(text) ? { user: '', engine: text } : { user: text, engine: '' };
   const lines = text.split('\n');
   const engine = lines.map((line) => isEngineLine(line));
+  // The engine adds its lines after the request it restates, never above it: a "Context: I run
+  // the office …" line that opens the prompt is the user's own (round 187 lost it, and with it
+  // the reply template asked for).
+  const firstOwn = lines.findIndex((line, index) => !engine[index] && line.trim().length > 0);
+  for (let index = 0; index < firstOwn; index += 1) engine[index] = false;
   // A heading whose lines are all the engine's (a section it added) is the engine's too.
   lines.forEach((line, index) => {
     const heading = engine[index] ? undefined : parseHeading(line.trim());

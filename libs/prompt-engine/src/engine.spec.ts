@@ -4215,6 +4215,73 @@ describe('enhancePrompt', () => {
     ).toContain('explain its technical terms');
   });
 
+  it('fits the additions to what the request says (rounds 186 and 187 of the blind panel)', () => {
+    // "Peux tu reformuler ce texte"; "make a google sheets script"; "eine Route … vorschlagen";
+    // "¿qué es mejor …, el canal du midi o el canal de borgoña?"; "a reusable reply template";
+    // a Portuguese request over an English letter quoted across many lines is Portuguese.
+    expectRouted([
+      [
+        'peux tu reformuler ce texte pour mon devis qu\'il fasse plus pro stp\n\n"abattage du cèdre dans le jardin par démontage car pas de place pour le faire tomber, on évacue le bois et les branches, le rognage de souche c\'est en plus 180€ si vous voulez, total 1450€ TTC"',
+        'rewrite',
+      ],
+      [
+        'can you make a google sheets script that emails me when a tree in my inspection sheet is due for reinspection? col F is next inspection date',
+        'code-write',
+      ],
+      [
+        'Wir sind zwei Erwachsene und zwei Kinder (8 und 11) und haben vom 12. bis 19. Juli ein Narrowboat bei Anglo Welsh in Trevor gemietet, 62 Fuß lang. Keiner von uns ist je so ein Boot gefahren. Kannst du uns eine Route für die Woche auf dem Llangollen Canal vorschlagen? Wir wollen auf jeden Fall über das Pontcysyllte-Aquädukt, nicht mehr als 5 Stunden am Tag fahren und abends möglichst an einem Pub mit Garten anlegen. Bitte als Tabelle: Tag, Start, Ziel, ungefähre Fahrzeit, Anzahl Schleusen, Tipp für die Kinder.',
+        'plan',
+      ],
+      [
+        'que es mejor para alquilar barco sin licencia, el canal du midi o el canal de borgoña?? vamos 4 amigos en septiembre y queremos pueblos con vino jaja',
+        'comparison',
+      ],
+      [
+        "Context: I run the office at Hawkesbury Reach Marina. We only have leisure planning consent (ref 19/01442/FUL), so we are NOT allowed to offer residential moorings. We get 3-4 emails a week asking to live aboard and I need a reusable reply template for the office team.\n\nMust do:\n- Say clearly and kindly that we can't offer residential moorings, and why (it's a planning condition, not our choice)\n- Explain what we CAN offer: leisure berths from £2,650/yr for boats up to 60ft, on the basis that the boat is not anyone's main home, and that over winter staying aboard is limited to 3 nights in any 7\n- Point them to the Residential Boat Owners' Association and the Canal & River Trust's mooring pages - don't invent any URLs\n- Leave [NAME] and [BOAT LENGTH] as placeholders\n\nMust not:\n- Sound like we suspect them of trying to get round the rules\n- Promise anything about future planning applications\n\nTone: friendly, plain English, UK spelling. Length: 150–200 words. Give me the template, then one line on when staff should NOT use it.",
+        'support-reply',
+      ],
+      [
+        'Vivo num narrowboat em Birmingham há 2 anos e recebi esta carta do Canal & River Trust. O meu inglês é razoável mas não percebo bem o que querem nem qual é o prazo. Podes traduzir para português de Portugal e depois explicar em 3 ou 4 frases o que tenho de fazer?\n\n"Dear Boater,\nOur records show that the boat \'Maré Cheia\', index number 528114, has been sighted at Gas Street Basin on 9 occasions between 02/09/2024 and 14/10/2024 with no home mooring declared. Under the terms of your Continuous Cruising licence you must move to a new place at least every 14 days. Please reply within 28 days with details of your cruising pattern, otherwise we may move to Stage 2 of the enforcement process and your licence renewal may be refused.\nLicence Support Team"',
+        'translation',
+      ],
+    ]);
+    // The engine adds its lines under the request: a "Context: …" line that opens the prompt is
+    // the user's own, and "(11-18 comprehensive, UK)" in it is a school, no length.
+    expect(
+      analysePrompt(
+        "Context: I run the office at Hawkesbury Reach Marina. We only have leisure planning consent (ref 19/01442/FUL), so we are NOT allowed to offer residential moorings. We get 3-4 emails a week asking to live aboard and I need a reusable reply template for the office team.\n\nMust do:\n- Say clearly and kindly that we can't offer residential moorings, and why (it's a planning condition, not our choice)\n- Explain what we CAN offer: leisure berths from £2,650/yr for boats up to 60ft, on the basis that the boat is not anyone's main home, and that over winter staying aboard is limited to 3 nights in any 7\n- Point them to the Residential Boat Owners' Association and the Canal & River Trust's mooring pages - don't invent any URLs\n- Leave [NAME] and [BOAT LENGTH] as placeholders\n\nMust not:\n- Sound like we suspect them of trying to get round the rules\n- Promise anything about future planning applications\n\nTone: friendly, plain English, UK spelling. Length: 150–200 words. Give me the template, then one line on when staff should NOT use it.",
+      ).user.text,
+    ).toContain('reusable reply template');
+    expect(
+      enhance(
+        "Context: I'm head of pastoral care at Riverside Academy (11-18 comprehensive, UK). Governors have approved a new mobile phone policy from September 2025. Below is the official wording. I need it rewritten for Year 7 students (age 11-12) to go in their planners.\n\nConstraints:\n- reading age around 10, short sentences, \"you\" language\n- keep every rule and sanction; don't soften them and don't add new ones\n- keep the section numbers so staff can cross-reference\n- max 250 words, headings + bullets\n- friendly but not babyish\n\nOfficial policy:\n3.1 Students may bring mobile devices onto the premises but these must be switched off and stored out of sight from arrival until the end of the school day.\n3.2 Devices seen or heard during the school day will be confiscated and held at Student Services until 15:30. A second confiscation within a half-term will require collection by a parent/carer.\n3.3 Where a student needs to contact home urgently, they should go to Student Services, where a phone is available.\n3.4 Use of devices to photograph, record or film any student or member of staff without consent is a serious breach and will be dealt with under the Behaviour Policy, section 6.\n3.5 Exceptions for medical reasons (e.g. glucose monitoring) must be agreed in advance with the SENCo.",
+      ).enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+    // A Google Sheets script names its language; REGEXEXTRACT names the regex flavour.
+    expect(
+      enhance(
+        'can you make a google sheets script that emails me when a tree in my inspection sheet is due for reinspection? col F is next inspection date',
+      ).enhancedPrompt,
+    ).not.toContain('language is not named');
+    expect(
+      enhance(
+        "I'm tidying a Google Sheet of boat sightings from our towpath volunteers. The index number column is a mess - people have typed things like 'idx 52311', '052311', 'CRT no. 52311', '52311 ' (trailing space), 'n/a', 'Index:  1001234'. Valid CRT index numbers are 5 to 7 digits. I need a regex for REGEXEXTRACT that pulls out just the number without leading zeros and gives nothing for junk like n/a. Also how do I wrap it so the blanks don't show #N/A?",
+      ).enhancedPrompt,
+    ).not.toContain('assume JavaScript');
+    // "So the homeowner … can actually understand it" states the rewrite's aim.
+    expect(
+      enhance(
+        'I\'m a consulting arboriculturist. Can you rewrite this paragraph from my BS5837:2012 tree survey so the homeowner (who is building a rear extension) can actually understand it? Keep the tree numbers and the measurements exactly as they are, and keep it to roughly the same length.\n\n"T14 (Quercus robur, category B2) has a calculated RPA of 254 m², equivalent to a radius of 9.0 m. The proposed footprint encroaches into the RPA by approximately 11%, which falls within the 20% tolerance cited in para 7.5.1 subject to the demonstration that the tree will remain viable. Accordingly, an AMS incorporating a no-dig cellular confinement system for the access path and hand-excavated pile foundations within the RPA, under arboricultural supervision, is recommended. Protective fencing to Figure 2 specification shall be erected prior to commencement of any works on site."',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+    // "… et ajouter en dessous une version courte en anglais": two texts, not "only the rewrite".
+    expect(
+      enhance(
+        "Je suis éclusier sur le canal du Nivernais (écluse n°47, La Collancelle). Mon chef veut que j'affiche un avis pour les plaisanciers mais il trouve mon texte trop sec. Tu peux le réécrire de façon plus aimable sans perdre aucune info, et ajouter en dessous une version courte en anglais pour les Anglais et les Hollandais ?\n\nMon texte :\n« Horaires écluse : 9h-12h / 13h-19h. Pas de passage pendant la pause déjeuner. Les bateaux doivent s'amarrer avant l'écluse et attendre le signal de l'éclusier. Interdiction de manœuvrer les portes sans autorisation. Chômage prévu du 3 au 7 novembre. »",
+      ).enhancedPrompt,
+    ).not.toContain('uniquement le texte réécrit');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -111,12 +111,18 @@ export function withoutQuotedMaterial(text: string): string {
   // "me puedes traducir esto? no entiendo nada", then a German letter: the letter is material.
   const pasted = pastedProseStart(text);
   if (pasted > 0) text = text.slice(0, pasted);
-  return text
-    .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
-    .replace(/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, ' ')
-    .replace(/(?<=^|[\s(:])'[^'\n]+'(?=$|[\s).,;:!?])/g, ' ')
-    .replace(/<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+/g, ' ');
+  return (
+    text
+      .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
+      // A letter quoted over several lines, from the mark that opens its first line to the one
+      // that closes its last: "Dear Boater, …" under a Portuguese request (round 187 answered
+      // the boater in English).
+      .replace(/^[ \t]*["“«][^"”»]{8,}["”»][ \t]*$/gm, ' ')
+      .replace(/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, ' ')
+      .replace(/(?<=^|[\s(:])'[^'\n]+'(?=$|[\s).,;:!?])/g, ' ')
+      .replace(/<([a-z_][\w-]*)>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+/g, ' ')
+  );
 }
 
 function scaffoldOf(code: string): ScaffoldLanguage {

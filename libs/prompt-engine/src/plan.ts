@@ -601,6 +601,8 @@ const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const SPOKEN_AD =
   /(?<![\p{L}])(?:(?:radio|podcast|spoken|on-air|in-store|\d+[- ]?(?:seconds?|secs?|s))[- ](?:ads?|adverts?|advertisements?|spots?|commercials?|announcements?)|jingles?|radiowerbung|werbespot|cuña(?: de radio)?|anuncio de radio|spot radio|publicité radio|anúncio de rádio|spot de rádio)(?![\p{L}])/iu;
+const SECOND_VERSION =
+  /(?<![\p{L}])(?:(?:an?|one|a short|a shorter|a second) (?:\p{L}+ )?version (?:in|for)|(?:une|la) version (?:courte |abrégée )?(?:en|pour)|(?:una|la) versión (?:corta )?(?:en|para)|(?:uma|a) versão (?:curta )?(?:em|para)|(?:eine|die) (?:kurze )?(?:fassung|version) (?:auf|für)|and (?:also )?translate (?:it|that|this)|plus a translation)(?![\p{L}])/iu;
 const OWN_ENDING =
   /(?<![\p{L}])(?:(?:bit|section|part|line|paragraph) at the end|at the end,? (?:a|an|with)|end (?:it |the post |the piece )?with|finish (?:it |off )?with|sign off with|am ende (?:ein|eine|mit)|al final (?:un|una|con)|à la fin,? (?:un|une|avec)|no final (?:um|uma|com))(?![\p{L}])/iu;
 // More than one piece of copy asked for at once, in the five languages: "a caption + a shorter
@@ -1174,6 +1176,11 @@ function taskCopy(
   }
   // "Make this shorter pls … under 50 words": cutting drops detail, which "keep the facts of the
   // original" forbade (a blind-panel judge, round 124).
+  // "Tu peux le réécrire … et ajouter en dessous une version courte en anglais ?": two texts
+  // asked for, where "give only the rewritten text" would drop the second (round 187).
+  if (task === 'rewrite' && SECOND_VERSION.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
   if (task === 'rewrite' && CUT_TO_FIT.test(analysis.user.instruction)) {
     Object.assign(copy, { edges: [] });
   }

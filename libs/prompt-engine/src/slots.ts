@@ -304,7 +304,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['regex'],
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets|excel|libreoffice|regex101|google forms|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },
@@ -328,7 +328,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-write'],
     filled: has(
       word(
-        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|love2d|löve|pico-8|pico8|defold|gamemaker|gml|renpy|ren.py|bevy|phaser|pygame|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
+        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|(?:google )?sheets? script|excel macro|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|love2d|löve|pico-8|pico8|defold|gamemaker|gml|renpy|ren.py|bevy|phaser|pygame|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
       ),
     ),
     suggestion: {
@@ -546,7 +546,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       element('goal')(context) ||
       // "So a new on-call engineer can follow it at 3am": the aim, stated as what it is for
       // (round 145, −1.00, was told the aim was not stated).
-      /(?<![\p{L}])so (?:that )?[^.\n]{1,60}? (?:can|could|will) (?:follow|understand|use|read|act on|do)(?![\p{L}])/iu.test(
+      /(?<![\p{L}])so (?:that )?[^.\n]{1,60}? (?:can|could|will) (?:actually |really |easily )?(?:follow|understand|use|read|act on|do)(?![\p{L}])/iu.test(
         context.text,
       ) ||
       element('tone')(context) ||

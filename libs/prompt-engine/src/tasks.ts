@@ -291,6 +291,8 @@ const WHICH_ONE =
   /(?<![\p{L}])(?:which one|which of (?:them|these|those|the (?:two|three|four))|which (?:should|would|do) (?:i|we|you) (?:pick|choose|go for|get|buy|recommend))(?![\p{L}])/iu;
 const REGEX_ASKED =
   /(?<![\p{L}])(?:need|want|give me|looking for) (?:\(\d\) )?(?:a |an |some |two )?(?:[\w-]+ ){0,3}?(?:regex(?:es)?|regular expressions?)(?![\p{L}])/iu;
+const SCRIPT_ASKED =
+  /(?<![\p{L}])(?:write|need|want|make|build|give me|create)(?: me)? (?:a|an) (?:[\w-]+ ){0,2}(?:script|macro)(?![\p{L}])/iu;
 const CODE_DELIVERABLE_ASKED =
   /(?<![\p{L}])(?:write|need|want|make|build|give me)(?: me)? (?:a|an|the) (?:[\w-]+ ){0,2}(?:function|script|program|app|tool|macro|class)(?![\p{L}])/iu;
 const WHICH_IS_BEST =
@@ -757,6 +759,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'support-reply': [
+    // "I need a reusable reply template for the office team": a reply to write, once for all.
+    cue('(?:reply|response) template|template (?:reply|response)|canned (?:reply|response)', 4.5),
     // "Got this from a customer, how do i reply without losing it with her": the reply itself.
     cue(
       'what (?:do|should|can) (?:i|we) (?:say|write|reply|send) back|how (?:do|should|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that|without)|(?:need|want|have|got) to (?:reply|respond|answer|write back)(?: to)? (?:her|him|them|this|it|that)',
@@ -923,7 +927,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue(`(?:my (?:answer|reply|response)|write (?:it|back)) in (?:${LANGUAGES_EN})`, 3),
     intl(
       stem(
-        'ins (?:englische|deutsche|französische|spanische|portugiesische|italienische)|al (?:inglés|alemán|francés|portugués|italiano)|en (?:anglais|allemand|espagnol|portugais|italien)|para o (?:inglês|alemão|francês|espanhol|italiano)',
+        'ins (?:englische|deutsche|französische|spanische|portugiesische|italienische)|al (?:inglés|alemán|francés|portugués|italiano)|en (?:anglais|allemand|espagnol|portugais|italien)|para (?:o )?(?:inglês|alemão|francês|espanhol|italiano|português)',
         1.5,
       ),
     ),
@@ -948,6 +952,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         'umschreib|schreib (?:\\S+ )?um|umformulier|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescrib|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
         2.5,
         true,
+      ),
+    ),
+    // "Peux tu reformuler ce texte pour mon devis qu'il fasse plus pro": a text to rewrite
+    // (round 186 found no task).
+    intl(
+      cue(
+        '(?:reformul\\p{L}*|réécri\\p{L}*|reescrib\\p{L}*|reescrev\\p{L}*|umformulier\\p{L}*) (?:moi |me |mir )?(?:ce|cette|ces|mon|ma|este|esta|estos|esse|essa|diesen|dieses|meinen|meine)',
+        3,
       ),
     ),
     // "Podes reescrevê-lo de forma mais clara e simpática?": a text to rewrite, wherever the ask
@@ -1050,6 +1062,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   plan: [
     cue('plan', 2, { verb: true }),
+    // "Kannst du uns eine Route für die Woche … vorschlagen?": a route to plan (round 187).
+    cue('(?:suggest|plan|give me|work out|map out) (?:a |an |our |my )?(?:\\w+ )?route', 2.5),
+    intl(
+      cue(
+        '(?:eine|die|unsere) (?:\\p{L}+ )?route|reiseroute|(?:una|la) ruta|(?:un|l.)itinéraire|(?:um|o) roteiro',
+        2.5,
+      ),
+    ),
     // "Kannst du mir einen Einarbeitungsplan für die ersten 4 Wochen machen?": a plan asked for
     // by its compound name (round 177 found no task in it).
     intl(cue('(?:einen|ein) \\p{L}{3,}plan', 2)),
@@ -1135,6 +1155,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     stem('vergleiche|compara|comparez|compare', 2.5, true),
+    // "¿Qué es mejor para alquilar barco, el canal du midi o el canal de borgoña?": two options
+    // weighed (round 187 answered it as a question).
+    intl(
+      cue(
+        '(?:qu[eé] es mejor|cu[aá]l es mejor|qu.est-ce qui est mieux|lequel est (?:le )?mieux|o que é melhor|qual é melhor|was ist besser|welche[rs]? ist besser)[^?\\n]{0,80}\\s(?:o|ou|oder)',
+        3,
+      ),
+    ),
     // "J'hésite entre OBS Studio, Streamlabs Desktop et Twitch Studio. Fais-moi un tableau
     // comparatif": options to weigh, in the other languages (round 129 found no task).
     intl(
@@ -2045,6 +2073,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "I need (1) a strict JS regex … and (2) a looser one" inside an Apps Script project: the
   // patterns are the ask, the script what they are for (round 182 got a script's layout).
   if (REGEX_ASKED.test(head) && !CODE_DELIVERABLE_ASKED.test(head)) scores.delete('code-write');
+  // "Can you make a google sheets script that emails me when a tree … is due? col F is next
+  // inspection date": a script is asked for, the column is its input (round 186 got a formula).
+  if (SCRIPT_ASKED.test(head) && !/f[oó]rmul/iu.test(head)) scores.delete('formula');
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
   // A table under "write a python function that takes a list of stops like this" is the input's
