@@ -4282,6 +4282,50 @@ describe('enhancePrompt', () => {
     ).not.toContain('uniquement le texte réécrit');
   });
 
+  it('fits the additions to what the request says (rounds 188 and 189 of the blind panel)', () => {
+    // "Question on Green Guide ingress calcs … do we have enough capacity?": a question about a
+    // named guide; "tidy these into proper debrief notes with an actions list"; "can u check this
+    // is right" over code; a letter summarised "so they can answer customer questions"; handover
+    // notes "with actions and owners".
+    expectRouted([
+      [
+        "Question on Green Guide ingress calcs. Our ground has 12 turnstiles and we've been told to assume 660 persons per turnstile per hour. If we want a 9,800 crowd all in within the hour before kick-off, do we have enough capacity? And if not, what options would I realistically put to the SAG? It's a League Two ground, mostly terracing, and most fans turn up in the last 30 mins.",
+        'qa',
+      ],
+      [
+        'tidy these into proper debrief notes with an actions list:\n\nDebrief Sat v Rotherham, att 18,412\n- turnstiles 14-19 slow, 2 scanners down approx 14:20-14:45, queue back to car park\n- away end: pyro x2 at 61 mins, steward SC-044 hit by flare debris, minor burn, treated by St John\n- stairwell C3 blocked by fans standing, stewards asked them to clear, ignored, CCTV clip saved\n- concourse bar closed early at HT, complaints\n- radios ch 2 dropping out in NW corner AGAIN\npresent: Jo (SO), Mark (dep SO), Ravi (police liaison), Claire (head steward)',
+        'meeting-notes',
+      ],
+      [
+        'can u check this is right, works out delivery charge on our website. should be free over £500 AND within 15 miles, otherwise £45\n\nfunction deliveryCharge(orderTotal, miles) {\n  if (orderTotal > 500 || miles < 15) return 0;\n  if (miles > 30) return 45 + (miles - 30) * 1.5;\n  return 45;\n}',
+        'code-review',
+      ],
+      [
+        'Summarise this supplier letter for our counter staff so they can answer customer questions. Bullet points, no more than a sentence each.\n\n"Dear Valued Partner,\n\nFurther to ongoing increases in raw material, energy and logistics costs, we regret to inform you that prices across our copper tube and fittings range will increase by an average of 7.5% effective 01/04/2025. Press-fit fittings (product groups PF15–PF54) will increase by 9%, while end-feed and solder-ring fittings will increase by 6%. Plastic push-fit ranges are unaffected at this time. Orders placed before 21/03/2025 for delivery by 31/03/2025 will be honoured at current prices. Revised price files will be available via the partner portal from 14/03/2025. Please contact your account manager with any queries."',
+        'summary',
+      ],
+      [
+        'handover 06:00 nightshift -> earlies\n- dock 4 door sensor broken again, maint ticket WO-5512 raised, use dock 5 for chilled\n- 2 agency guys no show, picked 11,840 units vs target 13,000\n- FLT 07 battery fault, tagged out\n- Tesco load T-88213 left 40 min late, waiting on pallets from aisle 22 (mispick)\n- near miss aisle 14, pedestrian walked out in front of reach truck, no injuries, reported to Dave\n- cycle count zone C not done, carry over\n\nturn this into proper handover notes for the early shift lead, with actions and owners where you can tell. short.',
+        'meeting-notes',
+      ],
+    ]);
+    // "Polite, but we stand by the decision": a refusal to explain.
+    expect(
+      enhance(
+        "Can you help me draft a reply to this complaint? I'm the ops manager at Hideaway nightclub in Bristol. Polite, but we stand by the decision. Keep it under 200 words.\n\n\"On Saturday 8 March my friends and I were refused entry at about 11:40pm by your bouncer who said I was 'too drunk' when I'd had two drinks. He was rude and didn't explain anything. I want an apology and an explanation.\" - Sophie Warren\n\nDoor log entry: 23:38 refused - female, unsteady on feet, slurring, dropped ID twice. Supervisor M. Okafor.",
+      ).enhancedPrompt,
+    ).toContain('Give the decision plainly');
+    // A funny poem for a real person: nothing made up about them, the given details may be
+    // exaggerated (judges split 7 to 6 over "invent no facts" alone).
+    expect(
+      enhance(
+        'write a funny poem for jims retirement do, 32 years on the trade counter, always moaning about the coffee machine and knows every plumber in Swindon by name',
+      ).enhancedPrompt,
+    ).toContain(
+      'invent no facts about the real people in it; exaggerating those details for fun is fine',
+    );
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

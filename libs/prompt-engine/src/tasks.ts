@@ -285,6 +285,9 @@ const EXPLAIN_ASK =
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
+const ACTIONS_ASKED =
+  /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
+const NAMED_GUIDE = /\b(?:[A-Z][a-z]+ )+Guide\b/u;
 const SHORTLIST =
   /(?<![\p{L}])(?:shortlist|short-list|short list|(?:the |my |our )?(?:options|choices|candidates|contenders))\s*(?:is|are|:)\s*[^\n.?]{2,60}?,\s*[^\n.?]{2,60}?(?:,|\bor\b|\band\b)/iu;
 const WHICH_ONE =
@@ -771,7 +774,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer|patient|tenant|member|subscriber|shopper|passenger|parent|student)s?|(?:reply|respond) to (?:a |an |the |this |that )?(?:github |gitlab |jira |forum )?(?:issue|bug report|feature request|pull request|discussion)',
+      '(?<!(?:they|we|staff|he|she|people|you) can )(?:(?:reply|respond|answer|write back) to|answer) (?:a|an|the|this|my|our)? ?(?:angry |upset |unhappy |frustrated )?(?:customer|client|user|complaint|review|ticket|guest|buyer|patient|tenant|member|subscriber|shopper|passenger|parent|student)s?|(?:reply|respond) to (?:a |an |the |this |that )?(?:github |gitlab |jira |forum )?(?:issue|bug report|feature request|pull request|discussion)',
       3,
     ),
     cue(
@@ -1041,7 +1044,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you turn that into proper notes with decisions, open questions, and actions" under a
     // family call's jottings: notes to write up, not a question (a blind-panel judge).
     cue(
-      '(?:into|as) (?:proper |clean |tidy |neat |structured |meeting )?notes|decisions(?:,| and) (?:open questions|actions|action points|next steps)',
+      '(?:into|as) (?:proper |clean |tidy |neat |structured |meeting )?(?:debrief |incident |handover |call |shift )?notes|decisions(?:,| and) (?:open questions|actions|action points|next steps)',
       3,
     ),
     cue('meetings?|calls?', 0.5),
@@ -1371,7 +1374,7 @@ const CODE_TO_WRITE =
   /(?<![\p{L}])(?:write|create|build|make|code|give me)(?: me)? (?:(?:a |an |some )?(?:[\w+#.-]+ ){0,2}(?:function|script|program|class|macro|module)|(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r))(?![\p{L}])/iu;
 const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
 const LOOKS_OK =
-  /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|check (?:if |whether |that )?(?:this|it) (?:is|looks) (?:right|correct|ok)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
 // commands in hand, like a shell line.
 const SLASH_COMMANDS = /^\/[a-z][\w-]*(?:[ \t]+\S.*)?\n\/[a-z][\w-]*/im;
@@ -2274,9 +2277,21 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Options: - Full season ticket: £495 - Half season: £270 … Which is best value?": the listed
   // options weighed against each other (round 131 answered it as a question).
   if (WHICH_IS_BEST.test(head) && OPTIONS_LISTED.test(raw)) add(scores, 'comparison', 3);
+  // "Question on Green Guide ingress calcs … do we have enough capacity?": a named guide is the
+  // subject of a question, not an article to write (round 188, −1.50 for an article's layout).
+  const article = scores.get('article');
+  if (
+    article !== undefined &&
+    NAMED_GUIDE.test(head) &&
+    !WRITE_ASK.test(head) &&
+    QUESTION_INSIDE.test(head)
+  ) {
+    scores.delete('article');
+    add(scores, 'qa', article);
+  }
   // "Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why?": options named in
   // a run and a choice among them (round 172 answered it as a question).
-  if (SHORTLIST.test(head) && WHICH_ONE.test(head)) add(scores, 'comparison', 3);
+  if (WHICH_ONE.test(head) && SHORTLIST.test(head)) add(scores, 'comparison', 3);
   // "Can you write a query that lists customers who … I want to email them": the query is the
   // ask, the e-mail what it is for (round 134, −1.67, got an e-mail's subject line).
   if (QUERY_ASK.test(head) && scores.has('sql')) scores.delete('email');
@@ -2326,7 +2341,14 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Turn these handover notes into 5 bullet points for the night shift lead": notes boiled down,
   // a summary (round 127, −0.83, was told to keep only action items).
   const notMeeting = scores.get('meeting-notes');
-  if (notMeeting !== undefined && NOT_A_MEETING.test(head) && !MEETING.test(head)) {
+  // Unless the actions are asked for: "turn this into proper handover notes … with actions and
+  // owners where you can tell".
+  if (
+    notMeeting !== undefined &&
+    NOT_A_MEETING.test(head) &&
+    !MEETING.test(head) &&
+    !ACTIONS_ASKED.test(head)
+  ) {
     scores.delete('meeting-notes');
     add(scores, 'summary', notMeeting);
   }

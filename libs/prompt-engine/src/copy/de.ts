@@ -331,6 +331,8 @@ export const DE: LanguagePack = {
     'Antworte Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und ende mit einem klaren nächsten Schritt.',
   hardwareDebug:
     'Es läuft auf Hardware: zieh Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sag, wie man sie unterscheidet.',
+  realOccasionFunny:
+    'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:
     'Erfinde die komischen Begebenheiten frei, aber halte sie liebevoll und für alle, die die Person kennen, glaubwürdig, und ändere keine der genannten echten Angaben.',
   realOccasionBare:

@@ -319,6 +319,8 @@ export const EN: LanguagePack = {
     'Reply point by point to what the message asks, in its order, and end with one clear next step.',
   hardwareDebug:
     'It runs on hardware: consider wiring, power supply and timing as causes as well as the code, and say how to tell them apart.',
+  realOccasionFunny:
+    'Build it from the details given and invent no facts about the real people in it; exaggerating those details for fun is fine.',
   realOccasionComic:
     'Invent the comic events freely, but keep them affectionate and believable to people who know the real person, and change none of the real details given.',
   realOccasionBare:

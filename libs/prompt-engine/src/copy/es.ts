@@ -325,6 +325,8 @@ export const ES: LanguagePack = {
     'Responde punto por punto a lo que pide el mensaje, en su orden, y termina con un siguiente paso claro.',
   hardwareDebug:
     'Funciona sobre hardware: considera el cableado, la alimentación y los tiempos como causas además del código, y explica cómo distinguirlas.',
+  realOccasionFunny:
+    'Constrúyelo con los detalles dados y no inventes hechos sobre las personas reales que aparecen; exagerar esos detalles para hacer gracia está bien.',
   realOccasionComic:
     'Inventa libremente las situaciones cómicas, pero que sean cariñosas y creíbles para quien conoce a la persona real, y no cambies ninguno de los datos reales dados.',
   realOccasionBare:

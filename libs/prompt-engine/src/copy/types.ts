@@ -83,6 +83,8 @@ export interface LanguagePack {
   /** A bug on a microcontroller or other hardware: wiring, power and timing are causes too. */
   hardwareDebug: string;
   /** A funny made-up story about a real person (for a leaving card): comic events may be invented. */
+  /** A funny poem or verse for a real person: no invented facts, but the details may be exaggerated. */
+  realOccasionFunny: string;
   realOccasionComic: string;
   /** A real occasion asked for in a few words: no details to build from, so blanks to fill. */
   realOccasionBare: string;
