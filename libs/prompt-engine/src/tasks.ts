@@ -1228,7 +1228,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "interview questions for a receptionist?", "games for a 6 year olds birthday party": a list
     // asked for by naming its items (round 171 answered the first as a question).
     cue(
-      '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)|^(?:(?:i )?(?:need|want|looking for|suggest|any|some) )?(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
+      '(?:interview|screening|icebreaker|ice-breaker|quiz|trivia|pub quiz) questions (?:for|about|on)',
+      3,
+    ),
+    // Kept apart: an anchored pattern has no first letters to prefilter on.
+    cue(
+      '^(?:(?:i )?(?:need|want|looking for|suggest|any|some) )?(?:(?:some|good|fun|easy|simple|cheap|quiet|indoor|outdoor|party|team|rainy[- ]day|[\\w-]+) ){0,2}(?:games|activities|icebreakers|crafts|gift ideas|presents|prizes|themes) (?:for|to play|to do)(?![^\\n.?!]*\\b(?:are|is|was|were|aren.?t|isn.?t|cost|costs)\\b)',
       3,
     ),
     // "What could we try within the next month without any building work?": ideas to try.

@@ -114,7 +114,7 @@ const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /(?<![\p{L}])(?:brief|briefly|short|concise|succinct|one[- ]line|tl;?dr|kurz|knapp|breve|corto|bref|court|concis|curto)(?![\p{L}])/iu,
     // "I teach at a comprehensive": the school, not a length ("a comprehensive guide" is one);
     // so is "Riverside Academy (11-18 comprehensive, UK)".
-    /(?<![\p{L}])(?:detailed|in[- ]depth|(?<!(?<![\p{L}])(?:a|the)\s|\d+[-–]\d+\s)comprehensive(?!\s+schools?(?![\p{L}]))|(?<=(?<![\p{L}])(?:a|the)\s)comprehensive(?=\s+(?!(?:schools?|and|in|near|where|with|that|so)(?![\p{L}]))\p{L})|thorough|extensive|long-form|exhaustive|ausführlich|detailliert|detallado|exhaustivo|détaillé|exhaustif|detalhado|exaustivo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:detailed|in[- ]depth|comprehensive(?<!(?<![\p{L}])(?:a|the)\scomprehensive)(?<!\d[-–]\d+\scomprehensive)(?!\s+schools?(?![\p{L}]))|(?<=(?<![\p{L}])(?:a|the)\s)comprehensive(?=\s+(?!(?:schools?|and|in|near|where|with|that|so)(?![\p{L}]))\p{L})|thorough|extensive|long-form|exhaustive|ausführlich|detailliert|detallado|exhaustivo|détaillé|exhaustif|detalhado|exaustivo)(?![\p{L}])/iu,
   ],
   [
     /(?<![\p{L}])(?:formal|förmlich|formel)(?![\p{L}])/iu,
