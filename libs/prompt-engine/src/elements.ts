@@ -441,6 +441,13 @@ export function detectMaterial(text: string, doc?: ParsedDocument): ElementHit {
   if (pastedProseStart(checked) >= 0) {
     return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
   }
+  // A rule line between the request and the text ("tldr?? do i need to order now", "---", a
+  // supplier's letter): what stands under the rule is the material (round 191 asked for it as
+  // if no text had been given).
+  const ruled = /\n[ \t]*[-*_=]{3,}[ \t]*\n/.exec(checked);
+  if (ruled && ruled.index > 0 && words(checked.slice(ruled.index)).length >= PASTED_TEXT_WORDS) {
+    return { id, present: true, substance: 1, evidence: 'text pasted under the request' };
+  }
   // A longer request that points at its text ("rewrite this job ad so it sounds less corporate
   // …"), then the text after a blank line: the text is there whatever the request's length.
   const breakAt = checked.search(/\n\s*\n/);

@@ -4326,6 +4326,21 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('fits the additions to what the request says (rounds 190 and 191 of the blind panel)', () => {
+    // "tldr?? do i need to order now", a rule line, then the supplier's letter: the letter is the
+    // material, and the question is answered first.
+    const letter = enhance(
+      'tldr?? do i need to order now\n\n---\nDear valued customer,\nDue to continued increases in raw material and freight costs, from 1st March 2025 our GW464 soy container wax will increase from £62.40 to £71.90 per 20kg box. All orders placed and paid before 28th February will be honoured at the current price. Please note our free delivery threshold will also change from £150 to £200 (ex VAT) from the same date. Pre-orders for March dispatch are now open.\nKind regards,\nThe Wax Barn Team',
+    ).enhancedPrompt;
+    expect(letter).toContain('Answer the question first');
+    expect(letter).not.toContain('Name the version or date');
+    expect(
+      enhance(
+        "Notice CP2000\nTax Year 2022\nNotice date: April 8, 2025\n\nChanges to your 2022 Form 1040\nThe income and payment information we have on file from employers, banks, businesses, and other payers doesn't match the information you reported on your tax return. If the information we have is correct, you will owe $1,874, which includes $1,512 in tax, $302 in a proposed accuracy-related penalty and $60 in interest.\n\nUnreported income: Form 1099-NEC from BRIGHTPATH MEDIA LLC, $6,850.00\nUnreported income: Form 1099-INT from ALLY BANK, $143.00\n\nIf you agree with the changes, sign and return the Response form. If you don't agree, provide a signed statement and supporting documentation explaining why. Respond by May 8, 2025.\n\ntldr?? do i have to pay this",
+      ).enhancedPrompt,
+    ).toContain('Answer the question first');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
