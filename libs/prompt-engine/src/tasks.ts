@@ -623,7 +623,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Translating subtitles and need a regex that matches the timestamp lines": what is needed
     // is the regex; the rest is what it is for (a blind-panel round).
     cue(
-      '(?:need|want|write|give me|looking for) (?:\\(\\d\\) )?(?:a |an |some |two )?(?:[\\w-]+ ){0,3}?(?:regex|regular expression)',
+      // The literal first: the cue's first letters then skip every prompt without the word.
+      '(?:regex|regular expression)(?<=(?:need|want|write|give me|looking for) (?:\\(\\d\\) )?(?:a |an |some |two )?(?:[\\w-]+ ){0,3}(?:regex|regular expression))',
       3,
     ),
     // "Pull out the VIN numbers … using notepad++ find in files": a pattern to search with.
@@ -852,7 +853,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Here are our last 8 Google reviews … pull out the main themes (good and bad)": a summary of
     // the reviews (round 184 read it as a question).
     cue(
-      '(?:pull|pick|draw) out (?:the )?(?:main |key |common |recurring |top )?(?:themes|takeaways|patterns)|(?:main|common|recurring|key) themes',
+      '(?:themes|takeaways|patterns)(?<=(?:(?:pull|pick|draw) out (?:the )?(?:main |key |common |recurring |top )?|(?:main|common|recurring|key) )(?:themes|takeaways|patterns))',
       3,
     ),
     // "Got this email from Salonly and I don't have time to read all of it. What actually changes
@@ -1066,7 +1067,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   plan: [
     cue('plan', 2, { verb: true }),
     // "Kannst du uns eine Route für die Woche … vorschlagen?": a route to plan (round 187).
-    cue('(?:suggest|plan|give me|work out|map out) (?:a |an |our |my )?(?:\\w+ )?route', 2.5),
+    cue(
+      'route(?<=(?:suggest|plan|give me|work out|map out) (?:a |an |our |my )?(?:\\w+ )?route)',
+      2.5,
+    ),
     intl(
       cue(
         '(?:eine|die|unsere) (?:\\p{L}+ )?route|reiseroute|(?:una|la) ruta|(?:un|l.)itinéraire|(?:um|o) roteiro',
@@ -1222,7 +1226,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "need a name for my emergency glazing business": names to suggest (round 180 found no task).
     cue(
-      '(?:need|want|looking for|suggest|come up with|think of|help me (?:find|pick|choose)) (?:a |some |a new |a good |a catchy |new |good |catchy )?(?:names?|business names?|team names?|titles?|slogans?|taglines?) for',
+      '(?:names?|titles?|slogans?|taglines?) for(?<=(?:need|want|looking for|suggest|come up with|think of|help me (?:find|pick|choose)) (?:a |some |a new |a good |a catchy |new |good |catchy )?(?:business |team )?(?:names?|titles?|slogans?|taglines?) for)',
       3,
     ),
     // "interview questions for a receptionist?", "games for a 6 year olds birthday party": a list
@@ -2080,10 +2084,23 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (REGEX_LITERAL.test(raw) && !(aboutCode && hasCodeItself(raw))) add(scores, 'regex', 3);
   // "I need (1) a strict JS regex … and (2) a looser one" inside an Apps Script project: the
   // patterns are the ask, the script what they are for (round 182 got a script's layout).
-  if (REGEX_ASKED.test(head) && !CODE_DELIVERABLE_ASKED.test(head)) scores.delete('code-write');
+  if (
+    /reg(?:ex|ular)/i.test(head) &&
+    REGEX_ASKED.test(head) &&
+    !CODE_DELIVERABLE_ASKED.test(head)
+  ) {
+    scores.delete('code-write');
+  }
   // "Can you make a google sheets script that emails me when a tree … is due? col F is next
   // inspection date": a script is asked for, the column is its input (round 186 got a formula).
-  if (SCRIPT_ASKED.test(head) && !/f[oó]rmul/iu.test(head)) scores.delete('formula');
+  if (
+    scores.has('formula') &&
+    /script|macro/i.test(head) &&
+    SCRIPT_ASKED.test(head) &&
+    !/f[oó]rmul/iu.test(head)
+  ) {
+    scores.delete('formula');
+  }
   // Before the code context below: column names such as "tonnes_ha" then count for the data.
   // Code in a fence (a Go function's argument lists) is no table of figures.
   // A table under "write a python function that takes a list of stops like this" is the input's
@@ -2306,7 +2323,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Questions: 1. Does the return still have to go in by 31 January? 2. Do I just log in with his
   // UTR …?": questions listed to answer, whatever the letter they are about (round 146).
   // Over a table of figures they are questions about the data (round 65's assay stays an analysis).
-  if (QUESTION_LIST.test(head) && !table) add(scores, 'qa', 3);
+  if (head.includes('?') && QUESTION_LIST.test(head) && !table) add(scores, 'qa', 3);
   // "Tu peux me résumer ça … avant la réunion de ce soir": the meeting is when, not what; the
   // text is summarised (round 152 gave a council's announcement a meeting's minutes).
   if (scores.has('summary') && BEFORE_A_MEETING.test(head) && !MEETING_NOTES_ASK.test(head)) {
