@@ -765,8 +765,11 @@ interface RequestShape {
    * about no customer, order or money: no refunds or offers to speak of.
    */
   outsideCommerce: boolean;
-  /** The reply turns a claim or a request down: no offer to make, the decision to explain. */
-  declines: boolean;
+  /**
+   * The reply turns something down, so there is no offer to make and the decision to explain: a
+   * claim or a request ('claim'), or a refund under the user's own policy ('policy').
+   */
+  declines: 'claim' | 'policy' | undefined;
 }
 
 // A club, a society, a parish, a school, an open-source project or an online community (a Discord
@@ -1071,10 +1074,8 @@ function taskCopy(
   // A refund refused under the user's own policy is a shop's no with a goodwill offer, not a
   // claim with an appeal route (a judge, −0.17, round 181: "reply to her nicely, maybe offer credit").
   if (shape.declines) {
-    const policy =
-      NO_REFUND_POLICY.test(analysis.user.instruction) && !DECLINES.test(analysis.user.instruction);
     Object.assign(copy, {
-      format: policy ? pack.declinePolicyReply : pack.declineReply,
+      format: shape.declines === 'policy' ? pack.declinePolicyReply : pack.declineReply,
       edges: [],
     });
   }
@@ -1282,6 +1283,11 @@ const NUMBERED_ASKS =
 // The user's side says the customer's own part caused the problem, to be said in the reply.
 const THEIR_PART =
   /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;
+/** What the user's side turns down, if anything: a claim or request, or a refund by policy. */
+function refusalIn(ownText: string): RequestShape['declines'] {
+  if (DECLINES.test(ownText)) return 'claim';
+  return NO_REFUND_POLICY.test(ownText) ? 'policy' : undefined;
+}
 const CAUSE_THEN_FIX_LISTED =
   /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"
@@ -2077,8 +2083,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     complaint:
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
-    declines:
-      task === 'support-reply' && (DECLINES.test(ownText) || NO_REFUND_POLICY.test(ownText)),
+    declines: task === 'support-reply' ? refusalIn(ownText) : undefined,
     // A teaching assistant answering a student stays outside commerce whatever the student paid
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
     outsideCommerce:

@@ -287,6 +287,8 @@ const QUERY_ASK =
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
 const ACTIONS_ASKED =
   /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
+// The user names a formula ("fórmula" too): the spreadsheet task stays.
+const FORMULA_WORD = /f[oó]rmul/iu;
 const NAMED_GUIDE = /\b(?:[A-Z][a-z]+ )+Guide\b/u;
 const SHORTLIST =
   /(?<![\p{L}])(?:shortlist|short-list|short list|(?:the |my |our )?(?:options|choices|candidates|contenders))\s*(?:is|are|:)\s*[^\n.?]{2,60}?,\s*[^\n.?]{2,60}?(?:,|\bor\b|\band\b)/iu;
@@ -1913,6 +1915,14 @@ function scoreCues(head: string, opening: Opening, english: boolean): Map<TaskId
 const add = (scores: Map<TaskId, number>, task: TaskId, points: number) =>
   scores.set(task, (scores.get(task) ?? 0) + points);
 
+/** Hands one task's points to another: the words that scored them point at `to`, not `from`. */
+function moveScore(scores: Map<TaskId, number>, from: TaskId, to: TaskId): void {
+  const points = scores.get(from);
+  if (points === undefined) return;
+  scores.delete(from);
+  add(scores, to, points);
+}
+
 const CODE_TASKS: readonly TaskId[] = [
   'code-write',
   'code-debug',
@@ -2097,7 +2107,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.has('formula') &&
     /script|macro/i.test(head) &&
     SCRIPT_ASKED.test(head) &&
-    !/f[oó]rmul/iu.test(head)
+    !FORMULA_WORD.test(head)
   ) {
     scores.delete('formula');
   }
@@ -2135,7 +2145,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (RUNTIME_ERROR.test(raw)) {
     add(scores, 'code-debug', 3);
     // The spreadsheet it happens in ("uma planilha cheia de macros") asks for no formula.
-    if (!/f[oó]rmul/iu.test(head)) scores.delete('formula');
+    if (!FORMULA_WORD.test(head)) scores.delete('formula');
   }
   const material = hasCodeMaterialIn(raw);
   // "what is this doing, got it from old lab scripts" under an awk line: the code is in hand, and
@@ -2165,7 +2175,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     (scores.get('code-explain') ?? 0) > (scores.get('formula') ?? 0) &&
     material &&
     !FORMULA_TYPED.test(raw) &&
-    !/f[oó]rmul/iu.test(head)
+    !FORMULA_WORD.test(head)
   ) {
     scores.delete('formula');
   }
@@ -2207,16 +2217,14 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     }
     // "Kann mir jemand erklären, was hier genau passiert? … habe vorher noch nie programmiert"
     // over code: an explanation asked for, whatever the story says about writing code (round 151).
-    const wrote = scores.get('code-write');
     if (
       material &&
-      wrote !== undefined &&
+      scores.has('code-write') &&
       !scores.has('code-explain') &&
       EXPLAIN_ASK.test(head) &&
       !WRITE_ASK.test(head)
     ) {
-      scores.delete('code-write');
-      add(scores, 'code-explain', wrote);
+      moveScore(scores, 'code-write', 'code-explain');
     }
     // "Explain how X works" about code is a code explanation.
     const asking = Math.max(scores.get('qa') ?? 0, scores.get('comparison') ?? 0);
@@ -2229,9 +2237,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // "Explain async/await in JavaScript" asks about a concept, not about code in hand: without
   // code pasted or pointed at ("this function"), a code explanation is a question to answer.
-  const explainCode = scores.get('code-explain');
   if (
-    explainCode !== undefined &&
+    scores.has('code-explain') &&
     !material &&
     !identifiers &&
     !FORMULA_TYPED.test(raw) &&
@@ -2239,8 +2246,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !SHELL_COMMAND.test(raw) &&
     !SLASH_COMMANDS.test(raw)
   ) {
-    scores.delete('code-explain');
-    add(scores, 'qa', explainCode);
+    moveScore(scores, 'code-explain', 'qa');
   }
   const support = scores.get('support-reply');
   // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines
@@ -2268,8 +2274,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     support !== undefined &&
     (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received() || colleague())
   ) {
-    scores.delete('support-reply');
-    add(scores, 'email', support);
+    moveScore(scores, 'support-reply', 'email');
   }
   // A review or complaint pasted with only "help" under it: the reply to write (a blind-panel
   // round, where "help" alone was read as a question).
@@ -2301,15 +2306,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (WHICH_IS_BEST.test(head) && OPTIONS_LISTED.test(raw)) add(scores, 'comparison', 3);
   // "Question on Green Guide ingress calcs … do we have enough capacity?": a named guide is the
   // subject of a question, not an article to write (round 188, −1.50 for an article's layout).
-  const article = scores.get('article');
   if (
-    article !== undefined &&
+    scores.has('article') &&
     NAMED_GUIDE.test(head) &&
     !WRITE_ASK.test(head) &&
     QUESTION_INSIDE.test(head)
   ) {
-    scores.delete('article');
-    add(scores, 'qa', article);
+    moveScore(scores, 'article', 'qa');
   }
   // "Shortlist is Yamaha P-145, Roland FP-30X, Kawai ES120. Which one and why?": options named in
   // a run and a choice among them (round 172 answered it as a question).
@@ -2332,17 +2335,15 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // "Un client me demande une traduction assermentée … qu'est-ce qui est obligatoire ?": a
   // translation named as the subject of a question, with no text to translate and no verb or
   // target language asking for one (round 139 gave it a [paste the text here] block, −1.33).
-  const translation = scores.get('translation');
   if (
-    translation !== undefined &&
+    scores.has('translation') &&
     TRANSLATION_NOUN.test(head) &&
     !TRANSLATING.test(head) &&
     QUESTION_INSIDE.test(head) &&
     head === raw &&
     !raw.trim().includes('\n')
   ) {
-    scores.delete('translation');
-    add(scores, 'qa', translation);
+    moveScore(scores, 'translation', 'qa');
   }
   // A naming scheme for files ("um sistema de nomes para os ficheiros") is no list of name ideas.
   if (NAMING_SCHEME.test(head)) scores.delete('brainstorm');
@@ -2350,10 +2351,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (MAIL_SERVER.test(head) && !WRITE_AN_EMAIL.test(head)) scores.delete('email');
   // "Un utilisateur nous a signalé un mail suspect … Comment SPF et DKIM peuvent-ils passer ?":
   // a message examined, not one to write (round 145 gave it a subject line, −1.50).
-  const examined = scores.get('email');
-  if (examined !== undefined && MAIL_EXAMINED.test(head) && !WRITE_AN_EMAIL.test(head)) {
-    scores.delete('email');
-    add(scores, 'qa', examined);
+  if (scores.has('email') && MAIL_EXAMINED.test(head) && !WRITE_AN_EMAIL.test(head)) {
+    moveScore(scores, 'email', 'qa');
   }
   // "Summarize middlemarch chapter by chapter": the novel is what is summarised (or translated,
   // explained, reviewed), not a piece to write.
@@ -2362,17 +2361,15 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   // not decisions and action items (a blind-panel judge marked that template off-task).
   // "Turn these handover notes into 5 bullet points for the night shift lead": notes boiled down,
   // a summary (round 127, −0.83, was told to keep only action items).
-  const notMeeting = scores.get('meeting-notes');
   // Unless the actions are asked for: "turn this into proper handover notes … with actions and
   // owners where you can tell".
   if (
-    notMeeting !== undefined &&
+    scores.has('meeting-notes') &&
     NOT_A_MEETING.test(head) &&
     !MEETING.test(head) &&
     !ACTIONS_ASKED.test(head)
   ) {
-    scores.delete('meeting-notes');
-    add(scores, 'summary', notMeeting);
+    moveScore(scores, 'meeting-notes', 'summary');
   }
   // "tidy these up" over a standup's notes: notes to write up, not a text to rewrite (a
   // blind-panel round).
