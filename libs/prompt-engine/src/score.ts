@@ -13,7 +13,7 @@
 
 import { CONFIDENCE, type ScoreCheck } from '@silent/contracts';
 import { analysePrompt, type PromptAnalysis } from './analyse';
-import { PACKS } from './copy';
+import { packFor } from './copy';
 import type { ElementId } from './elements';
 import { SLOT_RULES, type SlotContext } from './slots';
 import type { TaskFamily, TaskId } from './tasks';
@@ -249,7 +249,7 @@ function elementShare(
     const slots = SLOT_RULES.filter(
       (rule) => rule.tasks.includes(analysis.task) && rule.suggestion.id === id && !rule.material,
     );
-    const pack = PACKS[analysis.language.scaffold];
+    const pack = packFor(analysis.language);
     let credit = 0;
     const given: string[] = [];
     for (const rule of slots) {

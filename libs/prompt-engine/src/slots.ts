@@ -94,12 +94,14 @@ const NAMED_TABLE =
 // that happens in one environment only ("works locally and on staging", "works when i run it
 // myself" but not from cron): the code is the same
 // everywhere, what differs is the deploy, the configuration or the data.
+// So is a failure on one kind of device or browser ("only seems to happen on iphone", round 195:
+// a plugin's form error, with no code to correct).
 // A permissions failure ("Access is denied.", "Permission denied", a Discord bot's "Missing Access"): the error itself, and a set-up
 // problem rather than code to correct.
 const ACCESS_DENIED = 'access is denied|permission denied|missing access|missing permissions';
 const ACCESS_DENIED_TEXT = new RegExp(ACCESS_DENIED, 'i');
 const SETUP_PROBLEM = new RegExp(
-  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|${RUNS_BY_HAND_SOURCE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
+  `ModuleNotFoundError|No module named|Cannot find module|command not found|is not recognized as an internal or external command|${WORKS_ELSEWHERE}|${RUNS_BY_HAND_SOURCE}|only (?:fails |breaks |happens )?(?:in|on) (?:production|prod|ci|the server)\\b|only (?:seems to |appears to )?(?:happens?|fails?|breaks?|occurs?) (?:on|in|with) (?:an? |the |my )?(?:iphones?|ipads?|android|safari|chrome|firefox|edge|mobile|phones?|ios|macs?)\\b|(?:on|in) (?:iphones?|ipads?|safari|android|mobile) only\\b|${ACCESS_DENIED}|(?:stopped|stops) working (?:after|since|when) (?:we |i |they )?(?:got|moved|switched|changed|upgraded|installed|replaced|migrated|updated)`,
   'i',
 );
 
@@ -520,6 +522,8 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // the user lists are the criteria (round 129).
     // "Catawiki, eBay und einen eigenen Shopify-Shop vergleichen – Gebühren, Reichweite …, Aufwand
     // …, Risiko …?": the list after a dash is the criteria (round 178, −0.83 for "not named").
+    // So is what the user says interests them ("Mich interessieren vor allem Startkosten, …",
+    // round 193).
     filled: (context) =>
       context.elements['success-criteria'].present ||
       /(?:table|tableau|tabla|tabelle|tabela|comparatif|comparativa|comparativo|vergleich|compare)[^()\n]{0,30}\([^()\n]{10,},[^()\n]+\)/iu.test(
@@ -528,7 +532,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       /(?:compar\p{L}*|vergleich\p{L}*|versus|vs\.?)[^\n]{0,120}?\s[–—:-]\s*[^,\n]{2,60},[^,\n]{2,60},[^,\n]{2,80}/iu.test(
         context.text,
       ) ||
-      /(?<![\p{L}])(?:contando|teniendo en cuenta|considerando|en tenant compte|compte tenu|taking into account|berücksichtig\p{L}*|levando em conta|(?:le mieux|mieux|mejor|besser|melhor) (?:pour|para|für|zum|zur) \p{L}+)(?![\p{L}])/iu.test(
+      /(?<![\p{L}])(?:mich interessier\p{L}*|interessier\p{L}* mich|me interesa\p{L}*|m.intéress\p{L}*|me interessa\p{L}*|interested in|contando|teniendo en cuenta|considerando|en tenant compte|compte tenu|taking into account|berücksichtig\p{L}*|levando em conta|(?:le mieux|mieux|mejor|besser|melhor) (?:pour|para|für|zum|zur) \p{L}+)(?![\p{L}])/iu.test(
         context.text,
       ) ||
       /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|(?:she|he|they|we|i) (?:needs?|wants?|requires?)(?=\s*:)|must (?:have|support|handle)|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|budget|fees?|effort|size|noise|volume|\w+ matters|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|value|best value|cheapest|kriterien|hinsichtlich|für (?:ein|eine|unser)|gebühren|kosten|preise?|aufwand|reichweite|risiko|costes?|precios?|comisiones|tarifas|esfuerzo|riesgos?|coûts?|prix|frais|risques?|custos?|preços|taxas|esforço|riscos?|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(

@@ -1,4 +1,11 @@
-import type { LanguagePack } from './types';
+import type { LanguagePack, PlanPeriod } from './types';
+
+/** "für jeden Tag": the period in the accusative, with its article. */
+export const DE_EACH: Readonly<Record<PlanPeriod, string>> = {
+  day: 'jeden Tag',
+  week: 'jede Woche',
+  month: 'jeden Monat',
+};
 
 export const DE: LanguagePack = {
   tasks: {
@@ -349,8 +356,10 @@ export const DE: LanguagePack = {
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planDay:
     'Lege es als Tagesablauf mit Uhrzeiten an und sag dann, was man anpasst, wenn der Tag anders läuft als geplant.',
-  planSchedule:
-    'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+  planSchedule: (period) =>
+    period
+      ? `Nenne für ${DE_EACH[period]}, was zu tun ist, und schließe mit den wichtigsten Risiken und wie du mit ihnen umgehst.`
+      : 'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   planTimeline:
     'Gliedere ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   dataQuestions:

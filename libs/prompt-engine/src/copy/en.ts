@@ -337,8 +337,10 @@ export const EN: LanguagePack = {
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planDay:
     'Lay it out as a timetable through the day with clock times, then say what to adjust when the day does not go to plan.',
-  planSchedule:
-    'Lay it out period by period, in the periods the request names, each with what to do, then the main risks and how to handle them.',
+  planSchedule: (period) =>
+    period
+      ? `For each ${period}, say what to do, then end with the main risks and how to handle them.`
+      : 'Lay it out period by period, in the periods the request names, each with what to do, then the main risks and how to handle them.',
   planTimeline:
     'Lay it out as a timeline over that period, in days, weeks or months as fits its length, each with what to do, then the main risks and how to handle them.',
   dataQuestions:

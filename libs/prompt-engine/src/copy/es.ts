@@ -1,4 +1,10 @@
-import type { LanguagePack } from './types';
+import type { LanguagePack, PlanPeriod } from './types';
+
+const ES_PERIOD: Readonly<Record<PlanPeriod, string>> = {
+  day: 'día',
+  week: 'semana',
+  month: 'mes',
+};
 
 export const ES: LanguagePack = {
   tasks: {
@@ -343,8 +349,10 @@ export const ES: LanguagePack = {
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planDay:
     'Organízalo como un horario a lo largo del día con horas concretas y di después qué ajustar cuando el día no sale según lo previsto.',
-  planSchedule:
-    'Organízalo por los periodos que indica la petición, cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+  planSchedule: (period) =>
+    period
+      ? `Para cada ${ES_PERIOD[period]}, indica qué hay que hacer, y termina con los riesgos principales y cómo afrontarlos.`
+      : 'Organízalo por los periodos que indica la petición, cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   planTimeline:
     'Organízalo como un calendario sobre ese plazo, por días, semanas o meses según su duración, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   dataQuestions:

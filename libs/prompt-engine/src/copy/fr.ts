@@ -1,4 +1,10 @@
-import type { LanguagePack } from './types';
+import type { LanguagePack, PlanPeriod } from './types';
+
+export const FR_PERIOD: Readonly<Record<PlanPeriod, string>> = {
+  day: 'jour',
+  week: 'semaine',
+  month: 'mois',
+};
 
 export const FR: LanguagePack = {
   tasks: {
@@ -352,8 +358,10 @@ export const FR: LanguagePack = {
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planDay:
     'Présente-le comme un planning de la journée avec les heures, puis dis quoi ajuster quand la journée ne se passe pas comme prévu.',
-  planSchedule:
-    'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+  planSchedule: (period) =>
+    period
+      ? `Pour chaque ${FR_PERIOD[period]}, dis ce qu’il faut faire, puis termine par les principaux risques et comment y faire face.`
+      : 'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   planTimeline:
     'Organise-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:

@@ -2,16 +2,20 @@
 // engine's own additions say nothing specific about a request, so the scorer does not count them
 // as detail the user gave (an enhancement cannot make a prompt more specific by adding them).
 
-import { LANGUAGE_NAMES, type ScaffoldLanguage } from '../language';
+import { LANGUAGE_NAMES, type LanguageDetection, type ScaffoldLanguage } from '../language';
 import { words } from '../text';
 import { DE } from './de';
+import { DE_SIE } from './de-sie';
 import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
+import { FR_VOUS } from './fr-vous';
 import { PT } from './pt';
-import type { LanguagePack } from './types';
+import type { LanguagePack, PlanPeriod } from './types';
 
-export type { LanguagePack, LengthUnit, TaskCopy } from './types';
+export type { LanguagePack, LengthUnit, PlanPeriod, TaskCopy } from './types';
+
+export const SCHEDULE_PERIODS: readonly PlanPeriod[] = ['day', 'week', 'month'];
 
 export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
   en: EN,
@@ -20,6 +24,22 @@ export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
   fr: FR,
   pt: PT,
 };
+
+/** The packs in the formal register, for prompts that address the assistant with vous or Sie. */
+const FORMAL_PACKS: Partial<Readonly<Record<ScaffoldLanguage, LanguagePack>>> = {
+  de: DE_SIE,
+  fr: FR_VOUS,
+};
+
+/** The pack the engine writes a prompt's additions with: its language, in its register. */
+export function packFor(language: LanguageDetection): LanguagePack {
+  return (language.formal && FORMAL_PACKS[language.scaffold]) || PACKS[language.scaffold];
+}
+
+const ALL_PACKS: readonly LanguagePack[] = [
+  ...Object.values(PACKS),
+  ...Object.values(FORMAL_PACKS),
+];
 
 /** The answer-language line an English scaffold adds for a prompt in another language. */
 export function answerInLine(code: string): string {
@@ -44,6 +64,7 @@ function fixedLines(pack: LanguagePack): string[] {
     ...Object.values(pack.slots),
     ...Object.values(pack.tone),
     ...own,
+    ...[undefined, ...SCHEDULE_PERIODS].map((period) => pack.planSchedule(period)),
     variations.brevity,
     variations.exampleIntro,
     variations.stepsIntro,
@@ -69,7 +90,7 @@ function packTexts(pack: LanguagePack): string[] {
 
 /** Every word the engine's own additions use, in all packs (lower-cased). */
 export const ENGINE_VOCABULARY: ReadonlySet<string> = new Set(
-  Object.values(PACKS).flatMap((pack) => packTexts(pack).flatMap((text) => words(text))),
+  ALL_PACKS.flatMap((pack) => packTexts(pack).flatMap((text) => words(text))),
 );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -84,7 +105,7 @@ function templatePattern(sample: string, variables: readonly string[]): RegExp {
 function engineLinePatterns(): { fixed: Set<string>; generated: RegExp[]; prefixes: Set<string> } {
   const fixed = new Set<string>();
   const generated: RegExp[] = [/^Answer in .+\.$/u, /^Answer in the language of the request\.$/u];
-  for (const pack of Object.values(PACKS)) {
+  for (const pack of ALL_PACKS) {
     for (const line of fixedLines(pack)) fixed.add(line);
     for (const unit of ['words', 'bullets', 'steps', 'ideas'] as const) {
       generated.push(templatePattern(pack.length(111, 222, unit), ['111', '222']));

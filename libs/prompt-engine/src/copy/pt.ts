@@ -1,4 +1,10 @@
-import type { LanguagePack } from './types';
+import type { LanguagePack, PlanPeriod } from './types';
+
+const PT_PERIOD: Readonly<Record<PlanPeriod, string>> = {
+  day: 'dia',
+  week: 'semana',
+  month: 'mês',
+};
 
 // Words both European and Brazilian Portuguese read the same way where there is a choice:
 // "informações", not Brazil's "fatos" ("factos" in Portugal; a round-122 judge noticed).
@@ -352,8 +358,10 @@ export const PT: LanguagePack = {
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planDay:
     'Organize como um horário ao longo do dia com horas concretas e depois diga o que ajustar quando o dia não sai como previsto.',
-  planSchedule:
-    'Organize-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+  planSchedule: (period) =>
+    period
+      ? `Para cada ${PT_PERIOD[period]}, diga o que fazer e termine com os principais riscos e como lidar com eles.`
+      : 'Organize-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
   planTimeline:
     'Organize-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:

