@@ -4394,6 +4394,29 @@ describe('enhancePrompt', () => {
     expect(cidre).not.toMatch(/^- (?:Donne|Garde) /mu);
   });
 
+  it('fits the additions to what the request says (rounds 196 to 199 of the blind panel)', () => {
+    // "what does this line in our server crontab do" over a cron entry: code to explain.
+    expectRouted([
+      [
+        'what does this line in our server crontab do, its for the depot ticket machine uploads\n\n15 2 * * 1-6 /opt/etm/bin/sync_waybills.sh >> /var/log/etm_sync.log 2>&1',
+        'code-explain',
+      ],
+    ]);
+    // "A 4-week induction, two evenings a week … who needs to be there for each session": the
+    // sessions laid out one by one, not a timeline "in days, weeks or months".
+    const induction = enhance(
+      "I'm setting up training for 8 new volunteer drivers at Wyre Forest Community Transport. They all need MiDAS standard and accessible certificates plus a session on our booking app (TripMaster). Can you plan a 4-week induction, two evenings a week, starting Monday 6 October? Include who needs to be there for each session.",
+    ).enhancedPrompt;
+    expect(induction).toContain('Lay it out session by session');
+    expect(induction).not.toContain('as a timeline');
+    // "Don't argue about the small print", with the offer stated: no guard line beside it.
+    expect(
+      enhance(
+        'I co-own Meeple & Mug, a board-game café in Manchester\'s Northern Quarter. We got this Google review yesterday and I want to reply publicly. Here it is:\n\n"Booked a table for 6 on Saturday at 7pm, turned up and were told we only had it until 9 because of a later booking — nobody mentioned a 2-hour limit when I booked. Paid £6 per head cover charge and half of Wingspan was missing cards. Staff were nice but honestly it felt rushed the whole time. 2 stars." — Priya K.\n\nContext: the 2-hour limit only applies on Fri/Sat evenings and it IS on the booking page, but in small print, so fair point. The Wingspan copy had been flagged by staff that afternoon and should have been pulled from the shelf. We want to offer her a free return visit (cover charge waived for her whole group) with code MUGBACK24, valid until 31 March.\n\nPlease write the reply: under 120 words, warm but not grovelling, no corporate phrases like "we apologise for any inconvenience", don\'t argue about the small print, and sign off as Dan, co-owner. Then give me one alternative version that\'s a bit shorter.',
+      ).enhancedPrompt,
+    ).not.toContain('do not blame the customer');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

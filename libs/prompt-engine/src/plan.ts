@@ -221,9 +221,10 @@ const PRACTICE =
 const TRAINING_PLAN =
   /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
 
-// A set of lessons or sessions of a given length, or a plan asked for session by session.
+// A set of lessons or sessions of a given length, or a plan asked for session by session ("a
+// 4-week induction, two evenings a week … who needs to be there for each session", round 198).
 const LESSONS =
-  /(?<![\p{L}])(?:session by session|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas) de \d+ ?min\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:session by session|(?:for|in|at) each (?:session|lesson|class|workshop)|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas) de \d+ ?min\p{L}*)(?![\p{L}])/iu;
 
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
@@ -306,7 +307,8 @@ const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> =
     /verbatim|exactly|no speculation|nothing (?:it|the source) does not say|genau|exactamente|exactement|exatamente|sin interpretación|pas d.interprétation/iu,
   ],
   'support-reply': [
-    /promis|refund|blame|versprech|prometas?|promets|prometa|prometer|promett\p{L}*/iu,
+    // "Don't argue about the small print": the user has set the reply's stance (round 199).
+    /promis|refund|blame|(?:don.?t|do not|never|not) (?:\p{L}+ )?(?:argu\p{L}*|get defensive)|versprech|prometas?|promets|prometa|prometer|promett\p{L}*/iu,
   ],
   // The user's own rule for a missing owner or date ("UNASSIGNED when no owner is named"), or
   // dates to propose ("action items with deadlines (today is 8 May)": no "[date?]" blanks).

@@ -545,9 +545,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-explain': [
     // "Our old IT guy left this in a spreadsheet macro and i need to know what it actually does"
     // over VBA: code to explain, not a formula (round 167). "what does this bit of our booking
-    // script actually do" over a Python line: the script is the user's, not one to write (r195).
+    // script actually do" over a Python line: the script is the user's, not one to write (r195);
+    // so is "this line in our server crontab" (r198).
     cue(
-      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does|what does (?:this|that|the) (?:bit|part|piece|section|chunk|line) of (?:\\S+ ){0,3}(?:code|script|macro|program|function|app) (?:actually |really |even )?do',
+      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does|what does (?:this|that|the) (?:bit|part|piece|section|chunk|line|entry) (?:of|in|from) (?:\\S+ ){0,3}(?:code|script|macro|program|function|app|crontab|cron|config) (?:actually |really |even )?do',
       3.5,
     ),
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
