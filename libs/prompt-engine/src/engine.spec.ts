@@ -4417,6 +4417,52 @@ describe('enhancePrompt', () => {
     ).not.toContain('do not blame the customer');
   });
 
+  it('fits the additions to what the request says (rounds 200 to 203 of the blind panel)', () => {
+    // A question about a named piece of the code in hand, in its many wordings, is an explanation.
+    const cron = '\n\n15 2 * * 1-6 /opt/etm/bin/sync.sh >> /var/log/sync.log 2>&1';
+    expectRouted([
+      ['what does this cron entry do, found it on the old server' + cron, 'code-explain'],
+      ['can you tell me what this part of the macro does' + cron, 'code-explain'],
+      ['what is this line in the deploy script doing' + cron, 'code-explain'],
+      ['no idea what this bash line does tbh' + cron, 'code-explain'],
+      ['what does the second line of this do' + cron, 'code-explain'],
+      // "explain what this formula in our margin spreadsheet actually does": one in hand.
+      [
+        'Can someone explain what this formula in our margin spreadsheet actually does? My old manager wrote it and then left.\n=IFERROR(SUMPRODUCT((Sales!A2:A500=B3)*(Sales!D2:D500))/SUMIF(Sales!A2:A500,B3,Sales!C2:C500),0)\nColumn A is the product name, C is kg sold and D is revenue. Is it giving me the average price per kg or something else?',
+        'code-explain',
+      ],
+    ]);
+    expect(
+      enhance(
+        'Can someone explain what this formula in our margin spreadsheet actually does? My old manager wrote it and then left.\n=IFERROR(SUMPRODUCT((Sales!A2:A500=B3)*(Sales!D2:D500))/SUMIF(Sales!A2:A500,B3,Sales!C2:C500),0)\nColumn A is the product name, C is kg sold and D is revenue. Is it giving me the average price per kg or something else?',
+      ).enhancedPrompt,
+    ).not.toContain('Make it robust');
+    // "On peut lui offrir un seau gratuit": the offer is stated, so no [offre] blank.
+    expect(
+      enhance(
+        "Un client nous a laissé un avis 2 étoiles sur Google : « Balles toutes abîmées, la machine a avalé mon jeton de 5 € et personne à l'accueil. » Je gère le practice du Golf de Saint-Aubin. Tu peux m'aider à rédiger une réponse publique, polie et courte (5-6 lignes max) ? On a commandé 8 000 balles neuves qui arrivent le 15 mai, et la machine a été réparée hier. On peut lui offrir un seau gratuit s'il repasse.",
+      ).enhancedPrompt,
+    ).not.toContain('[offre]');
+    // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist": no [Angebot].
+    expect(
+      enhance(
+        'Kannst du mir eine Antwort an einen Bürger formulieren? Herr Schäfer aus der Lindenstraße 14 beschwert sich, dass seine Biotonne am 12. Juni nicht geleert wurde. Der Grund: In der Tonne war Restmüll (Fehlbefüllung), das Team hat deshalb einen roten Hinweisanhänger drangehängt. Die Antwort soll freundlich, aber bestimmt sein und erklären, dass die nächste Leerung am 26. Juni ist, sofern die Tonne dann korrekt befüllt ist.',
+      ).enhancedPrompt,
+    ).not.toContain('[Angebot]');
+    // "so I can reorder before the weekend" is why, not a date in the query.
+    const stock = enhance(
+      "I've got a MySQL table tyre_stock (sku, brand, size, load_index, speed_rating, qty, branch_id) and a table branches (branch_id, town). I need a query that shows every tyre size where the total qty in a town is under 4, grouped by town, so I can reorder before the weekend. Sizes like 205/55 R16 are our biggest sellers so they should come first.",
+    ).enhancedPrompt;
+    expect(stock).toContain('Say how NULLs and ties are handled.');
+    expect(stock).not.toContain('date boundaries');
+    // "ne mail an die mitglieder": the recipients are named, no "[Name]" greeting.
+    expect(
+      enhance(
+        'kannst du mir schnell ne mail an die mitglieder schreiben, platz ist samstag 8.2. wegen frost bis 11 uhr gesperrt, abschlag dann ab 11:30 nach startzeiten. Golfclub Am Sonnenhof, unterschrift vorstand',
+      ).enhancedPrompt,
+    ).not.toContain('[Name]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

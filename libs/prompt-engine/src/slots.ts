@@ -210,6 +210,10 @@ const STATED_REMEDY = word(
     // The reason and its remedy, given for the reply to explain: "reason is his 401k
     // deferral went up … he can change it back before the cutoff" needs no [offer].
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
+    // "On peut lui offrir un seau gratuit s'il repasse" (round 200, −1.33 for an [offre] blank).
+    'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|' +
+    // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201).
+    'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|' +
     '(?:we|i) can (?:move|switch|transfer|swap|rebook|reschedule)|we can (?:send|book|arrange|come|visit|replace|repair|fix|redo)|(?:podemos|puedo|podemos hacer es) (?:pasar|cambiar|mover|trasladar)\\p{L}*|lo que (?:sí )?podemos|(?:nous pouvons|je peux|on peut) (?:la |le |les )?(?:passer|déplacer|reporter|transférer)|(?:podemos|posso) (?:passar|mudar|transferir)\\p{L}*|(?:wir können|ich kann) (?:sie |ihn |es )?(?:verschieben|umbuchen|übertragen)|' +
     'explain(?:s|ing)? (?:the|why|what|where|how)|tell (?:her|him|them) (?:about|where|how)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
     // "Its a pending auth not a real charge, drops off in 5-7 working days": no fault to make
@@ -419,6 +423,10 @@ export const SLOT_RULES: readonly SlotRule[] = [
         context.text,
       ) ||
       /(?<![\p{L}])(?:to|an|a|à|para|al|alla|ai|aan|naar) (?:my|our|the|mein\w*|unser\w*|mi|mis|nuestro\w*|mon|ma|mes|nos|meu|minha|nosso\w*|mio|mia|miei|nostro|nostra|het|de|mijn|onze) \p{L}+/iu.test(
+        context.text,
+      ) ||
+      // "ne mail an die mitglieder" (round 200 got a "[Name]" greeting for a mail to members).
+      /(?<![\p{L}])(?:an (?:die|den|alle) \p{L}{3,}|aux \p{L}{3,}|a (?:los|todos los|todas las) \p{L}{3,}|(?:aos|para (?:os|as|todos os|todas as)) \p{L}{3,})/iu.test(
         context.text,
       ),
     suggestion: {

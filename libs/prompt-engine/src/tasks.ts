@@ -280,8 +280,16 @@ const TRANSLATING = new RegExp(
   'iu',
 );
 // "Could you explain?", "explica esto", "explique-moi": an explanation asked for.
-const EXPLAIN_ASK =
-  /(?<![\p{L}])(?:(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert|(?:can|could) (?:someone|anyone|somebody) (?:pls |please )?explain)(?![\p{L}])/iu;
+// "what is this line in the deploy script doing", "no idea what this bash line does", "whats this
+// bit of code for": a question about a named piece of the code or command in hand (rounds 195 and
+// 198 read two such as code to write, −2.33 and −2.00).
+const WHAT_PIECE_DOES =
+  'what(?:.?s| (?:does|do|is|are))? (?:this|that|these|those|the) (?:\\S+ ){0,3}?(?:line|lines|bit|part|piece|entry|command|code|script|snippet|function|formula|macro|query|one-liner|cron\\S*|crontab|block|loop|section)(?: (?:of|in|from) (?:\\S+ ){0,3}?\\S+)? (?:actually |really |even )?(?:do|does|doing|for|mean|means)';
+const EXPLAIN_ASK = new RegExp(
+  `(?<![\\p{L}])(?:${WHAT_PIECE_DOES}|` +
+    String.raw`(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert|(?:can|could) (?:someone|anyone|somebody) (?:pls |please )?explain)(?![\p{L}])`,
+  'iu',
+);
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -544,13 +552,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'code-explain': [
     // "Our old IT guy left this in a spreadsheet macro and i need to know what it actually does"
-    // over VBA: code to explain, not a formula (round 167). "what does this bit of our booking
-    // script actually do" over a Python line: the script is the user's, not one to write (r195);
-    // so is "this line in our server crontab" (r198).
+    // over VBA: code to explain, not a formula (round 167).
     cue(
-      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does|what does (?:this|that|the) (?:bit|part|piece|section|chunk|line|entry) (?:of|in|from) (?:\\S+ ){0,3}(?:code|script|macro|program|function|app|crontab|cron|config) (?:actually |really |even )?do',
+      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does',
       3.5,
     ),
+    // "what does this bit of our booking script actually do" over a Python line, "this line in
+    // our server crontab": the code is the user's, not code to write (rounds 195 and 198).
+    cue(WHAT_PIECE_DOES, 3.5),
     // "found this in a cron job, what does it do": the question, wherever it sits, over code or a
     // command the user has in hand (a question with none is answered as a question).
     cue(
