@@ -309,9 +309,9 @@ export const DE_SIE: LanguagePack = {
   optionsRanked:
     'Nennen Sie die Möglichkeiten in der Reihenfolge, die die Anfrage verlangt, jeweils mit dem, was sie spart oder bringt, was sie kostet und wie man sie einschaltet.',
   regexSearch:
-    'Es durchsucht Fließtext: nutzen Sie Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sagen Sie, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
+    'Es durchsucht Fließtext: Nutzen Sie Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sagen Sie, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:
-    'Es arbeitet mit den Dateien des Nutzers: behandeln Sie Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und bieten Sie einen Probelauf an, der jede Änderung vorher ausgibt.',
+    'Es arbeitet mit den Dateien des Nutzers: Behandeln Sie Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und bieten Sie einen Probelauf an, der jede Änderung vorher ausgibt.',
   unattendedScript:
     'Es läuft unbeaufsichtigt: Machen Sie Fehler sichtbar (ein Exit-Code ungleich null und eine Logzeile), sorgen Sie dafür, dass sich überlappende Läufe oder ein Lauf ohne Arbeit nichts anrichten, und sagen Sie, wie man es zuerst einmal von Hand startet.',
   bulkChange:
@@ -341,7 +341,7 @@ export const DE_SIE: LanguagePack = {
   emailReply:
     'Antworten Sie Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und enden Sie mit einem klaren nächsten Schritt.',
   hardwareDebug:
-    'Es läuft auf Hardware: ziehen Sie Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sagen Sie, wie man sie unterscheidet.',
+    'Es läuft auf Hardware: Ziehen Sie Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sagen Sie, wie man sie unterscheidet.',
   realOccasionFunny:
     'Bauen Sie es aus den genannten Details und erfinden Sie keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:

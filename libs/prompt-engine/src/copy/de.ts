@@ -305,9 +305,9 @@ export const DE: LanguagePack = {
   optionsRanked:
     'Nenne die Möglichkeiten in der Reihenfolge, die die Anfrage verlangt, jeweils mit dem, was sie spart oder bringt, was sie kostet und wie man sie einschaltet.',
   regexSearch:
-    'Es durchsucht Fließtext: nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
+    'Es durchsucht Fließtext: Nutze Wortgrenzen, damit es nie innerhalb eines längeren Tokens trifft, und sag, wie es Treffer neben Satzzeichen oder am Zeilenende behandelt.',
   fileScript:
-    'Es arbeitet mit den Dateien des Nutzers: behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
+    'Es arbeitet mit den Dateien des Nutzers: Behandle Namen mit Leerzeichen, Namenskollisionen und unlesbare Dateien, und biete einen Probelauf an, der jede Änderung vorher ausgibt.',
   unattendedScript:
     'Es läuft unbeaufsichtigt: Mach Fehler sichtbar (ein Exit-Code ungleich null und eine Logzeile), sorg dafür, dass sich überlappende Läufe oder ein Lauf ohne Arbeit nichts anrichten, und sag, wie man es zuerst einmal von Hand startet.',
   bulkChange:
@@ -337,7 +337,7 @@ export const DE: LanguagePack = {
   emailReply:
     'Antworte Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und ende mit einem klaren nächsten Schritt.',
   hardwareDebug:
-    'Es läuft auf Hardware: zieh Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sag, wie man sie unterscheidet.',
+    'Es läuft auf Hardware: Zieh Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sag, wie man sie unterscheidet.',
   realOccasionFunny:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:
