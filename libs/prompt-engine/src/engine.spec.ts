@@ -4463,6 +4463,28 @@ describe('enhancePrompt', () => {
     ).not.toContain('[Name]');
   });
 
+  it('fits the additions to what the request says (rounds 204 to 207 of the blind panel)', () => {
+    // R code to "go through line by line in simple terms … We're not programmers": an
+    // explanation for newcomers, not a question's "direct answer first".
+    const rCode = enhance(
+      'A postdoc left this R code on our shared drive for calculating breeding efficiency and nobody in the tech team understands it. Can you go through it line by line in simple terms? We\'re not programmers.\n\nlibrary(dplyr)\nbe <- matings %>%\n  filter(status == "active", setup_date < Sys.Date() - 90) %>%\n  group_by(strain) %>%\n  summarise(pups_weaned = sum(weaned, na.rm = TRUE),\n            female_wks = sum(as.numeric(Sys.Date() - setup_date)) / 7,\n            index = pups_weaned / female_wks)',
+    );
+    expect(rCode.metadata.task).toBe('code-explain');
+    expect(rCode.enhancedPrompt).not.toContain('performance traps');
+    // A two-hour kids' party package: a running order, not numbered steps with dependencies.
+    const party = enhance(
+      'help me plan a kids birthday party package for our skatepark, 2 hrs, max 12 kids, want to charge around £150',
+    ).enhancedPrompt;
+    expect(party).toContain('Lay it out as a running order with rough timings');
+    expect(party).not.toContain('dependencies');
+    // A staff-newsletter piece celebrating an award: a warm close, not "one takeaway".
+    const tribute = enhance(
+      "Write a short piece (about 400 words) for the School of Life Sciences staff newsletter celebrating Gary Donnelly, our senior animal technician, who has just won the IAT Andrew Blake Tribute Award 2024. He's been at Dundee for 27 years, set up the Xenopus facility in 2003, and has trained pretty much every new PhD student in handling since. Warm but not cheesy please.",
+    ).enhancedPrompt;
+    expect(tribute).toContain('a warm closing line');
+    expect(tribute).not.toContain('one takeaway');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -274,6 +274,8 @@ export const DE_SIE: LanguagePack = {
     'Schreiben Sie einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  articleTribute:
+    'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung und Abschnitte mit aussagekräftigen Zwischenüberschriften und beenden Sie ihn so, wie die Anfrage es verlangt.',
   translationShort:
@@ -358,6 +360,8 @@ export const DE_SIE: LanguagePack = {
     'Stellen Sie es als Tabelle mit Kategorien und einem Betrag je Kategorie dar, die zusammen das verfügbare Geld ergeben, und sagen Sie dann, wo man zuerst kürzen kann, wenn es nicht reicht.',
   planRoutine:
     'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sagen Sie dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
+  planEvent:
+    'Legen Sie ihn als Ablauf mit ungefähren Uhrzeiten an, nennen Sie dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
   planDay:
     'Legen Sie es als Tagesablauf mit Uhrzeiten an und sagen Sie dann, was man anpasst, wenn der Tag anders läuft als geplant.',
   planSchedule: (period) =>

@@ -270,6 +270,8 @@ export const DE: LanguagePack = {
     'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  articleTribute:
+    'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung und Abschnitte mit aussagekräftigen Zwischenüberschriften und beende ihn so, wie die Anfrage es verlangt.',
   translationShort:
@@ -354,6 +356,8 @@ export const DE: LanguagePack = {
     'Stell es als Tabelle mit Kategorien und einem Betrag je Kategorie dar, die zusammen das verfügbare Geld ergeben, und sag dann, wo man zuerst kürzen kann, wenn es nicht reicht.',
   planRoutine:
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
+  planEvent:
+    'Lege ihn als Ablauf mit ungefähren Uhrzeiten an, nenne dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
   planDay:
     'Lege es als Tagesablauf mit Uhrzeiten an und sag dann, was man anpasst, wenn der Tag anders läuft als geplant.',
   planSchedule: (period) =>

@@ -251,6 +251,8 @@ export const EN: LanguagePack = {
     'Write one post: a clear first line, the message and, where it fits, what to do next; no hashtags in a group post.',
   articleShort:
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
+  articleTribute:
+    'Give it a specific title, a short introduction, a few short paragraphs and a warm closing line.',
   articleOwnEnding:
     'Give it a specific title, a short introduction and sections with descriptive subheadings, then end it the way the request asks.',
   translationShort:
@@ -335,6 +337,8 @@ export const EN: LanguagePack = {
     'Lay it out as a table of categories with an amount for each, adding up to the money available, then say where to cut first if it runs short.',
   planRoutine:
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
+  planEvent:
+    'Lay it out as a running order with rough timings, then list what it needs (people, kit, food) and what to do if something goes wrong.',
   planDay:
     'Lay it out as a timetable through the day with clock times, then say what to adjust when the day does not go to plan.',
   planSchedule: (period) =>

@@ -263,6 +263,8 @@ export const ES: LanguagePack = {
     'Escribe una publicación: una primera línea clara, el mensaje y, si encaja, qué hacer a continuación; sin hashtags en una publicación de grupo.',
   articleShort:
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
+  articleTribute:
+    'Dale un título concreto, una introducción breve, unos párrafos cortos y una frase final cálida.',
   articleOwnEnding:
     'Dale un título concreto, una introducción breve y secciones con subtítulos descriptivos, y termínalo como pide la petición.',
   translationShort:
@@ -347,6 +349,8 @@ export const ES: LanguagePack = {
     'Preséntalo como una tabla de categorías con un importe para cada una, que sumen el dinero disponible, y luego di dónde recortar primero si no alcanza.',
   planRoutine:
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
+  planEvent:
+    'Organízalo como un programa con horarios aproximados y luego indica lo que hace falta (personas, material, comida) y qué hacer si algo sale mal.',
   planDay:
     'Organízalo como un horario a lo largo del día con horas concretas y di después qué ajustar cuando el día no sale según lo previsto.',
   planSchedule: (period) =>

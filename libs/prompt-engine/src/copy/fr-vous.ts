@@ -271,6 +271,8 @@ export const FR_VOUS: LanguagePack = {
     'Écrivez une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donnez-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  articleTribute:
+    'Donnez-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:
     'Donnez-lui un titre précis, une courte introduction et des sections avec des intertitres parlants, puis terminez-le comme la demande l’indique.',
   translationShort:
@@ -355,6 +357,8 @@ export const FR_VOUS: LanguagePack = {
     'Présentez-le comme un tableau de catégories avec un montant pour chacune, dont la somme fait l’argent disponible, puis dites où réduire en premier si ça ne suffit pas.',
   planRoutine:
     'Présentez-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dites comment il s’adapte quand une échéance ou une tâche de plus arrive.',
+  planEvent:
+    'Présentez-le comme un déroulé avec des horaires approximatifs, puis listez ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
   planDay:
     'Présentez-le comme un planning de la journée avec les heures, puis dites quoi ajuster quand la journée ne se passe pas comme prévu.',
   planSchedule: (period) =>

@@ -272,6 +272,8 @@ export const FR: LanguagePack = {
     'Écris une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  articleTribute:
+    'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:
     'Donne-lui un titre précis, une courte introduction et des sections avec des intertitres parlants, puis termine-le comme la demande l’indique.',
   translationShort:
@@ -356,6 +358,8 @@ export const FR: LanguagePack = {
     'Présente-le comme un tableau de catégories avec un montant pour chacune, dont la somme fait l’argent disponible, puis dis où réduire en premier si ça ne suffit pas.',
   planRoutine:
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
+  planEvent:
+    'Présente-le comme un déroulé avec des horaires approximatifs, puis liste ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
   planDay:
     'Présente-le comme un planning de la journée avec les heures, puis dis quoi ajuster quand la journée ne se passe pas comme prévu.',
   planSchedule: (period) =>

@@ -272,6 +272,8 @@ export const PT: LanguagePack = {
     'Escreva uma publicação: uma primeira linha clara, a mensagem e, quando couber, o que fazer a seguir; sem hashtags numa publicação de grupo.',
   articleShort:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
+  articleTribute:
+    'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final calorosa.',
   articleOwnEnding:
     'Dê a ele um título específico, uma introdução curta e seções com subtítulos descritivos, e termine-o como o pedido indica.',
   translationShort:
@@ -356,6 +358,8 @@ export const PT: LanguagePack = {
     'Apresente como uma tabela de categorias com um valor para cada uma, somando o dinheiro disponível, e depois diga onde cortar primeiro se não chegar.',
   planRoutine:
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
+  planEvent:
+    'Organize como um roteiro com horários aproximados e depois liste o que é preciso (pessoas, material, comida) e o que fazer se algo der errado.',
   planDay:
     'Organize como um horário ao longo do dia com horas concretas e depois diga o que ajustar quando o dia não sai como previsto.',
   planSchedule: (period) =>

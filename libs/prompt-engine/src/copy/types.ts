@@ -59,6 +59,8 @@ export interface LanguagePack {
   planRoutine: string;
   /** The format of a day's routine (a baby's sleep schedule, the school-morning rush): clock times through one day. */
   planDay: string;
+  /** The format of an event of a few hours (a kids' party, an open day): a running order, what it needs, what if. */
+  planEvent: string;
   /**
    * The format of a plan in the periods it names ("week by week"): what to do in each, then the
    * risks. Given the period, the line says it instead of repeating "week by week" back (two
@@ -136,6 +138,8 @@ export interface LanguagePack {
   /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
   articleShort: string;
   /** The format of an article whose ending the user sets ("a short 'the verdict' bit at the end"): title, intro, sections, then the user's ending. */
+  /** The format of a short piece celebrating someone (an award, a retirement): a warm close, no takeaway. */
+  articleTribute: string;
   articleOwnEnding: string;
   /** The format of a translation of a line or a phrase (a sign, a listing, "how do I say …"): natural wording, no layout rules. */
   translationShort: string;
