@@ -4483,6 +4483,13 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(tribute).toContain('a warm closing line');
     expect(tribute).not.toContain('one takeaway');
+    // "Can you explain what it actually does in normal words? Mainly: is it straight-line or
+    // walking distance …?": the questions answered first, then the code that decides them.
+    expect(
+      enhance(
+        "The council admissions page for Hillcrest Academy says they measure home-to-school distance \"using the formula below\" and links this snippet. Can you explain what it actually does in normal words? Mainly: is it straight-line or walking distance, and is it measured from our front door or the middle of the postcode? We're 1.42 miles by their map and last year's furthest offer was 1.38 miles, so we're trying to work out if we've got any chance.\n\n```python\nfrom math import radians, sin, cos, asin, sqrt\n\ndef distance_miles(lat1, lon1, lat2, lon2):\n    R = 3958.8\n    p1, p2 = radians(lat1), radians(lat2)\n    dp = radians(lat2 - lat1)\n    dl = radians(lon2 - lon1)\n    a = sin(dp/2)**2 + cos(p1)*cos(p2)*sin(dl/2)**2\n    return round(2 * R * asin(sqrt(a)), 3)\n```",
+      ).enhancedPrompt,
+    ).toContain('Answer the questions asked first, in plain words');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -231,6 +231,10 @@ const MEAL_PLAN =
   /(?<![\p{L}])(?:(?:dinner|meal|lunch|menu|food|cooking|breakfast)s? plan(?:ner)?|meal ?prep|menu for the week|(?:week.?s|weekly|week of) (?:dinners|meals|menu)|speiseplan|essensplan|wochenmenü|menú semanal|plan de comidas|menu de la semaine|planning des repas|cardápio semanal|plano de refeições)(?![\p{L}])/iu;
 // A week or a day that repeats ("a weekly schedule", "my daily routine"): one typical week
 // laid out in time blocks, not a plan that moves from one period to the next.
+// A question asked of the code, not the request to explain it: "is it straight-line or walking
+// distance?", "does it count weekends?".
+const CODE_QUESTION =
+  /(?:^|[.!?:\n]\s*|(?<![\p{L}])(?:mainly|so|and|also|basically),?\s+)(?:is|are|does|did|will|would|should|why|which|when|where|how (?:many|much|long|often|far))\s(?!(?:you|u)(?![\p{L}]))[^.?!\n]{3,}\?/iu;
 // A piece that celebrates someone: an award, a retirement, long service.
 const TRIBUTE =
   /(?<![\p{L}])(?:celebrat\p{L}*|tribute|congratulat\p{L}*|farewell|retir\p{L}*|long service|würdig\p{L}*|gratul\p{L}*|abschied|homenaje|felicit\p{L}*|despedida|hommage|homenagem|parabéns)(?![\p{L}])/iu;
@@ -964,6 +968,11 @@ function taskCopy(
   // and performance traps of code (a blind-panel round).
   if (task === 'code-explain' && FORMULA_TYPED.test(analysis.userText)) {
     Object.assign(copy, { format: pack.formulaExplain, edges: [pack.formulaExplainEdge] });
+  } else if (task === 'code-explain' && CODE_QUESTION.test(analysis.user.instruction)) {
+    // "Mainly: is it straight-line or walking distance, and is it measured from our front door?":
+    // the answers are what the user needs first, not a walkthrough (round 204). The edge line
+    // stays: side effects decide "is it safe to delete" (judges of rounds 115 and 164).
+    Object.assign(copy, { format: pack.codeQuestions });
   }
   // A question typed without its mark ("is this overfitting or am i overthinking it", round 141).
   if (task === 'data-analysis' && asksQuestion(analysis.user.instruction)) {

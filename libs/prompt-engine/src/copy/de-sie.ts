@@ -274,6 +274,8 @@ export const DE_SIE: LanguagePack = {
     'Schreiben Sie einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  codeQuestions:
+    'Beantworten Sie zuerst die gestellten Fragen in einfachen Worten und gehen Sie dann die Teile des Codes durch, die jede Antwort entscheiden.',
   articleTribute:
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:

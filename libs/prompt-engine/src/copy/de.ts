@@ -270,6 +270,8 @@ export const DE: LanguagePack = {
     'Schreib einen Beitrag: eine klare erste Zeile, die Botschaft und, wo es passt, was als Nächstes zu tun ist; in einem Gruppenbeitrag keine Hashtags.',
   articleShort:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen Schlusssatz mit einer Kernaussage.',
+  codeQuestions:
+    'Beantworte zuerst die gestellten Fragen in einfachen Worten und geh dann die Teile des Codes durch, die jede Antwort entscheiden.',
   articleTribute:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:

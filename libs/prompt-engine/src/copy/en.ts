@@ -251,6 +251,8 @@ export const EN: LanguagePack = {
     'Write one post: a clear first line, the message and, where it fits, what to do next; no hashtags in a group post.',
   articleShort:
     'Give it a specific title, a short introduction, a few short paragraphs and a closing line with one takeaway.',
+  codeQuestions:
+    'Answer the questions asked first, in plain words, then go through the parts of the code that decide each answer.',
   articleTribute:
     'Give it a specific title, a short introduction, a few short paragraphs and a warm closing line.',
   articleOwnEnding:

@@ -263,6 +263,8 @@ export const ES: LanguagePack = {
     'Escribe una publicación: una primera línea clara, el mensaje y, si encaja, qué hacer a continuación; sin hashtags en una publicación de grupo.',
   articleShort:
     'Dale un título concreto, una introducción breve, unos pocos párrafos cortos y una frase final con una idea clave.',
+  codeQuestions:
+    'Responde primero a las preguntas planteadas, con palabras sencillas, y luego repasa las partes del código que deciden cada respuesta.',
   articleTribute:
     'Dale un título concreto, una introducción breve, unos párrafos cortos y una frase final cálida.',
   articleOwnEnding:

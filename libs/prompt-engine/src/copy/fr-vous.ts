@@ -271,6 +271,8 @@ export const FR_VOUS: LanguagePack = {
     'Écrivez une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donnez-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  codeQuestions:
+    'Répondez d’abord aux questions posées, en mots simples, puis parcourez les parties du code qui décident de chaque réponse.',
   articleTribute:
     'Donnez-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:

@@ -272,6 +272,8 @@ export const FR: LanguagePack = {
     'Écris une publication : une première ligne claire, le message et, si cela convient, ce qu’il faut faire ensuite ; pas de hashtags dans une publication de groupe.',
   articleShort:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion avec une idée à retenir.',
+  codeQuestions:
+    'Réponds d’abord aux questions posées, en mots simples, puis parcours les parties du code qui décident de chaque réponse.',
   articleTribute:
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:

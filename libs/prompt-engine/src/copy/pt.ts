@@ -272,6 +272,8 @@ export const PT: LanguagePack = {
     'Escreva uma publicação: uma primeira linha clara, a mensagem e, quando couber, o que fazer a seguir; sem hashtags numa publicação de grupo.',
   articleShort:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final com uma ideia-chave.',
+  codeQuestions:
+    'Responda primeiro às perguntas feitas, em palavras simples, e depois percorra as partes do código que decidem cada resposta.',
   articleTribute:
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final calorosa.',
   articleOwnEnding:

@@ -138,6 +138,8 @@ export interface LanguagePack {
   /** The format of a short piece (500 words or fewer): paragraphs, no subheadings. */
   articleShort: string;
   /** The format of an article whose ending the user sets ("a short 'the verdict' bit at the end"): title, intro, sections, then the user's ending. */
+  /** The format of a code explanation that asks questions of the code ("is it straight-line or walking distance?"). */
+  codeQuestions: string;
   /** The format of a short piece celebrating someone (an award, a retirement): a warm close, no takeaway. */
   articleTribute: string;
   articleOwnEnding: string;
