@@ -4492,6 +4492,40 @@ describe('enhancePrompt', () => {
     ).toContain('Answer the questions asked first, in plain words');
   });
 
+  it('fits the additions to what the request says (rounds 208 to 211 of the blind panel)', () => {
+    // "write an Arduino sketch for a level crossing": code, not a comedy sketch.
+    expectRouted([
+      [
+        "Can you write an Arduino sketch for a level crossing on my layout? I've got an Uno, two SG90 servos for the barriers, two IR sensors (pins 2 and 3) either side of the crossing, and four red LEDs that should flash alternately on pins 8 and 9. Barriers should drop when a train hits either sensor and lift 5 seconds after the second sensor clears. Please comment it, I'm not great at C++.",
+        'code-write',
+      ],
+    ]);
+    expect(
+      enhance(
+        "Can you write an Arduino sketch for a level crossing on my layout? I've got an Uno, two SG90 servos for the barriers, two IR sensors (pins 2 and 3) either side of the crossing, and four red LEDs that should flash alternately on pins 8 and 9. Barriers should drop when a train hits either sensor and lift 5 seconds after the second sensor clears. Please comment it, I'm not great at C++.",
+      ).enhancedPrompt,
+    ).not.toMatch(/Length: about \d+–\d+ words/);
+    // Monthly figures typed in, "tell me if I'm actually getting faster": the numbers analysed,
+    // whatever spreadsheet they came from.
+    const minis = enhance(
+      "I track my painting hours in a spreadsheet. Last 6 months: Jan 22h, Feb 31h, Mar 12h, Apr 40h, May 18h, Jun 27h. I finished 9, 14, 4, 21, 6 and 11 minis in those months. Can you work out my average time per mini each month and overall, and tell me if I'm actually getting faster or if April was just a batch of easy goblins? I'm aiming for under 2 hours per model by December.",
+    );
+    expect(minis.metadata.task).toBe('data-analysis');
+    expect(minis.enhancedPrompt).not.toContain('cell ranges');
+    // "Um plano etapa a etapa" for a walk: its stages, said once.
+    expect(
+      enhance(
+        'Vou fazer o Caminho Português de Santiago a partir do Porto, pela costa, em maio de 2025. Tenho 12 dias e quero dormir sobretudo em albergues públicos (uns 8 a 10 € por noite). Podes fazer-me um plano etapa a etapa, com os quilómetros de cada dia e sugestões de albergues? Não quero etapas com mais de 25 km porque tenho um problema no joelho.',
+      ).enhancedPrompt,
+    ).toContain('Para cada etapa, diga o que fazer');
+    // French "étape par étape" is step by step, not a period.
+    expect(
+      enhance(
+        "Tu peux me faire un plan étape par étape pour m'installer au Québec d'ici l'été 2025, avec l'ordre des démarches ?",
+      ).enhancedPrompt,
+    ).not.toContain('Pour chaque étape');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

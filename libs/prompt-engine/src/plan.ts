@@ -247,12 +247,15 @@ const DAY_ROUTINE =
   /(?:sleep|nap|naps|feeding|feed|bedtime|morning|evening|after-?school|school-?morning) (?:schedule|routine|timetable)|(?:minute|hour)[- ]by[- ](?:minute|hour)|minute par minute|minuto a minuto|minute für minute|schlafrhythmus|morgenroutine|abendroutine|rutina (?:de sueño|de la mañana|de mañana)|horario de (?:sueño|siestas)|routine du (?:matin|soir|coucher)|rotina (?:de sono|da manhã)/iu;
 const ROUTINE =
   /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:revision|study|exam|homework) (?:timetable|schedule|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
+// "Um plano etapa a etapa" for the Caminho: a walk's stages (round 210). French "étape par étape"
+// means step by step, so it names no period.
 const PLAN_PERIODS =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:stage|leg) by (?:stage|leg)|etapa a etapa|etappe für etappe|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 const PERIOD_WORDS: ReadonlyArray<readonly [PlanPeriod, RegExp]> = [
   ['day', /day|daily|tag|d[ií]a|jour/iu],
   ['week', /week|woche|semana|semaine/iu],
   ['month', /month|monat|m[eê]s|mois/iu],
+  ['stage', /stage|leg|etap/iu],
 ];
 
 /** The one period a request lays its plan out in ("week by week"), if it names exactly one. */

@@ -297,6 +297,11 @@ const ACTIONS_ASKED =
   /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
 // The user names a formula ("fórmula" too): the spreadsheet task stays.
 const FORMULA_WORD = /f[oó]rmul/iu;
+// Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
+const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
+const NUMBERS_FOR_DATA = 6;
+const JUDGEMENT_OF_NUMBERS =
+  /(?<![\p{L}])(?:tell me (?:if|whether)|am i (?:actually |really )?getting|(?:getting|got) (?:faster|slower|better|worse)|is (?:it|this|there) (?:a )?(?:trend|pattern|improvement)|any (?:trend|pattern)s?)(?![\p{L}])/iu;
 const NAMED_GUIDE = /\b(?:[A-Z][a-z]+ )+Guide\b/u;
 const SHORTLIST =
   /(?<![\p{L}])(?:shortlist|short-list|short list|(?:the |my |our )?(?:options|choices|candidates|contenders))\s*(?:is|are|:)\s*[^\n.?]{2,60}?,\s*[^\n.?]{2,60}?(?:,|\bor\b|\band\b)/iu;
@@ -338,6 +343,9 @@ const RUNS_BY_HAND = wordPattern(RUNS_BY_HAND_SOURCE);
 /** Exported for tests (the prefilter's safety). */
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
+    // "write an Arduino sketch for a level crossing": a microcontroller's program, not a comedy
+    // sketch (round 209 was given a 200–400 word length).
+    cue('(?:arduino|esp32|esp8266) (?:sketch|program|code)', 3),
     // "12 csv files … same columns, need them merged into one file. python or whatever is
     // easiest": files to combine by a script, not data to analyse (round 155, −1.17).
     cue(
@@ -1022,7 +1030,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('lore|backstory|back story|origin story|character bio', 2.5),
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech|skits?|sketch(?:es)? for|comedy sketch(?:es)?|panto(?:mime)?|nativity play|one-act play',
+      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech|skits?|sketch(?:es)? for(?<!(?:arduino|processing|p5(?:\\.js)?|esp32|microbit) sketch(?:es)? for)|comedy sketch(?:es)?|panto(?:mime)?|nativity play|one-act play',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -2148,6 +2156,18 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     const analysed = table || scores.has('data-analysis');
     add(scores, analysed ? 'data-analysis' : 'qa', compared);
     scores.delete('comparison');
+  }
+  // "I track my painting hours in a spreadsheet. Last 6 months: Jan 22h, Feb 31h, … work out my
+  // average … and tell me if I'm actually getting faster": the numbers are given and a judgement
+  // is asked of them; the sheet they live in asks for no formula (round 209, −1.83).
+  if (
+    scores.has('formula') &&
+    !FORMULA_WORD.test(head) &&
+    !SHEET_REFERENCE.test(head) &&
+    JUDGEMENT_OF_NUMBERS.test(head) &&
+    (head.match(NUMBER_GIVEN)?.length ?? 0) >= NUMBERS_FOR_DATA
+  ) {
+    moveScore(scores, 'formula', 'data-analysis');
   }
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").

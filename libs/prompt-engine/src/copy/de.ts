@@ -5,6 +5,7 @@ export const DE_EACH: Readonly<Record<PlanPeriod, string>> = {
   day: 'jeden Tag',
   week: 'jede Woche',
   month: 'jeden Monat',
+  stage: 'jede Etappe',
 };
 
 export const DE: LanguagePack = {

@@ -4,6 +4,7 @@ const ES_PERIOD: Readonly<Record<PlanPeriod, string>> = {
   day: 'día',
   week: 'semana',
   month: 'mes',
+  stage: 'etapa',
 };
 
 export const ES: LanguagePack = {

@@ -4,6 +4,7 @@ export const FR_PERIOD: Readonly<Record<PlanPeriod, string>> = {
   day: 'jour',
   week: 'semaine',
   month: 'mois',
+  stage: 'étape',
 };
 
 export const FR: LanguagePack = {

@@ -15,7 +15,7 @@ import type { LanguagePack, PlanPeriod } from './types';
 
 export type { LanguagePack, LengthUnit, PlanPeriod, TaskCopy } from './types';
 
-export const SCHEDULE_PERIODS: readonly PlanPeriod[] = ['day', 'week', 'month'];
+export const SCHEDULE_PERIODS: readonly PlanPeriod[] = ['day', 'week', 'month', 'stage'];
 
 export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
   en: EN,

@@ -4,6 +4,7 @@ const PT_PERIOD: Readonly<Record<PlanPeriod, string>> = {
   day: 'dia',
   week: 'semana',
   month: 'mês',
+  stage: 'etapa',
 };
 
 // Words both European and Brazilian Portuguese read the same way where there is a choice:

@@ -21,7 +21,7 @@ export interface TaskCopy {
 export type LengthUnit = 'words' | 'bullets' | 'steps' | 'ideas';
 
 /** The period a plan is laid out in, when the request names one ("day by day"). */
-export type PlanPeriod = 'day' | 'week' | 'month';
+export type PlanPeriod = 'day' | 'week' | 'month' | 'stage';
 
 export interface LanguagePack {
   tasks: Record<TaskId, TaskCopy>;
