@@ -1,7 +1,7 @@
 // The German language pack in the Sie register: the same lines as DE, addressing the assistant
 // with „Sie“. It is chosen when the user writes to the assistant with Sie.
 
-import { DE_EACH } from './de';
+import { DE, DE_EACH } from './de';
 import type { LanguagePack } from './types';
 
 export const DE_SIE: LanguagePack = {
@@ -216,14 +216,9 @@ export const DE_SIE: LanguagePack = {
     creative: 'Ton: lebendig und originell; wagen Sie stilistisch etwas.',
     technical: 'Ton: präzise und sachlich, mit korrekter Fachsprache.',
   },
-  length(min, max, unit) {
-    const units = { words: 'Wörter', bullets: 'Stichpunkte', steps: 'Schritte', ideas: 'Ideen' };
-    return min === max
-      ? `Länge: ${min} ${units[unit]}.`
-      : `Länge: etwa ${min}–${max} ${units[unit]}.`;
-  },
-  audience: (audience) => `Zielgruppe: ${audience}`,
-  context: (context) => `Kontext: ${context}`,
+  length: DE.length,
+  audience: DE.audience,
+  context: DE.context,
   summaryStory:
     'Erzählen Sie es der Reihe nach in wenigen kurzen Absätzen oder Stichpunkten nach, mit den Hauptfiguren und Wendepunkten.',
   personalPostTagged:
@@ -390,20 +385,8 @@ export const DE_SIE: LanguagePack = {
     `„${a}“ und „${b}“ widersprechen sich: Halten Sie sich an „${a}“ und sagen Sie, was Sie weggelassen haben.`,
   splitTasks: (verbs) =>
     `Bearbeiten Sie die Teile der Reihe nach (${verbs.join(', ')}), klar voneinander getrennt.`,
-  headings: {
-    role: 'Rolle',
-    audience: 'Zielgruppe',
-    context: 'Kontext',
-    format: 'Ausgabeformat',
-    edges: 'Sonderfälle',
-    unknowns: 'Offene Punkte',
-    length: 'Länge',
-    tone: 'Ton',
-    house: 'Hausregeln',
-    input: 'Eingabe',
-    task: 'Aufgabe',
-    requirements: 'Anforderungen',
-  },
+  headings: DE.headings,
+
   variations: {
     keepFacts: (facts) => `Unverändert: ${facts.join(', ')}.`,
     brevity: 'Halten Sie die Antwort kurz: zuerst das Ergebnis, keine Einleitung.',
@@ -443,85 +426,6 @@ export const DE_SIE: LanguagePack = {
         'Geben Sie die Antwort mit der Begründung.',
       ],
     },
-    skeletons: {
-      'code-write': [
-        '```[Sprache]',
-        '[der vollständige Code]',
-        '```',
-        'Ausführen: [Befehl]',
-        'Tests: [Aufrufe und erwartete Ergebnisse]',
-      ],
-      'code-debug': [
-        'Ursache: [ein, zwei Sätze]',
-        '```[Sprache]',
-        '[korrigierter Code]',
-        '```',
-        'Warum es funktioniert: [Erklärung]',
-      ],
-      'code-review': [
-        '1. [Schwere], Zeile [n]: [Problem] → [Korrektur]',
-        '2. [Schwere], Zeile [n]: [Problem] → [Korrektur]',
-      ],
-      'code-explain': [
-        'In einem Satz: [was er tut]',
-        'Schritt 1, Zeilen [n–m]: [was passiert]',
-        'Achtung: [Überraschung]',
-      ],
-      sql: [
-        '```sql',
-        'SELECT [Spalten] FROM [Tabelle] ...',
-        '```',
-        'Annahme: [Dialekt, NULL, Gleichstände]',
-      ],
-      formula: ['=[FORMEL]', '[was jeder Teil tut]'],
-      regex: ['```', '^[Muster]$', '```', 'Passt: [a], [b]', 'Passt nicht: [c], [d]'],
-      'data-analysis': [
-        '- [Erkenntnis] ([Zahl])',
-        '- [Erkenntnis] ([Zahl])',
-        'Methode: [wie]',
-        'Einschränkungen: [Grenzen]',
-      ],
-      email: ['Betreff: [Betreff]', '[Anrede]', '[Kernaussage]', '[nächster Schritt]', '[Gruß]'],
-      'social-post': ['[Aufhänger]', '[Botschaft]', '[Handlungsaufforderung] #[Tag]'],
-      article: [
-        '# [Titel]',
-        '[Einleitung]',
-        '## [Zwischenüberschrift]',
-        '[Abschnitt]',
-        '[Kernaussage]',
-      ],
-      'support-reply': [
-        '[Bestätigung des Problems]',
-        '[was als Nächstes passiert, bis wann]',
-        '[wie man uns erreicht]',
-      ],
-      summary: ['[Kernaussage in einem Satz]', '- [Punkt]', '- [Punkt]'],
-      translation: ['[Übersetzung]', 'Anmerkung: [Begriff] – [warum]'],
-      rewrite: ['[überarbeiteter Text]', '- [Änderung] – [Grund]'],
-      'creative-writing': ['[Titel]', '[erstes Bild]', '[Entwicklung]', '[Schlusszeile]'],
-      'meeting-notes': [
-        'Teilnehmende: [Namen]',
-        '[Thema]: [berichtet] – [beschlossen]',
-        'Offene Fragen: [Frage]',
-        'Aufgaben: [wer] – [was] – [bis wann]',
-      ],
-      plan: [
-        '1. [Schritt] – [wann]',
-        '2. [Schritt] – [wann]',
-        'Risiken: [Risiko] → [Gegenmaßnahme]',
-      ],
-      comparison: [
-        '| Kriterium | [Option A] | [Option B] |',
-        '| --- | --- | --- |',
-        'Empfehlung: [was passt wann]',
-      ],
-      brainstorm: [
-        '1. [Idee] – [warum sie funktioniert]',
-        '2. [Idee] – [warum sie funktioniert]',
-        'Favorit: [n]',
-      ],
-      qa: ['[direkte Antwort]', 'Warum: [Begründung]', 'Sicherheit: [wie sicher]'],
-      general: ['[Ergebnis]', '[Einzelheiten]'],
-    },
+    skeletons: DE.variations.skeletons,
   },
 };

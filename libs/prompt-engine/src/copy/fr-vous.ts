@@ -1,7 +1,7 @@
 // The French pack in the vous register: the same lines as FR, addressing the assistant with
 // vous, chosen when the user writes to the assistant with vous.
 
-import { FR_PERIOD } from './fr';
+import { FR, FR_PERIOD } from './fr';
 import type { LanguagePack } from './types';
 
 export const FR_VOUS: LanguagePack = {
@@ -212,14 +212,9 @@ export const FR_VOUS: LanguagePack = {
     creative: 'Ton : vivant et original ; osez une ou deux prises de risque stylistiques.',
     technical: 'Ton : précis et neutre, avec la terminologie exacte.',
   },
-  length(min, max, unit) {
-    const units = { words: 'mots', bullets: 'puces', steps: 'étapes', ideas: 'idées' };
-    return min === max
-      ? `Longueur : ${min} ${units[unit]}.`
-      : `Longueur : environ ${min} à ${max} ${units[unit]}.`;
-  },
-  audience: (audience) => `Public : ${audience}`,
-  context: (context) => `Contexte : ${context}`,
+  length: FR.length,
+  audience: FR.audience,
+  context: FR.context,
   summaryStory:
     'Racontez-la dans l’ordre en quelques courts paragraphes ou puces, avec les personnages principaux et les tournants.',
   personalPostTagged:
@@ -386,20 +381,8 @@ export const FR_VOUS: LanguagePack = {
   contradiction: (a, b) =>
     `« ${a} » et « ${b} » tirent dans des directions opposées : suivez « ${a} » et dites ce que vous avez laissé de côté.`,
   splitTasks: (verbs) => `Traitez les parties dans l’ordre (${verbs.join(', ')}), bien séparées.`,
-  headings: {
-    role: 'Rôle',
-    audience: 'Public',
-    context: 'Contexte',
-    format: 'Format de sortie',
-    edges: 'Cas limites',
-    unknowns: 'Points ouverts',
-    length: 'Longueur',
-    tone: 'Ton',
-    house: 'Règles maison',
-    input: 'Entrée',
-    task: 'Tâche',
-    requirements: 'Exigences',
-  },
+  headings: FR.headings,
+
   variations: {
     keepFacts: (facts) => `Tels quels : ${facts.join(', ')}.`,
     brevity: 'Réponse courte : le résultat d’abord, sans préambule.',
@@ -439,81 +422,6 @@ export const FR_VOUS: LanguagePack = {
         'Donnez la réponse avec le raisonnement.',
       ],
     },
-    skeletons: {
-      'code-write': [
-        '```[langage]',
-        '[le code complet]',
-        '```',
-        'Exécution : [commande]',
-        'Tests : [appels et résultats attendus]',
-      ],
-      'code-debug': [
-        'Cause : [une ou deux phrases]',
-        '```[langage]',
-        '[code corrigé]',
-        '```',
-        'Pourquoi ça marche : [explication]',
-      ],
-      'code-review': [
-        '1. [gravité], ligne [n] : [problème] → [correction]',
-        '2. [gravité], ligne [n] : [problème] → [correction]',
-      ],
-      'code-explain': [
-        'En une phrase : [ce qu’il fait]',
-        'Étape 1, lignes [n–m] : [ce qui se passe]',
-        'Attention : [surprise]',
-      ],
-      sql: [
-        '```sql',
-        'SELECT [colonnes] FROM [table] ...',
-        '```',
-        'Hypothèse : [dialecte, NULL, ex aequo]',
-      ],
-      formula: ['=[FORMULE]', '[ce que fait chaque partie]'],
-      regex: ['```', '^[motif]$', '```', 'Accepte : [a], [b]', 'Rejette : [c], [d]'],
-      'data-analysis': [
-        '- [constat] ([chiffre])',
-        '- [constat] ([chiffre])',
-        'Méthode : [comment]',
-        'Limites : [limites]',
-      ],
-      email: [
-        'Objet : [objet]',
-        '[salutation]',
-        '[message principal]',
-        '[prochaine étape]',
-        '[formule de politesse]',
-      ],
-      'social-post': ['[accroche]', '[message]', '[appel à l’action] #[mot-clé]'],
-      article: ['# [titre]', '[introduction]', '## [intertitre]', '[section]', '[message clé]'],
-      'support-reply': [
-        '[reconnaissance du problème]',
-        '[la suite, et quand]',
-        '[comment nous joindre]',
-      ],
-      summary: ['[idée principale en une phrase]', '- [point clé]', '- [point clé]'],
-      translation: ['[traduction]', 'Note : [terme] – [pourquoi]'],
-      rewrite: ['[texte réécrit]', '- [changement] – [raison]'],
-      'creative-writing': ['[titre]', '[image d’ouverture]', '[développement]', '[dernière ligne]'],
-      'meeting-notes': [
-        'Participants : [noms]',
-        '[Sujet] : [présenté] – [décidé]',
-        'Questions ouvertes : [question]',
-        'Actions : [responsable] – [tâche] – [échéance]',
-      ],
-      plan: ['1. [étape] – [quand]', '2. [étape] – [quand]', 'Risques : [risque] → [parade]'],
-      comparison: [
-        '| Critère | [option A] | [option B] |',
-        '| --- | --- | --- |',
-        'Recommandation : [quelle option pour quelle situation]',
-      ],
-      brainstorm: [
-        '1. [idée] – [pourquoi elle marche]',
-        '2. [idée] – [pourquoi elle marche]',
-        'Préférée : [n]',
-      ],
-      qa: ['[réponse directe]', 'Pourquoi : [raisonnement]', 'Certitude : [à quel point]'],
-      general: ['[résultat]', '[détails]'],
-    },
+    skeletons: FR.variations.skeletons,
   },
 };
