@@ -33,21 +33,29 @@ describe('detectLanguage', () => {
   });
 
   it.each([
-    ['Pouvez-vous réécrire ce texte ? Gardez bien toutes les infos pratiques.', true],
+    ['Pouvez-vous réécrire ce texte ? Gardez bien toutes les infos pratiques.', 'formal'],
     [
       'je prends ma retraite en septembre, vous auriez des idées pour organiser mes semaines ?',
-      true,
+      'formal',
     ],
-    ['Rédigez un e-mail à notre fournisseur pour décaler la livraison au 12 mars.', true],
-    ['Könnten Sie aus den folgenden Stichpunkten ein formelles Protokoll erstellen?', true],
-    ['Bitte schreiben Sie eine kurze Absage an den Bewerber, Herrn Vogel.', true],
+    ['Rédigez un e-mail à notre fournisseur pour décaler la livraison au 12 mars.', 'formal'],
+    ['Könnten Sie aus den folgenden Stichpunkten ein formelles Protokoll erstellen?', 'formal'],
+    ['Bitte schreiben Sie eine kurze Absage an den Bewerber, Herrn Vogel.', 'formal'],
     // The familiar register, and a familiar form next to a formal one: the "vous" or "Sie" may
     // belong to the text to write.
-    ['Tu peux reformuler ce texte pour mon devis ?', false],
-    ['Écris un mot aux parents : nous vous remercions pour votre aide à la kermesse.', false],
-    ['Kannst du mir eine E-Mail an Frau Becker schreiben? Sie ist die Klassenlehrerin.', false],
-    ['Formuliere das freundlicher, wir möchten Sie gern als Kunden behalten.', false],
-  ])('tells how %j addresses the assistant (formal: %s)', (text, formal) => {
-    expect(detectLanguage(text).formal ?? false).toBe(formal);
+    ['Tu peux reformuler ce texte pour mon devis ?', undefined],
+    ['Écris un mot aux parents : nous vous remercions pour votre aide à la kermesse.', undefined],
+    ['Kannst du mir eine E-Mail an Frau Becker schreiben? Sie ist die Klassenlehrerin.', undefined],
+    ['Formuliere das freundlicher, wir möchten Sie gern als Kunden behalten.', undefined],
+    // Portuguese: tu forms or Portugal's words get the familiar pack; você keeps the pack's own.
+    [
+      'Podes ajudar-me a fazer um plano para o dia, com horários e material necessário?',
+      'familiar',
+    ],
+    ['alguma dica para a primeira sessão? estou um bocado nervosa com a turma nova', 'familiar'],
+    ['Você pode me ajudar a montar um plano de estudos para o ENEM?', undefined],
+    ['Podes ajudar-me? O senhor Costa pediu o relatório até sexta.', undefined],
+  ])('tells how %j addresses the assistant (%s)', (text, address) => {
+    expect(detectLanguage(text).address).toBe(address);
   });
 });

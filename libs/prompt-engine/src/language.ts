@@ -17,8 +17,12 @@ export interface LanguageDetection {
   confidence: number;
   /** The language the engine writes its additions in. */
   scaffold: ScaffoldLanguage;
-  /** Set when a French or German prompt speaks to the assistant formally (vous, Sie). */
-  formal?: true;
+  /**
+   * The register the prompt speaks to the assistant in, set only where it is not its pack's own:
+   * formal in French and German (vous, Sie; the packs say tu, du), familiar in Portuguese (tu and
+   * Portugal's usage; the pack says você).
+   */
+  address?: 'formal' | 'familiar';
 }
 
 // Function words of two more Latin-script languages, so Italian or Dutch prompts are recognised
@@ -131,14 +135,24 @@ export function withoutQuotedMaterial(text: string): string {
 const SENTENCE_START = String.raw`(?:^|[.!?]\s+|\n\s*)`;
 
 /**
- * How a French or German prompt addresses the assistant. The packs write the familiar tu and
- * du that most prompts use; a prompt that says "Pouvez-vous…" or "Können Sie…" gets its additions
- * in the same register (round 184's judge read "Donne…" under "Gardez bien…"). A familiar form
- * anywhere keeps the familiar register: an unquoted "vous" or "Sie" may belong to the text the
- * user wants written for customers.
+ * How a French, German or Portuguese prompt addresses the assistant. The French and German packs
+ * write the familiar tu and du that most prompts use; a prompt that says "Pouvez-vous…" or "Können
+ * Sie…" gets its additions in the same register (round 184's judge read "Donne…" under "Gardez
+ * bien…"). A familiar form anywhere keeps the familiar register: an unquoted "vous" or "Sie" may
+ * belong to the text the user wants written for customers. The Portuguese pack writes Brazil's
+ * você forms ("Dê…"), formal to a user in Portugal who writes "Podes ajudar-me…" (judges of rounds
+ * 210, 213 and 215): tu forms, or Portugal's own words, with no você, get the tu pack.
  */
-const ADDRESS: Partial<Record<string, { formal: RegExp; familiar: RegExp }>> = {
+interface Address {
+  /** The register the language's pack writes in. */
+  pack: 'formal' | 'familiar';
+  formal: RegExp;
+  familiar: RegExp;
+}
+
+const ADDRESS: Partial<Record<string, Address>> = {
   fr: {
+    pack: 'familiar',
     formal: new RegExp(
       String.raw`\b(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez|pourrez)[-\s]vous\b|` +
         String.raw`\bvous\s+(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez)\b|s[’']il vous pla|` +
@@ -155,6 +169,7 @@ const ADDRESS: Partial<Record<string, { formal: RegExp; familiar: RegExp }>> = {
     ),
   },
   de: {
+    pack: 'familiar',
     formal: /\p{L}+en Sie\b|\bIhnen\b/u,
     familiar: new RegExp(
       String.raw`\b(?:du|dir|dich|dein\p{L}*|kannst|könntest|würdest|hilf|gib|mach|schreib)(?![\p{L}])|` +
@@ -164,11 +179,32 @@ const ADDRESS: Partial<Record<string, { formal: RegExp; familiar: RegExp }>> = {
       'imu',
     ),
   },
+  pt: {
+    pack: 'formal',
+    formal: new RegExp(
+      String.raw`\b(?:você|vocês|o senhor|a senhora|pode|poderia|poderiam|consegue)(?![\p{L}])|` +
+        String.raw`\b(?:ajude|diga|faça|escreva|explique|mande|mostre)-me\b|` +
+        String.raw`\bme (?:ajuda|diz|fala|explica|manda|dá)(?![\p{L}])`,
+      'iu',
+    ),
+    familiar: new RegExp(
+      String.raw`\btu\b|\b(?:podes|consegues|queres|sabes|tens|precisas|achas|podias|conseguias|importas)\b|` +
+        String.raw`\b(?:ajuda|diz|dá|faz|escreve|explica|manda|mostra|arranja|corrige|traduz|resume)-me\b|` +
+        String.raw`\b(?:bocado|telemóvel|autocarro|miúdos|pequeno-almoço|casa de banho|ecrã|equipa)(?![\p{L}])|` +
+        String.raw`\bestou a \p{L}+(?:ar|er|ir)\b`,
+      'iu',
+    ),
+  },
 };
 
-function addressesFormally(own: string, code: string): boolean {
+const addressField = (address: Address['pack'] | undefined) => (address ? { address } : {});
+
+/** The prompt's register, when it is clearly the one its language's pack does not write in. */
+function addressOf(own: string, code: string): Address['pack'] | undefined {
   const address = ADDRESS[code];
-  return address !== undefined && address.formal.test(own) && !address.familiar.test(own);
+  if (!address) return undefined;
+  const other = address.pack === 'familiar' ? 'formal' : 'familiar';
+  return address[other].test(own) && !address[address.pack].test(own) ? other : undefined;
 }
 
 function scaffoldOf(code: string): ScaffoldLanguage {
@@ -246,7 +282,7 @@ export function detectLanguage(input: string): LanguageDetection {
     code: best[0],
     confidence: Math.round(confidence * 100) / 100,
     scaffold: scaffoldOf(best[0]),
-    ...(addressesFormally(own, best[0]) ? { formal: true as const } : {}),
+    ...addressField(addressOf(own, best[0])),
   };
 }
 

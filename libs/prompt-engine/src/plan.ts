@@ -222,9 +222,10 @@ const TRAINING_PLAN =
   /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
 
 // A set of lessons or sessions of a given length, or a plan asked for session by session ("a
-// 4-week induction, two evenings a week … who needs to be there for each session", round 198).
+// 4-week induction, two evenings a week … who needs to be there for each session", round 198;
+// "plan out the 9 sessions" before an exam, round 215).
 const LESSONS =
-  /(?<![\p{L}])(?:session by session|(?:for|in|at) each (?:session|lesson|class|workshop)|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas) de \d+ ?min\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:session by session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas) de \d+ ?min\p{L}*)(?![\p{L}])/iu;
 
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
@@ -238,11 +239,14 @@ const CODE_QUESTION =
 // A piece that celebrates someone: an award, a retirement, long service.
 const TRIBUTE =
   /(?<![\p{L}])(?:celebrat\p{L}*|tribute|congratulat\p{L}*|farewell|retir\p{L}*|long service|würdig\p{L}*|gratul\p{L}*|abschied|homenaje|felicit\p{L}*|despedida|hommage|homenagem|parabéns)(?![\p{L}])/iu;
+// A plan "for the day" asked with its times, in the five languages.
+const DAY_TIMETABLE =
+  /(?<![\p{L}])plan\p{L}* (?:para|for|pour|für) (?:o|the|el|le|den) (?:dia|day|día|jour|tag)(?![\p{L}])[^?\n]{0,80}?(?:horários|horarios|horaires|timings?|times|schedule|uhrzeiten|zeitplan)/iu;
 // An event that lasts a few hours, in the five languages.
 const EVENT =
   /(?<![\p{L}])(?:part(?:y|ies)|open (?:day|evening|night)|fun day|launch (?:event|night)|quiz night|fundraiser|gala|ceilidh|disco|taster session|feier|geburtstagsfeier|fiesta|cumpleaños|fête|anniversaire|soirée|festa|aniversário)(?![\p{L}])/iu;
 const FEW_HOURS =
-  /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?) ?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
+  /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?)[ -]?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
 const DAY_ROUTINE =
   /(?:sleep|nap|naps|feeding|feed|bedtime|morning|evening|after-?school|school-?morning) (?:schedule|routine|timetable)|(?:minute|hour)[- ]by[- ](?:minute|hour)|minute par minute|minuto a minuto|minute für minute|schlafrhythmus|morgenroutine|abendroutine|rutina (?:de sueño|de la mañana|de mañana)|horario de (?:sueño|siestas)|routine du (?:matin|soir|coucher)|rotina (?:de sono|da manhã)/iu;
 const ROUTINE =
@@ -828,6 +832,10 @@ const ISSUE_REPORT =
   /(?<![\p{L}])(?:(?:opened|filed|raised|posted|created) (?:an?|this|that|the) (?:\p{L}+ )?(?:issue|bug report|bug)|issue titled|(?:github|gitlab|jira) (?:issue|ticket)|bug report|(?:reply|respond|answer) to (?:an?|the|this|that) (?:issue|bug report))(?![\p{L}])/iu;
 const NON_COMMERCIAL_SETTING =
   /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|service desk|help ?desk|it support|employees?|changelog|repo|repository|pull requests?|(?:opened|filed|raised) an issue|issue titled|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+// A public service answering the people it serves: their allowance in euros is no shop's price
+// ("Mission Locale … son allocation CEJ … 528 €", round 215).
+const PUBLIC_SERVICE =
+  /(?<![\p{L}])(?:mission locale|jobcentre|job centre|jobcenter|pôle emploi|france travail|agentur für arbeit|work coach|claimants?|caseworkers?|allocataires?|bénéficiaires?)(?![\p{L}])/iu;
 const TEACHING_ROLE =
   /(?<![\p{L}])(?:i'?m an? (?:ta|tutor|teacher|instructor|lecturer|professor|teaching assistant)|teaching assistant|(?:as|i am) (?:the|a|their) (?:tutor|teacher|instructor|lecturer))(?![\p{L}])/iu;
 const SHOP_MATTER =
@@ -891,6 +899,10 @@ function taskCopy(
     Object.assign(copy, { format: pack.planDay, edges: [] });
   } else if (task === 'plan' && TRIP.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
+  } else if (task === 'plan' && DAY_TIMETABLE.test(analysis.user.instruction)) {
+    // "Podes ajudar-me a fazer um plano para o dia, com horários, divisão em equipas …": one
+    // day's timetable, not 5–8 numbered steps (round 213).
+    Object.assign(copy, { format: pack.planDay, edges: [] });
   } else if (
     task === 'plan' &&
     EVENT.test(analysis.user.instruction) &&
@@ -2170,8 +2182,9 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
     outsideCommerce:
       task === 'support-reply' &&
-      NON_COMMERCIAL_SETTING.test(ownText) &&
-      (!SHOP_MATTER.test(analysis.userText) || TEACHING_ROLE.test(ownText)),
+      (PUBLIC_SERVICE.test(ownText) ||
+        (NON_COMMERCIAL_SETTING.test(ownText) &&
+          (!SHOP_MATTER.test(analysis.userText) || TEACHING_ROLE.test(ownText)))),
   };
   const detailed =
     wordCount(ownText) >= DETAILED_WORDS &&

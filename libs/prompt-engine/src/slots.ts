@@ -212,8 +212,9 @@ const STATED_REMEDY = word(
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
     // "On peut lui offrir un seau gratuit s'il repasse" (round 200, −1.33 for an [offre] blank).
     'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|' +
-    // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201).
-    'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|' +
+    // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201); "Le
+    // retard vient d'un justificatif manquant": the cause to explain is the answer (round 215).
+    'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|vient d\\p{L}*|dû à|due à|la raison|der grund|liegt (?:daran|an)|se debe a|el motivo|deve-se a|o motivo|' +
     '(?:we|i) can (?:move|switch|transfer|swap|rebook|reschedule)|we can (?:send|book|arrange|come|visit|replace|repair|fix|redo)|(?:podemos|puedo|podemos hacer es) (?:pasar|cambiar|mover|trasladar)\\p{L}*|lo que (?:sí )?podemos|(?:nous pouvons|je peux|on peut) (?:la |le |les )?(?:passer|déplacer|reporter|transférer)|(?:podemos|posso) (?:passar|mudar|transferir)\\p{L}*|(?:wir können|ich kann) (?:sie |ihn |es )?(?:verschieben|umbuchen|übertragen)|' +
     'explain(?:s|ing)? (?:the|why|what|where|how)|tell (?:her|him|them) (?:about|where|how)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
     // "Its a pending auth not a real charge, drops off in 5-7 working days": no fault to make
@@ -334,7 +335,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['code-write'],
     filled: has(
       word(
-        'python|py|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|(?:google )?sheets? script|excel macro|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|love2d|löve|pico-8|pico8|defold|gamemaker|gml|renpy|ren.py|bevy|phaser|pygame|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
+        'python|py|pandas|numpy|matplotlib|polars|javascript|js|typescript|ts|es ?modules?|esm|ecmascript|jsx|tsx|java|c#|c\\+\\+|c|golang|go|rust|ruby|php|kotlin|swift|bash|shell|zsh|powershell|react|next\\.js|vue|angular|svelte|node(?:\\.js)?|deno|bun|django|flask|fastapi|express|spring|rails|dart|flutter|scala|haskell|elixir|perl|lua|r|sql|html|css|solidity|objective-c|matlab|julia|zig|nim|clojure|f#|vba|apps script|(?:google )?sheets? script|excel macro|arduino|ino|cpp|esp32|esp8266|micropython|circuitpython|luau|roblox|unity|godot|gdscript|unreal|minecraft|love2d|löve|pico-8|pico8|defold|gamemaker|gml|renpy|ren.py|bevy|phaser|pygame|autohotkey|ya?ml|toml|json|home assistant|esphome|node-red',
       ),
     ),
     suggestion: {

@@ -297,6 +297,11 @@ const ACTIONS_ASKED =
   /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
 // The user names a formula ("fórmula" too): the spreadsheet task stays.
 const FORMULA_WORD = /f[oó]rmul/iu;
+// "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
+// is the code's job and the rows are its test (round 212, −0.83 for "lead with the findings").
+const CODE_TO_RUN =
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)';
+const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
 const NUMBERS_FOR_DATA = 6;
@@ -346,6 +351,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "write an Arduino sketch for a level crossing": a microcontroller's program, not a comedy
     // sketch (round 209 was given a 200–400 word length).
     cue('(?:arduino|esp32|esp8266) (?:sketch|program|code)', 3),
+    cue(CODE_TO_RUN, 4.5),
     // "12 csv files … same columns, need them merged into one file. python or whatever is
     // easiest": files to combine by a script, not data to analyse (round 155, −1.17).
     cue(
@@ -2156,6 +2162,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     const analysed = table || scores.has('data-analysis');
     add(scores, analysed ? 'data-analysis' : 'qa', compared);
     scores.delete('comparison');
+  }
+  if (scores.has('data-analysis') && ASKS_CODE_TO_RUN.test(head)) {
+    moveScore(scores, 'data-analysis', 'code-write');
   }
   // "I track my painting hours in a spreadsheet. Last 6 months: Jan 22h, Feb 31h, … work out my
   // average … and tell me if I'm actually getting faster": the numbers are given and a judgement

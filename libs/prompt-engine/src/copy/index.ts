@@ -11,6 +11,7 @@ import { ES } from './es';
 import { FR } from './fr';
 import { FR_VOUS } from './fr-vous';
 import { PT } from './pt';
+import { PT_TU } from './pt-tu';
 import type { LanguagePack, PlanPeriod } from './types';
 
 export type { LanguagePack, LengthUnit, PlanPeriod, TaskCopy } from './types';
@@ -25,20 +26,26 @@ export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
   pt: PT,
 };
 
-/** The packs in the formal register, for prompts that address the assistant with vous or Sie. */
-const FORMAL_PACKS: Partial<Readonly<Record<ScaffoldLanguage, LanguagePack>>> = {
-  de: DE_SIE,
-  fr: FR_VOUS,
-};
+/** The packs in the other register, for prompts that address the assistant in it. */
+const REGISTER_PACKS: ReadonlyArray<
+  readonly [ScaffoldLanguage, 'formal' | 'familiar', LanguagePack]
+> = [
+  ['de', 'formal', DE_SIE],
+  ['fr', 'formal', FR_VOUS],
+  ['pt', 'familiar', PT_TU],
+];
 
 /** The pack the engine writes a prompt's additions with: its language, in its register. */
 export function packFor(language: LanguageDetection): LanguagePack {
-  return (language.formal && FORMAL_PACKS[language.scaffold]) || PACKS[language.scaffold];
+  const other = REGISTER_PACKS.find(
+    ([code, address]) => code === language.scaffold && address === language.address,
+  );
+  return other ? other[2] : PACKS[language.scaffold];
 }
 
 const ALL_PACKS: readonly LanguagePack[] = [
   ...Object.values(PACKS),
-  ...Object.values(FORMAL_PACKS),
+  ...REGISTER_PACKS.map(([, , pack]) => pack),
 ];
 
 /** The answer-language line an English scaffold adds for a prompt in another language. */
