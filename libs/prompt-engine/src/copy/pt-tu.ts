@@ -160,7 +160,7 @@ export const PT_TU: LanguagePack = {
     brainstorm: {
       role: 'És um estratega criativo.',
       format:
-        'Dá uma lista numerada com uma ideia por linha e uma razão curta para funcionar, e marca a tua favorita.',
+        'Dá uma lista numerada com uma ideia por linha e uma razão curta de porque funciona, e marca a tua favorita.',
       edges: ['As ideias devem ser realmente diferentes entre si, não variações de uma só.'],
     },
     qa: {
@@ -219,7 +219,12 @@ export const PT_TU: LanguagePack = {
     creative: 'Tom: vivo e original; arrisca um pouco no estilo.',
     technical: 'Tom: preciso e neutro, com a terminologia correta.',
   },
-  length: PT.length,
+  length(min, max, unit) {
+    const units = { words: 'palavras', bullets: 'pontos', steps: 'passos', ideas: 'ideias' };
+    return min === max
+      ? `Extensão: ${min} ${units[unit]}.`
+      : `Extensão: cerca de ${min}–${max} ${units[unit]}.`;
+  },
   audience: PT.audience,
   context: PT.context,
   summaryStory:
@@ -309,7 +314,7 @@ export const PT_TU: LanguagePack = {
   optionsRanked:
     'Dá as opções ordenadas como o pedido pede, cada uma com o que poupa ou traz, o que custa e como a ativar.',
   regexSearch:
-    'O padrão procura em texto corrido: usa limites de palavra para que nunca corresponda a parte de um token mais longo e diz como trata ocorrências junto a pontuação ou no fim da linha.',
+    'O padrão procura em texto corrido: usa limites de palavra para que nunca apanhe só uma parte de um token mais longo e diz como trata ocorrências junto a pontuação ou no fim da linha.',
   fileScript:
     'O script mexe nos ficheiros do utilizador: trata nomes com espaços, colisões de nomes e ficheiros que não consiga ler, e oferece uma simulação que mostre cada alteração antes de a fazer.',
   unattendedScript:
@@ -341,7 +346,7 @@ export const PT_TU: LanguagePack = {
   emailReply:
     'Responde ponto a ponto ao que a mensagem pede, pela ordem dela, e termina com um próximo passo claro.',
   hardwareDebug:
-    'O código corre em hardware: considera a cablagem, a alimentação e os tempos como causas, além do código, e diz como as distinguir.',
+    'O código corre em hardware: considera a cablagem, a alimentação e a temporização como causas, além do código, e diz como as distinguir.',
   realOccasionFunny:
     'Constrói o texto com os detalhes dados e não inventes nada sobre as pessoas reais; exagerar esses detalhes para fazer rir é permitido.',
   realOccasionComic:
@@ -355,7 +360,7 @@ export const PT_TU: LanguagePack = {
   planMeals:
     'Organiza-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
   planBudget:
-    'Apresenta como uma tabela de categorias com um valor para cada uma, somando o dinheiro disponível, e depois diz onde cortar primeiro se não chegar.',
+    'Apresenta-o como uma tabela de categorias com um valor para cada uma, cuja soma dê o dinheiro disponível, e depois diz onde cortar primeiro se não chegar.',
   planRoutine:
     'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere, e diz como se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
@@ -425,19 +430,48 @@ export const PT_TU: LanguagePack = {
         'Dá a resposta com o raciocínio.',
       ],
     },
-    // Portugal's "Numa frase" and "connosco" where Brazil writes "Em uma frase" and "conosco".
+    // Portugal's words where Brazil's differ ("Numa frase", "connosco", "secção", "porquê").
     skeletons: {
       ...PT.variations.skeletons,
+      'code-debug': [
+        'Causa: [uma ou duas frases]',
+        '```[linguagem]',
+        '[código corrigido]',
+        '```',
+        'Porque funciona: [explicação]',
+      ],
       'code-explain': [
         'Numa frase: [o que faz]',
         'Passo 1, linhas [n–m]: [o que acontece]',
         'Atenção: [surpresa]',
       ],
+      sql: [
+        '```sql',
+        'SELECT [colunas] FROM [tabela] ...',
+        '```',
+        'Pressuposto: [dialeto, NULL, empates]',
+      ],
+      'data-analysis': [
+        '- [conclusão] ([número])',
+        '- [conclusão] ([número])',
+        'Método: [como]',
+        'Limitações: [limites]',
+      ],
+      'social-post': ['[gancho]', '[mensagem]', '[apelo à ação] #[tag]'],
+      article: ['# [título]', '[introdução]', '## [subtítulo]', '[secção]', '[ideia central]'],
       'support-reply': [
         '[reconhecimento do problema]',
         '[o que acontece a seguir, até quando]',
         '[como falar connosco]',
       ],
+      summary: ['[ideia principal numa frase]', '- [ponto-chave]', '- [ponto-chave]'],
+      translation: ['[tradução]', 'Nota: [termo] – [porquê]'],
+      brainstorm: [
+        '1. [ideia] – [porque funciona]',
+        '2. [ideia] – [porque funciona]',
+        'Favorita: [n]',
+      ],
+      qa: ['[resposta direta]', 'Porquê: [raciocínio]', 'Certeza: [até que ponto]'],
     },
   },
 };
