@@ -2706,7 +2706,7 @@ describe('enhancePrompt', () => {
       enhance(
         "I maintain a custom integration for Home Assistant and got this issue on GitHub:\n\n> Since updating HA to 2024.6 your integration doesn't load AT ALL. Log says ImportError: cannot import name 'ClimateEntityFeature'. Fix it please.\n\nIt's already fixed in v0.9.2. Help me write a reply that's polite, tells them to update through HACS and restart, and asks them to post the full log if it still breaks.",
       ).enhancedPrompt,
-    ).not.toContain('close with how to reach you');
+    ).not.toContain('close with how to reach us');
     // A model railway layout is no format: the caption still gets its post line.
     expect(
       enhance(
@@ -3171,7 +3171,7 @@ describe('enhancePrompt', () => {
       'someone opened an issue titled "THIS LIBRARY IS GARBAGE upgrade broke our prod" no repro no version info, just says everything broke after upgrading. im pretty sure its bc v5.0.0 dropped node 16 (its in the changelog in bold lol). how do i reply without sounding like a jerk or starting a fight',
     ).enhancedPrompt;
     expect(issue).toContain('Thank them for the report');
-    expect(issue).not.toMatch(/\[offer\]|refunds|how to reach you/);
+    expect(issue).not.toMatch(/\[offer\]|refunds|how to reach us/);
     // A decision about a failure with no code in hand is answered first, with no "corrected code".
     const msrv = enhance(
       'dependabot bumped clap to 4.5.20 and now our msrv job fails?? error: package `clap_builder v4.5.20` cannot be built because it requires rustc 1.74 or newer, while the currently active rustc version is 1.70.0\n\ndo i have to bump msrv now',
@@ -4562,6 +4562,50 @@ describe('enhancePrompt', () => {
     ).enhancedPrompt;
     expect(day).toContain('Organiza como um horário ao longo do dia');
     expect(day).not.toMatch(/^- (?:Dê|Respeite|Organize) /mu);
+  });
+
+  it('fits the additions to what the request says (rounds 216 to 219 of the blind panel)', () => {
+    // "I need to understand it before I change the prices … plain English please, line by line"
+    // over JavaScript: an explanation, not code to write.
+    expectRouted([
+      [
+        "Someone built the price calculator on our blinds website years ago and I need to understand it before I change the prices. I'm not a programmer so plain English please, line by line:\n\nfunction quote(w, d, range) {\n  const rates = { HAM: 38, KEW: 52, WIN: 61 };\n  let sqm = Math.max((w * d) / 1e6, 1.2);\n  let p = sqm * rates[range];\n  if (w > 2400) p += 25;\n  return Math.ceil(p / 5) * 5;\n}",
+        'code-explain',
+      ],
+    ]);
+    // "customer left a laptop here 5 months ago … can i sell it?? im in ohio": a question about
+    // the user's rights, not a reply to a customer.
+    const laptop = enhance(
+      'customer left a laptop here 5 months ago never picked up, we called 4 times. can i sell it?? im in ohio',
+    );
+    expect(laptop.metadata.task).toBe('qa');
+    expect(laptop.enhancedPrompt).not.toContain('[offer]');
+    // "our caretaker is off for 6 weeks … who does what??" with no meeting in sight: a plan.
+    expectRouted([
+      [
+        "our caretaker is off for 6 weeks from 3rd march (knee op) - who does what?? opening up, bins, heating, checking the hall after hirers. we've got 4 volunteers max and 2 of them work",
+        'plan',
+      ],
+    ]);
+    // "turn these into a proper action list w/ who's doing what … we meet again" stays notes.
+    expectRouted([
+      [
+        "turn these into a proper action list w/ who's doing what and by when. we meet again on the 28th\n\nband mtg sun\n- all there except Raf (sick)\n- EP release moved to 19 sept, Nina to tell the distributor\n- need new press shots, Dev knows a photographer (Lou?) ~£150, Dev to ask\n- van MOT due end of aug, Raf's problem lol\n- setlist for Green Man slot = 35 mins, Nina + Sam to cut it down this week\n- merch: out of M and L tees, reorder 40? Sam checking cash first\n- someone needs to answer the Hull promoter email from 2 weeks ago!!! nobody did\n- argued about the video budget again, park it till next mtg",
+        'meeting-notes',
+      ],
+    ]);
+    // A Google Form's response validation names the regex flavour.
+    expect(
+      enhance(
+        "Our booking refs at Kelsall Community Centre look like KCC-2025-0417-MH or KCC-2024-1102-CR - 'KCC', the year, month+day, then a room code which is MH (main hall), CR (committee room), KT (kitchen) or SP (sports pitch). I need a regex to validate these in a Google Form response validation box so people can't type rubbish. Month must be 01-12 and day 01-31, don't care about Feb 30 etc.",
+      ).enhancedPrompt,
+    ).not.toContain('flavour is not named');
+    // A support reply closes with how to reach the business ("us"), not the assistant ("te").
+    expect(
+      enhance(
+        "Un client m'a écrit sur WhatsApp : « Bonjour, j'ai déposé mon Pixel 7 mardi pour la batterie, vous m'aviez dit 48h et toujours rien, c'est normal ?? » En fait la pièce est bloquée chez le fournisseur, on l'attend pour jeudi 18 avril. Tu peux me rédiger une réponse courte et polie, qui s'excuse et propose un geste commercial de 10 € ? On s'appelle Répar'Phone Lyon, et on ne tutoie pas les clients.",
+      ).enhancedPrompt,
+    ).not.toContain('te joindre');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -1163,7 +1163,7 @@ function taskCopy(
     Object.assign(copy, { edges: [pack.historicalTranslation] });
   }
   // "Someone opened an issue titled 'THIS LIBRARY IS GARBAGE' … how do i reply": a maintainer
-  // answers a report; no refunds, no offer, no "how to reach you" (a judge, −0.83, round 137).
+  // answers a report; no refunds, no offer, no "how to reach us" (a judge, −0.83, round 137).
   if (task === 'support-reply' && ISSUE_REPORT.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.issueReply, edges: [] });
   }
@@ -1352,7 +1352,7 @@ const NO_ADMISSION =
 const DECLINES =
   /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
-// says no to the refund asked for; "acknowledge the problem … how to reach you" skipped the
+// says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
 // person can still do fit, as for a claim turned down.
 const NO_REFUND_POLICY =

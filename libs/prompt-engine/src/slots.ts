@@ -311,7 +311,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['regex'],
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms?|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },

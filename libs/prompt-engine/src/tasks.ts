@@ -297,6 +297,14 @@ const ACTIONS_ASKED =
   /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
 // The user names a formula ("fórmula" too): the spreadsheet task stays.
 const FORMULA_WORD = /f[oó]rmul/iu;
+// What makes a request one about a meeting, its notes or its actions, in the five languages.
+const MEETING_MATTER =
+  /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|notes|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
+// "can i sell it?", "am I allowed to bin it": the user's own rights, asked.
+const MAY_I =
+  /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?allowed to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
+const REPLY_ASK =
+  /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
 // "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
 // is the code's job and the rows are its test (round 212, −0.83 for "lead with the findings").
 const CODE_TO_RUN =
@@ -566,9 +574,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'code-explain': [
     // "Our old IT guy left this in a spreadsheet macro and i need to know what it actually does"
-    // over VBA: code to explain, not a formula (round 167).
+    // over VBA: code to explain, not a formula (round 167). "I need to understand it before I
+    // change the prices … plain English please, line by line" over JavaScript (round 216).
     cue(
-      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does',
+      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does|(?:need|want|have|trying|got) to understand (?:it|this|the code|how it works) before|(?:plain english|plain words|simple terms)(?: please)?,? line by line',
       3.5,
     ),
     // "what does this bit of our booking script actually do" over a Python line, "this line in
@@ -2287,6 +2296,22 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !SLASH_COMMANDS.test(raw)
   ) {
     moveScore(scores, 'code-explain', 'qa');
+  }
+  // "our caretaker is off for 6 weeks … who does what?? opening up, bins, heating": duties to
+  // share out, with no meeting or notes in sight (round 218, −1.67 for a minutes layout).
+  if (scores.has('meeting-notes') && !MEETING_MATTER.test(raw)) {
+    moveScore(scores, 'meeting-notes', 'plan');
+  }
+  // "customer left a laptop here 5 months ago … can i sell it?? im in ohio": what the user may
+  // do, asked of the assistant; no reply to write (round 217, −1.50 for a support reply).
+  if (
+    scores.has('support-reply') &&
+    MAY_I.test(head) &&
+    !REPLY_ASK.test(head) &&
+    pastedProseStart(raw) <= 0 &&
+    !/["“«]/u.test(raw)
+  ) {
+    moveScore(scores, 'support-reply', 'qa');
   }
   const support = scores.get('support-reply');
   // "reply to this for me (im the lab manager …)" under a thread with From: and Subject: lines

@@ -97,7 +97,7 @@ export const DE: LanguagePack = {
     'support-reply': {
       role: 'Du bist ein erfahrener Mitarbeiter im Kundenservice: ruhig, freundlich und präzise.',
       format:
-        'Gliedere die Antwort so: Bestätige das Problem, sag, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt), und schließe damit, wie man dich erreicht.',
+        'Gliedere die Antwort so: Bestätige das Problem, sag, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt), und schließe damit, wie man uns erreicht.',
       edges: [
         'Versprich keine Erstattungen, Termine oder Entschädigungen, die in der Anfrage nicht stehen, und gib dem Kunden keine Schuld.',
       ],
@@ -237,7 +237,7 @@ export const DE: LanguagePack = {
   declineReply:
     'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:
-    'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man dich erreicht.',
+    'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man uns erreicht.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',

@@ -84,7 +84,7 @@ export const EN: LanguagePack = {
     'support-reply': {
       role: 'You are an experienced customer support agent: calm, kind and precise.',
       format:
-        'Structure the reply: acknowledge the problem, say what happens next (with a date only if the request gives one), and close with how to reach you.',
+        'Structure the reply: acknowledge the problem, say what happens next (with a date only if the request gives one), and close with how to reach us.',
       edges: [
         'Do not promise refunds, dates or compensation the request does not mention, and do not blame the customer.',
       ],
@@ -218,7 +218,7 @@ export const EN: LanguagePack = {
   declineReply:
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer:
-    'Answer each question in the message directly, then say what happens next and how to reach you.',
+    'Answer each question in the message directly, then say what happens next and how to reach us.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',

@@ -96,7 +96,7 @@ export const ES: LanguagePack = {
     'support-reply': {
       role: 'Eres un agente de atención al cliente con experiencia: sereno, amable y preciso.',
       format:
-        'Estructura la respuesta: reconoce el problema, explica qué pasará a continuación (con fecha solo si la petición la da) y cierra indicando cómo contactar contigo.',
+        'Estructura la respuesta: reconoce el problema, explica qué pasará a continuación (con fecha solo si la petición la da) y cierra indicando cómo contactarnos.',
       edges: [
         'No prometas reembolsos, fechas ni compensaciones que la petición no mencione, y no culpes al cliente.',
       ],
@@ -231,7 +231,7 @@ export const ES: LanguagePack = {
   declineReply:
     'Da la decisión con claridad al principio, luego el motivo en palabras sencillas y ligado a la condición o norma, y después qué puede hacer todavía (cómo reclamar o recurrir, u otra opción).',
   supportAnswer:
-    'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarte.',
+    'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarnos.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',

@@ -94,7 +94,7 @@ export const FR_VOUS: LanguagePack = {
     'support-reply': {
       role: 'Vous êtes un conseiller du service client expérimenté : calme, bienveillant et précis.',
       format:
-        'Structurez la réponse : reconnaissez le problème, dites ce qui va se passer (avec une date seulement si la demande en donne une), et terminez en indiquant comment vous joindre.',
+        'Structurez la réponse : reconnaissez le problème, dites ce qui va se passer (avec une date seulement si la demande en donne une), et terminez en indiquant comment nous joindre.',
       edges: [
         'Ne promettez ni remboursement, ni date, ni compensation que la demande ne mentionne pas, et ne rejetez pas la faute sur le client.',
       ],
@@ -230,7 +230,7 @@ export const FR_VOUS: LanguagePack = {
   declineReply:
     'Annoncez clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
-    'Répondez directement à chaque question du message, puis dites ce qui va se passer ensuite et comment vous joindre.',
+    'Répondez directement à chaque question du message, puis dites ce qui va se passer ensuite et comment nous joindre.',
   tips: 'Donnez une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donnez les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

@@ -97,7 +97,7 @@ export const FR: LanguagePack = {
     'support-reply': {
       role: 'Tu es un conseiller du service client expérimenté : calme, bienveillant et précis.',
       format:
-        'Structure la réponse : reconnais le problème, dis ce qui va se passer (avec une date seulement si la demande en donne une), et termine en indiquant comment te joindre.',
+        'Structure la réponse : reconnais le problème, dis ce qui va se passer (avec une date seulement si la demande en donne une), et termine en indiquant comment nous joindre.',
       edges: [
         'Ne promets ni remboursement, ni date, ni compensation que la demande ne mentionne pas, et ne rejette pas la faute sur le client.',
       ],
@@ -237,7 +237,7 @@ export const FR: LanguagePack = {
   declineReply:
     'Annonce clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
-    'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment te joindre.',
+    'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment nous joindre.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

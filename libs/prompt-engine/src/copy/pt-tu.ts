@@ -101,7 +101,7 @@ export const PT_TU: LanguagePack = {
     'support-reply': {
       role: 'És um profissional de apoio ao cliente experiente: calmo, atencioso e preciso.',
       format:
-        'Estrutura a resposta: reconhece o problema, diz o que acontece a seguir (com data só se o pedido indicar uma) e termina a dizer como te podem contactar.',
+        'Estrutura a resposta: reconhece o problema, diz o que acontece a seguir (com data só se o pedido indicar uma) e termina a dizer como nos podem contactar.',
       edges: [
         'Não prometas reembolsos, prazos ou compensações que o pedido não mencione, e não culpes o cliente.',
       ],
@@ -242,7 +242,7 @@ export const PT_TU: LanguagePack = {
   declineReply:
     'Dá a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
-    'Responde diretamente a cada pergunta da mensagem e depois diz o que acontece a seguir e como te podem contactar.',
+    'Responde diretamente a cada pergunta da mensagem e depois diz o que acontece a seguir e como nos podem contactar.',
   tips: 'Dá uma lista curta de conselhos práticos, os mais úteis primeiro, cada um com uma linha a explicar porque ajuda.',
   howTo:
     'Dá os passos pela ordem em que devem ser seguidos, cada um com uma razão curta, e o que fazer se algum não funcionar.',

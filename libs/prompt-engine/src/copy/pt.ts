@@ -101,7 +101,7 @@ export const PT: LanguagePack = {
     'support-reply': {
       role: 'Você é um atendente de suporte experiente: calmo, gentil e preciso.',
       format:
-        'Estruture a resposta: reconheça o problema, diga o que acontece a seguir (com data só se o pedido der uma) e termine dizendo como falar com você.',
+        'Estruture a resposta: reconheça o problema, diga o que acontece a seguir (com data só se o pedido der uma) e termine dizendo como falar conosco.',
       edges: [
         'Não prometa reembolsos, prazos ou compensações que o pedido não mencione, e não culpe o cliente.',
       ],
@@ -240,7 +240,7 @@ export const PT: LanguagePack = {
   declineReply:
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
-    'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar com você.',
+    'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar conosco.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
   howTo:
     'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',
