@@ -4608,6 +4608,54 @@ describe('enhancePrompt', () => {
     ).not.toContain('te joindre');
   });
 
+  it('fits the additions to what the request says (rounds 220 to 223 of the blind panel)', () => {
+    // "Kannst du mir erklären, was das jeweils bedeutet … Gern auch mit einem Vergleich": terms to
+    // explain, the comparison an aside.
+    expectRouted([
+      [
+        'Ich bin seit Kurzem Elternvertreterin im Governing Body einer Grundschule in Reading (England). Bei der ersten Sitzung fielen ständig Begriffe wie „FGB“, „Skills Audit“, „Pecuniary Interests“ und „Scheme of Delegation“. Kannst du mir erklären, was das jeweils bedeutet und was konkret von mir als Parent Governor erwartet wird? Gern auch mit einem Vergleich zum deutschen System, also z. B. zur Schulkonferenz.',
+        'qa',
+      ],
+    ]);
+    // "our scheme of delegation doesnt say": a document silent on the point, not a fault.
+    expect(
+      enhance(
+        'in a MAT can a staff member be chair of the local governing board or is that not allowed? our scheme of delegation doesnt say',
+      ).enhancedPrompt,
+    ).not.toContain('likely causes');
+    // "We can unlock it today … he can reset his password via the link": the remedy is stated.
+    expect(
+      enhance(
+        "I work in the governance team at Riverside Learning Trust. Can you help me reply to this message from a local governor? Keep it friendly and short.\n\n\"Hi, I've tried three times to log in to the governor portal and it keeps saying 'Your account has been locked. Contact your administrator.' The meeting is on Thursday and I can't see any of the papers. This is the second time this term. Very annoying. - Graham Pike, Westbrook LGB\"\n\nWe can unlock it today. The lock kicks in after 5 failed attempts and he can reset his password via the link in the welcome email.",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "a week-by-week recruitment plan" for 40 respondents, and "I need a Python script that
+    // reads panel_export.csv": a plan and code, whatever data words they carry.
+    expectRouted([
+      [
+        "I've been asked to recruit 40 respondents for 90-minute in-home ethnography interviews in Greater Manchester for a kitchen appliance brand, fieldwork 2-20 September. Criteria: households who bought an air fryer in the last 6 months, a mix of ages 25-70, and at least 10 from Oldham or Rochdale. Recruitment budget is £4,800 excluding incentives. Can you put together a week-by-week recruitment plan with channels, and flag where the risks are?",
+        'plan',
+      ],
+      [
+        'I need a Python script that reads panel_export_2024-05.csv and removes duplicate respondents. A duplicate is anyone with the same email (case-insensitive) or the same mobile number once you strip spaces and the +44 prefix. Keep the row with the earliest join_date and write the removed dupes to a separate file called dupes_removed.csv so our panel manager can check them. Using pandas is fine.',
+        'code-write',
+      ],
+    ]);
+    // "error: 'readMoisture' was not declared in this scope" on an Arduino: no wiring to check.
+    expect(
+      enhance(
+        "My soil moisture sketch for the blueberry rows compiled fine in the Arduino IDE, but since I moved it to PlatformIO (src/main.cpp) it fails with: error: 'readMoisture' was not declared in this scope. Here's the relevant bit:\n\nvoid loop() {\n  int val = readMoisture(A0);\n  if (val < 420) digitalWrite(VALVE_PIN, HIGH);\n  delay(60000);\n}\n\nint readMoisture(int pin) {\n  return analogRead(pin);\n}\n\nBoard is an Uno. What am I doing wrong?",
+      ).enhancedPrompt,
+    ).not.toContain('wiring');
+    // "response rates on our postal survey … are awful": the subject of a sentence, not a thing
+    // to write ("Write a response rates …").
+    expect(
+      enhance(
+        'response rates on our postal residents survey for Ferncliffe council are awful, like 9%. ideas to get it up?',
+      ).enhancedPrompt,
+    ).toMatch(/^Response rates on our postal/u);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -535,9 +535,11 @@ const QUESTION_KIND: ReadonlyArray<
   readonly ['howToSay' | 'explainSimply' | 'explainConcept' | 'troubleshoot', RegExp]
 > = [
   ['howToSay', HOW_TO_SAY],
+  // "our scheme of delegation doesnt say" is a document silent on the point, not a fault
+  // (round 221 was given causes to check).
   [
     'troubleshoot',
-    /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)|won.?t|will not|can.?t|keeps? (?:crashing|failing|freezing|dropping|disconnecting|restarting|breaking|stopping|shutting|tripping|leaking|beeping|flickering|losing|timing out)|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
+    /(?<![\p{L}])^\s*(?:why|how come|warum|wieso|por qué|pourquoi|por que)\s+(?:is|are|does|do|did|won|can|will|ist|sind|geht|no|ne|não)(?:n.?t| not| nicht)?\s+(?:[\p{L}-]+\s+)?(?:my|our|mein\w*|unser\w*|mi|mis|mon|ma|mes|meu|minha)\s|(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|meu|minha|nosso)\s+(?:[\p{L}-]+\s+){0,3}?(?:is(?:n.?t| not)|does(?:n.?t| not)(?! (?:say|mention|cover|specify|state|explain|list|include|define))|won.?t|will not|can.?t|keeps? (?:crashing|failing|freezing|dropping|disconnecting|restarting|breaking|stopping|shutting|tripping|leaking|beeping|flickering|losing|timing out)|stopped|not (?:working|rising|starting|loading)|broke|fails?|geht nicht|funktioniert nicht|no (?:funciona|sube|arranca)|ne (?:marche|fonctionne|monte) pas|não (?:funciona|sobe|liga))/iu,
   ],
   ['explainSimply', new RegExp(EXPLAIN + TO_A_NEWCOMER, 'iu')],
   ['explainConcept', new RegExp(`${EXPLAIN}|${WHAT_A_COMMAND_DOES}`, 'iu')],
@@ -831,7 +833,7 @@ interface RequestShape {
 const ISSUE_REPORT =
   /(?<![\p{L}])(?:(?:opened|filed|raised|posted|created) (?:an?|this|that|the) (?:\p{L}+ )?(?:issue|bug report|bug)|issue titled|(?:github|gitlab|jira) (?:issue|ticket)|bug report|(?:reply|respond|answer) to (?:an?|the|this|that) (?:issue|bug report))(?![\p{L}])/iu;
 const NON_COMMERCIAL_SETTING =
-  /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|service desk|help ?desk|it support|employees?|changelog|repo|repository|pull requests?|(?:opened|filed|raised) an issue|issue titled|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:discord|server|subreddit|reddit|twitch|stream(?:ers?)?|viewers?|followers?|subscribers?|moderators?|mods|guild|clan|forum|donors?|charity|charities|supporters?|trustees?|constituents?|councillors?|teachers?|colleagues?|staff|pupils?|students?|club|society|choir|association|committee|members?|parish|council|residents?|neighbou?rs?|parents?|school|volunteers?|congregation|church|maintainers?|open[- ]source|github|gitlab|service desk|help ?desk|it support|employees?|changelog|repo|repository|pull requests?|(?:opened|filed|raised) an issue|issue titled|verein\p{L}*|mitglied\p{L}*|chor|gemeinde|anwohner\p{L}*|eltern|schule|asociación|socios?|peña|vecin[oa]s?|ayuntamiento|colegio|membres?|chorale|mairie|voisins?|riverains?|école|associação|sócios?|vizinh[oa]s?|moradores?|prefeitura|escola|governors?|governing (?:body|board)|academy trust|learning trust)(?![\p{L}])/iu;
 // A public service answering the people it serves: their allowance in euros is no shop's price
 // ("Mission Locale … son allocation CEJ … 528 €", round 215).
 const PUBLIC_SERVICE =
@@ -1541,6 +1543,8 @@ const WIRED_PARTS =
   /(?<![\p{L}])(?:servos?|stepper|gpio|breadboard|l298n?|l293d|ds3231|microswitch(?:es)?|limit switch(?:es)?|h-bridge|nano clone|arduino nano|\d(?:\.\d)?v (?:pin|rail|supply)|relays?|neopixels?|ws2812b?|led strips?|motor drivers?)(?![\p{L}])/iu;
 const HARDWARE_SIGNS =
   /(?<![\p{L}])(?:leds?|motors?|sensors?|pins?|buttons?|oled|lcd|displays?|buzzers?|wiring|wired|solder\p{L}*|voltage|brown-?outs?|resets?|reboots?|flicker\p{L}*|twitch\p{L}*|readings?)(?![\p{L}])/iu;
+const COMPILE_ERROR =
+  /not declared in this scope|was not declared|undefined reference to|(?:fails?|failed|won.?t|doesn.?t|does not) (?:to )?compile|compil(?:e|ation|er) error|expected [^\n]{1,30} before/iu;
 const wiredUp = (text: string) =>
   WIRED_PARTS.test(text) || (BOARDS.test(text) && HARDWARE_SIGNS.test(text));
 
@@ -1675,7 +1679,11 @@ function firstEdgeInstead(
   if (kind.unattended) return pack.unattendedScript;
   // "servo keeps twitching and the nano resets when a loco goes over": the cause may be the power
   // supply, which "change as little code as possible" steers away from (a blind-panel judge).
-  if (task === 'code-debug' && wiredUp(text)) return pack.hardwareDebug;
+  // "error: 'readMoisture' was not declared in this scope": the compiler's complaint, which no
+  // wiring or power supply causes (round 220, −1.00).
+  if (task === 'code-debug' && wiredUp(text) && !COMPILE_ERROR.test(text)) {
+    return pack.hardwareDebug;
+  }
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
   if (task === 'creative-writing' && REAL_OCCASION.test(text) && !madeUpCharacter(text)) {

@@ -297,6 +297,8 @@ const ACTIONS_ASKED =
   /(?<![\p{L}])(?:actions? (?:and|&|\+|with) owners|action (?:items|points)|actions? list|who.?s doing what)(?![\p{L}])/iu;
 // The user names a formula ("fórmula" too): the spreadsheet task stays.
 const FORMULA_WORD = /f[oó]rmul/iu;
+const MEANING_ASKED =
+  /(?<![\p{L}])(?:explain|erklär\p{L}*|expliqu\p{L}*|explica\p{L}*)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:what|was|ce que|qu.est-ce que|qué|o que)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:means?|bedeut\p{L}*|signifi\p{L}*|quer(?:em)? dizer|veut dire|veulent dire)(?![\p{L}])/iu;
 // What makes a request one about a meeting, its notes or its actions, in the five languages.
 const MEETING_MATTER =
   /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|notes|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
@@ -307,8 +309,10 @@ const REPLY_ASK =
   /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
 // "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
 // is the code's job and the rows are its test (round 212, −0.83 for "lead with the findings").
+// "I need a Python script that reads panel_export.csv and removes duplicates": the same (round
+// 223, −1.67).
 const CODE_TO_RUN =
-  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)';
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)';
 const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
@@ -1101,6 +1105,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('notes', 1),
   ],
   plan: [
+    // "Can you put together a week-by-week recruitment plan with channels": a plan in named
+    // periods, whatever data words the brief carries ("respondents", round 223, −1.83).
+    cue('(?:week|day|month)[- ]by[- ](?:week|day|month) (?:[\\w-]+ ){0,2}plan', 3),
     cue('plan', 2, { verb: true }),
     // "Kannst du uns eine Route für die Woche … vorschlagen?": a route to plan (round 187).
     cue(
@@ -2186,6 +2193,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     (head.match(NUMBER_GIVEN)?.length ?? 0) >= NUMBERS_FOR_DATA
   ) {
     moveScore(scores, 'formula', 'data-analysis');
+  }
+  // "Kannst du mir erklären, was das jeweils bedeutet … Gern auch mit einem Vergleich zum
+  // deutschen System": terms to explain, the comparison an aside (round 221, −1.67 for a table of
+  // options and a recommendation).
+  if (scores.has('comparison') && MEANING_ASKED.test(head)) {
+    moveScore(scores, 'comparison', 'qa');
   }
   // Error output pasted under the request (a traceback, an "AttributeError: …" line) is a bug to
   // find, whatever the request calls the program ("my export script broke").
