@@ -4656,6 +4656,29 @@ describe('enhancePrompt', () => {
     ).toMatch(/^Response rates on our postal/u);
   });
 
+  it('fits the additions to what the request says (rounds 224 to 227 of the blind panel)', () => {
+    // "Write a scenario script for the 'casualty' actor": lines to perform, not code.
+    expectRouted([
+      [
+        "I'm running a casualty simulation for our St Albans volunteer first aid unit next Thursday. Write a scenario script for the 'casualty' actor: a 67-year-old man at a garden centre who collapses with a suspected stroke. Include what he says and does minute by minute for the first 10 minutes, which FAST signs he should show and when, and a couple of curveballs like his wife insisting he's just tired. Around 400 words.",
+        'creative-writing',
+      ],
+    ]);
+    // "No refunds after 14 days, except exceptional circumstances, which need form SU-RF2": a
+    // rule with a way through it, so no "say plainly the refund is not possible".
+    expect(
+      enhance(
+        'I answer the societies inbox at Northumbria SU. Got this from a student:\n\n"Hi, I paid £35 for Snowsports membership on 2 Oct but I\'ve had to withdraw from uni for health reasons as of 20 Oct. Can I get my money back?"\n\nOur policy: no refunds after 14 days from purchase, except exceptional circumstances, which need form SU-RF2 plus some evidence, reviewed within 10 working days. Can you draft a reply? Kind, not robotic, and don\'t promise a refund.',
+      ).enhancedPrompt,
+    ).not.toContain('the refund is not possible');
+    // "i cant make an exception": the policy's refusal stands.
+    expect(
+      enhance(
+        "a parent sent this, can you help me draft a reply. we run Sunnyside Holiday Club (ages 5-11). our policy is no refunds within 14 days of the booked week but we can offer a credit note for another week this summer or at october half term. i want to be kind, she's a regular, but i cant make an exception or everyone will want one\n\n\"Hi, I booked Lily in for the week of 28 July (£145) but her dad has now booked a trip away that week and I only found out yesterday. I know it's short notice but can I please get a refund? We've used you every summer for 3 years and I'm a bit disappointed there's no flexibility. Thanks, Rachel Dunmore\"",
+      ).enhancedPrompt,
+    ).toContain('the refund is not possible');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

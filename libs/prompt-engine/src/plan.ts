@@ -1368,8 +1368,13 @@ const THEIR_PART =
 /** What the user's side turns down, if anything: a claim or request, or a refund by policy. */
 function refusalIn(ownText: string): RequestShape['declines'] {
   if (DECLINES.test(ownText)) return 'claim';
-  return NO_REFUND_POLICY.test(ownText) ? 'policy' : undefined;
+  // "No refunds after 14 days, except exceptional circumstances, which need form SU-RF2": a rule
+  // with a way through it, which "say plainly the refund is not possible" would shut (round 225,
+  // −1.50).
+  return NO_REFUND_POLICY.test(ownText) && !POLICY_EXCEPTION.test(ownText) ? 'policy' : undefined;
 }
+const POLICY_EXCEPTION =
+  /(?<![\p{L}])(?:except(?:ional(?:ly)?)?|unless|apart from|other than|außer|ausnahme\p{L}*|es sei denn|excepto|salvo|a menos que|sauf|à moins que|exceto|a não ser que)(?![\p{L}])/iu;
 const CAUSE_THEN_FIX_LISTED =
   /(?:^|\s)\(?1[.)][ \t]*[^\n]{0,40}?(?:root cause|cause|confirmation|diagnos\p{L}*)[\s\S]{0,300}?(?:^|\s)\(?2[.)][ \t]*[^\n]{0,40}?(?:fix|patch|corrected|fixed|working)/imu;
 // "What are my options, ranked by how much memory they'd save?"

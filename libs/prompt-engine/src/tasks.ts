@@ -1045,6 +1045,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'creative-writing': [
+    // "Write a scenario script for the 'casualty' actor": lines for people to perform, not code
+    // (round 227 was told to pick a programming language, −2.17).
+    cue(
+      '(?:scenario|role-?play|scene|film|video|radio|play|sketch|training video|comedy|podcast|voice-?over|advert|ad|panto|assembly|nativity) scripts?',
+      4,
+    ),
     // "A funny lore intro for my channel mascot": a made-up world's story (round 129).
     cue('lore|backstory|back story|origin story|character bio', 2.5),
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
