@@ -1,6 +1,7 @@
 import { MESSAGES, PROMPT_LENGTHS, PROMPT_STYLES } from '@silent/contracts';
 import { MIN_TASK_CONFIDENCE, analysePrompt } from './analyse';
 import { OFFLINE_MODEL, enhancePrompt } from './engine';
+import { detectLanguage } from './language';
 import { scorePrompt } from './score';
 import { detectTask } from './tasks';
 import { words } from './text';
@@ -4677,6 +4678,43 @@ describe('enhancePrompt', () => {
         "a parent sent this, can you help me draft a reply. we run Sunnyside Holiday Club (ages 5-11). our policy is no refunds within 14 days of the booked week but we can offer a credit note for another week this summer or at october half term. i want to be kind, she's a regular, but i cant make an exception or everyone will want one\n\n\"Hi, I booked Lily in for the week of 28 July (£145) but her dad has now booked a trip away that week and I only found out yesterday. I know it's short notice but can I please get a refund? We've used you every summer for 3 years and I'm a bit disappointed there's no flexibility. Thanks, Rachel Dunmore\"",
       ).enhancedPrompt,
     ).toContain('the refund is not possible');
+  });
+
+  it('fits the additions to what the request says (rounds 228 to 231 of the blind panel)', () => {
+    expectRouted([
+      // "a normal tip for the coach driver and tour guide": a question, not a guide to write.
+      [
+        "whats a normal tip for the coach driver and tour guide per day on a week long tour in the US? we're a group of 30 from the uk",
+        'qa',
+      ],
+      // "Quick review please … Anything wrong or risky here?" over a function: a review.
+      [
+        'Quick review please, this is from the booking widget on our website. It calculates the total for a tour with a single room supplement and a child discount. Anything wrong or risky here?\n\nfunction tourTotal(adults, children, singles, basePrice) {\n  let total = adults * basePrice + children * basePrice * 0.75;\n  if (singles > 0) total += singles * 185;\n  return Math.round(total * 100) / 100;\n}\n\nChildren means under 12, and the single supplement is £185 per person on the 5-night Scottish Highlands tour (code SH5-2025). Other tours have different supplements.',
+        'code-review',
+      ],
+    ]);
+    // "10 discussion questions … plus 2 icebreakers": the user's counts, no idea list's layout.
+    const club = enhance(
+      "Our book club (8 women, mostly retired teachers, we meet in Harrogate) is reading Tomorrow, and Tomorrow, and Tomorrow by Gabrielle Zevin next month. Half of them have never played a video game in their lives. Can you give me 10 discussion questions that don't assume any gaming knowledge, plus 2 icebreakers to start the evening?",
+    ).enhancedPrompt;
+    expect(club).not.toContain('top pick');
+    expect(club).not.toContain('Length: 10 ideas');
+    // "Quelles questions je devrais poser … n'hésitez pas": questions to ask, and vous.
+    const stable = enhance(
+      "Bonjour, je viens d'acheter mon premier cheval, un trotteur de 11 ans, et je dois choisir une pension près de Rambouillet. J'ai visité deux écuries : l'une propose un box avec paddock à 480 € par mois, l'autre une pension au pré toute l'année à 290 €. Quelles questions je devrais poser aux gérants avant de signer ? Je n'y connais pas grand-chose, donc n'hésitez pas à m'expliquer les termes.",
+    ).enhancedPrompt;
+    expect(stable).not.toContain('règles ou lois');
+    expect(
+      detectLanguage(
+        "Bonjour, je viens d'acheter mon premier cheval, un trotteur de 11 ans, et je dois choisir une pension près de Rambouillet. J'ai visité deux écuries : l'une propose un box avec paddock à 480 € par mois, l'autre une pension au pré toute l'année à 290 €. Quelles questions je devrais poser aux gérants avant de signer ? Je n'y connais pas grand-chose, donc n'hésitez pas à m'expliquer les termes.",
+      ).address,
+    ).toBe('formal');
+    // "a weekly lesson timetable": a timetable, not numbered steps.
+    expect(
+      enhance(
+        "I'm opening a small riding school in September with 6 school ponies and 2 horses, just me plus one part-time instructor. Can you plan a weekly lesson timetable that doesn't overwork the ponies (max 3 hours ridden work a day each, one full day off a week), fits around school-run times for the kids' lessons, and includes a couple of adult evening slots? We're closed Mondays.",
+      ).enhancedPrompt,
+    ).toContain('timetable of time blocks');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -155,7 +155,7 @@ const ADDRESS: Partial<Record<string, Address>> = {
     pack: 'familiar',
     formal: new RegExp(
       String.raw`\b(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez|pourrez)[-\s]vous\b|` +
-        String.raw`\bvous\s+(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez)\b|s[’']il vous pla|` +
+        String.raw`\bvous\s+(?:pouvez|pourriez|voulez|voudriez|auriez|sauriez)\b|s[’']il vous pla|\bn[’']\p{L}+ez pas\b|` +
         SENTENCE_START +
         String.raw`(?!chez\b|assez\b)\p{L}{2,}ez(?![\p{L}])`,
       'imu',

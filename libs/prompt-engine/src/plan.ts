@@ -249,8 +249,9 @@ const FEW_HOURS =
   /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?)[ -]?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
 const DAY_ROUTINE =
   /(?:sleep|nap|naps|feeding|feed|bedtime|morning|evening|after-?school|school-?morning) (?:schedule|routine|timetable)|(?:minute|hour)[- ]by[- ](?:minute|hour)|minute par minute|minuto a minuto|minute für minute|schlafrhythmus|morgenroutine|abendroutine|rutina (?:de sueño|de la mañana|de mañana)|horario de (?:sueño|siestas)|routine du (?:matin|soir|coucher)|rotina (?:de sono|da manhã)/iu;
+// "a weekly lesson timetable" for a riding school's ponies: a timetable too (round 230).
 const ROUTINE =
-  /(?:weekly|daily|week|day) (?:schedule|routine|timetable|rota)|(?:revision|study|exam|homework) (?:timetable|schedule|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
+  /(?:weekly|daily|week|day) (?:[\p{L}-]+ )?(?:schedule|routine|timetable|rota)|(?:revision|study|exam|homework) (?:timetable|schedule|rota)|plan (?:my|our|the|this|next) (?:week|day)|(?:schedule|routine|timetable) for (?:a|my|the|each|every|one) (?:typical )?(?:week|day)|wochenplan|tagesablauf|stundenplan|horario (?:semanal|diario)|rutina (?:semanal|diaria)|emploi du temps|planning (?:hebdomadaire|de la semaine)|rotina (?:semanal|diária)|agenda semanal/iu;
 // "Um plano etapa a etapa" for the Caminho: a walk's stages (round 210). French "étape par étape"
 // means step by step, so it names no period.
 const PLAN_PERIODS =
@@ -650,6 +651,10 @@ function chatMessage(instruction: string): boolean {
   return CHAT_CHANNEL.test(instruction) && !MAIL_WORDS.test(instruction);
 }
 
+const QUESTIONS_TO_ASK =
+  /(?<![\p{L}])(?:(?:discussion|interview|quiz|trivia|survey|reflection|seminar) questions|questions (?:to ask|for (?:the|our|a) (?:group|club|panel|interview|quiz))|what questions (?:should|do|could) (?:i|we) ask|quelles questions (?:je |on )?(?:devrais|dois|devrait|faut-il|poser)|welche fragen (?:sollte|soll|kann) ich|qué preguntas (?:debería|debo|hacer|le hago)|que perguntas (?:devo|posso|fazer))(?![\p{L}])/iu;
+const OWN_COUNT =
+  /(?<![\p{L}\d])\d+ (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts)(?![\p{L}])/iu;
 const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const SPOKEN_AD =
@@ -1051,6 +1056,17 @@ function taskCopy(
   // "a reason each and a top pick" is an idea list's layout (a blind-panel judge, −1.00).
   if (task === 'brainstorm' && OWN_ORDER.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
+  }
+  // "10 discussion questions … plus 2 icebreakers": questions to ask, where "a reason it works
+  // and a top pick" is an idea list's layout (round 231, −1.83). Icebreakers alone are ideas:
+  // round 215's judge valued the reasons and the top pick there.
+  if (task === 'brainstorm' && QUESTIONS_TO_ASK.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
+  // "Quelles questions je devrais poser aux gérants avant de signer ?": a list of questions to
+  // ask, which "the direct answer first" and "the rules or laws behind it" misread (round 230).
+  if (task === 'qa' && QUESTIONS_TO_ASK.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '', edges: [] });
   }
   // "A short 'the verdict' bit at the end": the user's own ending, which "a conclusion with one
   // takeaway" would overrule (a blind-panel judge, −1.00).
@@ -1923,7 +1939,9 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     (task === 'email' && chatMessage(analysis.user.instruction)) ||
     (task === 'support-reply' && CHAT_APP.test(analysis.user.instruction)) ||
     // A short factual question ("how many tablespoons in a cup") needs no word count.
-    (task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS)
+    (task === 'qa' && wordCount(analysis.userText) <= SHORT_QUESTION_WORDS) ||
+    // "Can you give me 10 discussion questions … plus 2 icebreakers": the user's own counts.
+    (task === 'brainstorm' && OWN_COUNT.test(analysis.user.instruction))
   ) {
     return undefined;
   }

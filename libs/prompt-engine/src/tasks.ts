@@ -784,8 +784,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   article: [
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
     cue('(?:write|draft) (?:me |us )?(?:a|an) (?:\\d+[- ]word |short |feature )?piece', 3),
+    // A guide to write, not a tour (mountain, museum) guide to tip (round 229, −1.83).
     cue(
-      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive) ?guides?)|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -1420,7 +1421,7 @@ const SHEBANG = /^#!\s*\//m;
 // or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
 // trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it|(?:quick |code )?review please|anything (?:wrong|risky|dodgy|off)(?: or (?:risky|wrong|dodgy|off))? (?:here|in (?:it|this|there)))(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 // An e-mail looked into: phishing, spoofing, its headers, its authentication or delivery.
