@@ -301,7 +301,7 @@ const MEANING_ASKED =
   /(?<![\p{L}])(?:explain|erklär\p{L}*|expliqu\p{L}*|explica\p{L}*)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:what|was|ce que|qu.est-ce que|qué|o que)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:means?|bedeut\p{L}*|signifi\p{L}*|quer(?:em)? dizer|veut dire|veulent dire)(?![\p{L}])/iu;
 // What makes a request one about a meeting, its notes or its actions, in the five languages.
 const MEETING_MATTER =
-  /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|notes|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
 // "can i sell it?", "am I allowed to bin it": the user's own rights, asked.
 const MAY_I =
   /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?allowed to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
