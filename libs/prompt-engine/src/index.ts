@@ -26,7 +26,7 @@ export type { Exemplar, RankedExemplar, SelectOptions } from './exemplars';
 export { extractFacts, missingFacts } from './facts';
 export type { Fact, FactKind } from './facts';
 export { SCAFFOLD_LANGUAGES, detectLanguage } from './language';
-export type { LanguageDetection, ScaffoldLanguage } from './language';
+export type { LanguageDetection, Register, ScaffoldLanguage } from './language';
 export {
   ADDITION_IDS,
   LIGHT_TOUCH_GROWTH,

@@ -10,6 +10,9 @@ import { FUNCTION_WORDS, isAsciiText, isLatinText, words } from './text';
 export const SCAFFOLD_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
 export type ScaffoldLanguage = (typeof SCAFFOLD_LANGUAGES)[number];
 
+/** How a prompt speaks to the assistant: "Pouvez-vous…" is formal, "Podes…" familiar. */
+export type Register = 'formal' | 'familiar';
+
 export interface LanguageDetection {
   /** ISO 639-1 code ('en' when nothing points elsewhere). */
   code: string;
@@ -22,7 +25,7 @@ export interface LanguageDetection {
    * formal in French and German (vous, Sie; the packs say tu, du), familiar in Portuguese (tu and
    * Portugal's usage; the pack says você).
    */
-  address?: 'formal' | 'familiar';
+  address?: Register;
 }
 
 // Function words of two more Latin-script languages, so Italian or Dutch prompts are recognised
@@ -145,7 +148,7 @@ const SENTENCE_START = String.raw`(?:^|[.!?]\s+|\n\s*)`;
  */
 interface Address {
   /** The register the language's pack writes in. */
-  pack: 'formal' | 'familiar';
+  pack: Register;
   formal: RegExp;
   familiar: RegExp;
 }
@@ -197,10 +200,10 @@ const ADDRESS: Partial<Record<string, Address>> = {
   },
 };
 
-const addressField = (address: Address['pack'] | undefined) => (address ? { address } : {});
+const addressField = (address: Register | undefined) => (address ? { address } : {});
 
 /** The prompt's register, when it is clearly the one its language's pack does not write in. */
-function addressOf(own: string, code: string): Address['pack'] | undefined {
+function addressOf(own: string, code: string): Register | undefined {
   const address = ADDRESS[code];
   if (!address) return undefined;
   const other = address.pack === 'familiar' ? 'formal' : 'familiar';

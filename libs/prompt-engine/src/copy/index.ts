@@ -2,7 +2,12 @@
 // engine's own additions say nothing specific about a request, so the scorer does not count them
 // as detail the user gave (an enhancement cannot make a prompt more specific by adding them).
 
-import { LANGUAGE_NAMES, type LanguageDetection, type ScaffoldLanguage } from '../language';
+import {
+  LANGUAGE_NAMES,
+  type LanguageDetection,
+  type Register,
+  type ScaffoldLanguage,
+} from '../language';
 import { words } from '../text';
 import { DE } from './de';
 import { DE_SIE } from './de-sie';
@@ -27,9 +32,7 @@ export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
 };
 
 /** The packs in the other register, for prompts that address the assistant in it. */
-const REGISTER_PACKS: ReadonlyArray<
-  readonly [ScaffoldLanguage, 'formal' | 'familiar', LanguagePack]
-> = [
+const REGISTER_PACKS: ReadonlyArray<readonly [ScaffoldLanguage, Register, LanguagePack]> = [
   ['de', 'formal', DE_SIE],
   ['fr', 'formal', FR_VOUS],
   ['pt', 'familiar', PT_TU],
