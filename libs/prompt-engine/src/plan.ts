@@ -8,6 +8,7 @@
 import type { PromptLength, PromptStyle } from '@silent/contracts';
 import type { PromptAnalysis } from './analyse';
 import {
+  PLAN_PERIOD_NAMES,
   answerInLine,
   isEngineLine,
   packFor,
@@ -256,19 +257,18 @@ const ROUTINE =
 // means step by step, so it names no period.
 const PLAN_PERIODS =
   /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:stage|leg) by (?:stage|leg)|etapa a etapa|etappe für etappe|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
-const PERIOD_WORDS: ReadonlyArray<readonly [PlanPeriod, RegExp]> = [
-  ['day', /day|daily|tag|d[ií]a|jour/iu],
-  ['week', /week|woche|semana|semaine/iu],
-  ['month', /month|monat|m[eê]s|mois/iu],
-  ['stage', /stage|leg|etap/iu],
-];
+const PERIOD_WORDS: Readonly<Record<PlanPeriod, RegExp>> = {
+  day: /day|daily|tag|d[ií]a|jour/iu,
+  week: /week|woche|semana|semaine/iu,
+  month: /month|monat|m[eê]s|mois/iu,
+  stage: /stage|leg|etap/iu,
+};
 
 /** The one period a request lays its plan out in ("week by week"), if it names exactly one. */
 function periodNamed(text: string): PlanPeriod | undefined {
   const named = PLAN_PERIODS.exec(text)?.[0] ?? '';
-  const periods = PERIOD_WORDS.filter(([, pattern]) => pattern.test(named));
-  const [only] = periods;
-  return periods.length === 1 && only ? only[0] : undefined;
+  const periods = PLAN_PERIOD_NAMES.filter((period) => PERIOD_WORDS[period].test(named));
+  return periods.length === 1 ? periods[0] : undefined;
 }
 
 // Only a span ("in 5 months", "a 16-week plan"): a timeline over it, in the periods that fit.

@@ -17,11 +17,10 @@ import { FR } from './fr';
 import { FR_VOUS } from './fr-vous';
 import { PT } from './pt';
 import { PT_TU } from './pt-tu';
-import type { LanguagePack, PlanPeriod } from './types';
+import { PLAN_PERIOD_NAMES, type LanguagePack } from './types';
 
 export type { LanguagePack, LengthUnit, PlanPeriod, TaskCopy } from './types';
-
-export const SCHEDULE_PERIODS: readonly PlanPeriod[] = ['day', 'week', 'month', 'stage'];
+export { PLAN_PERIOD_NAMES } from './types';
 
 export const PACKS: Readonly<Record<ScaffoldLanguage, LanguagePack>> = {
   en: EN,
@@ -74,7 +73,7 @@ function fixedLines(pack: LanguagePack): string[] {
     ...Object.values(pack.slots),
     ...Object.values(pack.tone),
     ...own,
-    ...[undefined, ...SCHEDULE_PERIODS].map((period) => pack.planSchedule(period)),
+    ...[undefined, ...PLAN_PERIOD_NAMES].map((period) => pack.planSchedule(period)),
     variations.brevity,
     variations.exampleIntro,
     variations.stepsIntro,

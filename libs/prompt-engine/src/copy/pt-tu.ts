@@ -1,15 +1,8 @@
 // The Portuguese pack in European Portuguese with tu: the same lines as PT, addressing the
 // assistant with tu, chosen when the user writes to the assistant with tu.
 
-import { PT } from './pt';
-import type { LanguagePack, PlanPeriod } from './types';
-
-const PT_PERIOD: Readonly<Record<PlanPeriod, string>> = {
-  day: 'dia',
-  week: 'semana',
-  month: 'mês',
-  stage: 'etapa',
-};
+import { PT, PT_PERIOD, ptLength } from './pt';
+import type { LanguagePack } from './types';
 
 export const PT_TU: LanguagePack = {
   tasks: {
@@ -219,12 +212,7 @@ export const PT_TU: LanguagePack = {
     creative: 'Tom: vivo e original; arrisca um pouco no estilo.',
     technical: 'Tom: preciso e neutro, com a terminologia correta.',
   },
-  length(min, max, unit) {
-    const units = { words: 'palavras', bullets: 'pontos', steps: 'passos', ideas: 'ideias' };
-    return min === max
-      ? `Extensão: ${min} ${units[unit]}.`
-      : `Extensão: cerca de ${min}–${max} ${units[unit]}.`;
-  },
+  length: ptLength({ words: 'palavras', bullets: 'pontos', steps: 'passos', ideas: 'ideias' }),
   audience: PT.audience,
   context: PT.context,
   summaryStory:

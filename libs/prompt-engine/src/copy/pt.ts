@@ -1,6 +1,14 @@
-import type { LanguagePack, PlanPeriod } from './types';
+import type { LanguagePack, LengthUnit, PlanPeriod } from './types';
 
-const PT_PERIOD: Readonly<Record<PlanPeriod, string>> = {
+/** The length line in Portuguese, in the units of one variety ("tópicos", Portugal's "pontos"). */
+export function ptLength(units: Readonly<Record<LengthUnit, string>>): LanguagePack['length'] {
+  return (min, max, unit) =>
+    min === max
+      ? `Extensão: ${min} ${units[unit]}.`
+      : `Extensão: cerca de ${min}–${max} ${units[unit]}.`;
+}
+
+export const PT_PERIOD: Readonly<Record<PlanPeriod, string>> = {
   day: 'dia',
   week: 'semana',
   month: 'mês',
@@ -217,12 +225,7 @@ export const PT: LanguagePack = {
     creative: 'Tom: vivo e original; arrisque um pouco no estilo.',
     technical: 'Tom: preciso e neutro, com a terminologia correta.',
   },
-  length(min, max, unit) {
-    const units = { words: 'palavras', bullets: 'tópicos', steps: 'passos', ideas: 'ideias' };
-    return min === max
-      ? `Extensão: ${min} ${units[unit]}.`
-      : `Extensão: cerca de ${min}–${max} ${units[unit]}.`;
-  },
+  length: ptLength({ words: 'palavras', bullets: 'tópicos', steps: 'passos', ideas: 'ideias' }),
   audience: (audience) => `Público: ${audience}`,
   context: (context) => `Contexto: ${context}`,
   summaryStory:

@@ -20,8 +20,9 @@ export interface TaskCopy {
 
 export type LengthUnit = 'words' | 'bullets' | 'steps' | 'ideas';
 
-/** The period a plan is laid out in, when the request names one ("day by day"). */
-export type PlanPeriod = 'day' | 'week' | 'month' | 'stage';
+/** The periods a plan is laid out in, when the request names one ("day by day"). */
+export const PLAN_PERIOD_NAMES = ['day', 'week', 'month', 'stage'] as const;
+export type PlanPeriod = (typeof PLAN_PERIOD_NAMES)[number];
 
 export interface LanguagePack {
   tasks: Record<TaskId, TaskCopy>;
