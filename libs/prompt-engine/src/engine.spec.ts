@@ -3110,11 +3110,14 @@ describe('enhancePrompt', () => {
         'plan',
       ],
     ]);
-    expect(
-      enhance(
-        'Need a rota for my 3 staff, shop is open 7 days, one of them cant do weekends. help.',
-      ).enhancedPrompt,
-    ).toContain('timetable of time blocks');
+    // Shifts placed around who can do what, not a timeline over "7 days" with risks; since round
+    // 235, as a rota of people by days with the hours totalled (the round-134 judge found both
+    // versions missed "hours and shift needs").
+    const rota = enhance(
+      'Need a rota for my 3 staff, shop is open 7 days, one of them cant do weekends. help.',
+    ).enhancedPrompt;
+    expect(rota).toContain('Lay it out as a rota');
+    expect(rota).not.toContain('risks');
   });
 
   it('fits the additions to what the request says (rounds 136 and 137 of the blind panel)', () => {
@@ -4715,6 +4718,57 @@ describe('enhancePrompt', () => {
         "I'm opening a small riding school in September with 6 school ponies and 2 horses, just me plus one part-time instructor. Can you plan a weekly lesson timetable that doesn't overwork the ponies (max 3 hours ridden work a day each, one full day off a week), fits around school-run times for the kids' lessons, and includes a couple of adult evening slots? We're closed Mondays.",
       ).enhancedPrompt,
     ).toContain('timetable of time blocks');
+  });
+
+  it('fits the additions to what the request says (rounds 232 to 235 of the blind panel)', () => {
+    expectRouted([
+      // "Can you check this over before we put it live?" over a PHP form: a review.
+      [
+        "My nephew built the enquiry form on our nursery website, can you check this over before we put it live? Worried about security since parents put their kids' names and DOBs in.\n\n```php\n<?php\n$conn = new mysqli('localhost', 'root', '', 'sunflowers');\n$name = $_POST['child_name'];\n$dob = $_POST['dob'];\n$email = $_POST['parent_email'];\n$sql = \"INSERT INTO enquiries (child_name, dob, parent_email) VALUES ('$name', '$dob', '$email')\";\n$conn->query($sql);\nmail('office@sunflowersnursery.co.uk', 'New enquiry', \"$name $dob $email\");\necho \"Thanks $name, we'll be in touch!\";\n?>\n```",
+        'code-review',
+      ],
+      // "supposed to list … but it's listing babies … what's wrong with it": a bug to find.
+      [
+        "my python script is supposed to list the kids who are 24 months or older so they can move up to the toddler room in september, but it's listing babies who are like 3 and 5 months old?? and some of the actual 2 year olds are on there and some aren't. what's wrong with it\n\n```\nimport csv\n\nwith open('children.csv') as f:\n    reader = csv.DictReader(f)\n    for row in reader:\n        if row['age_months'] >= '24':\n            print(row['first_name'], row['age_months'], 'move to Toddlers')\n```\n\nthe age_months column is just numbers like 3, 11, 26",
+        'code-debug',
+      ],
+    ]);
+    // "Why does =VLOOKUP(…) give the wrong price": why first, then the fix.
+    expect(
+      enhance(
+        'why does =VLOOKUP(A2,Rates!A:C,3) give the wrong price for some postcodes?? half of them are right',
+      ).enhancedPrompt,
+    ).toContain('Say first why it gives that result');
+    // "on va la rembourser … un étui de rechange": the remedy is stated, no [offre] blank.
+    expect(
+      enhance(
+        "Bonjour, je suis bénévole à l'Harmonie de Saint-Amand et je m'occupe des locations d'instruments pour les élèves. Une maman nous a écrit ça :\n\n« Bonjour, on nous a prélevé deux fois 45 € pour la location du saxophone alto de Lucas ce trimestre, et en plus l'étui est cassé depuis la rentrée. Je trouve ça un peu fort vu le prix. Mme Garnier »\n\nLe double prélèvement c'est une erreur de notre côté (la banque a relancé le prélèvement du 5 janvier), on va la rembourser. Pour l'étui, on a un étui de rechange à la salle de répétition, elle peut passer le mercredi entre 17h et 19h. Tu peux me rédiger une réponse polie, pas trop longue ?",
+      ).enhancedPrompt,
+    ).not.toContain('[offre]');
+    // "for my 3 and 4 year olds at circle time": read aloud to small children, no craft advice.
+    const hedgehog = enhance(
+      'short story about a hedgehog getting ready for winter for my 3 and 4 year olds at circle time',
+    ).enhancedPrompt;
+    expect(hedgehog).toContain('read aloud to a young child');
+    expect(hedgehog).not.toContain('Show rather than tell');
+    // "plan the prep and shift pattern so nobody's doing 14 hour days": a rota with hours.
+    expect(
+      enhance(
+        "doing Bearded Theory for the first time, 4 days (thu-sun), expecting maybe 400 covers a day on the burrito stall. 3 of us plus 2 volunteers. can you help me plan the prep and shift pattern so nobody's doing 14 hour days",
+      ).enhancedPrompt,
+    ).toContain('Lay it out as a rota');
+    // Notes "for the traders whatsapp group": one short message, no minutes template ...
+    const traders = enhance(
+      'tidy these up into proper notes for the traders whatsapp group, from tonights market committee meeting\n\n- pitch fees going up to £45/day from 1 april (was £38)\n- gazebos MUST be weighted 15kg per leg after the thing at easter\n- Dev (bao buns) wants a rota for bin duty, nobody volunteered lol\n- generators - council says no petrol gens after 8pm, bring battery or hook up £6 extra\n- next meeting 24th, Ruth chairing\n- xmas market applications open mon',
+    ).enhancedPrompt;
+    expect(traders).toContain('one short message for the group chat');
+    expect(traders).not.toContain('[owner?]');
+    // ... unless minutes with action items are asked for (round 191's judge valued the blanks).
+    expect(
+      enhance(
+        "can you turn my scribbled notes from last night's Saltmarsh Makers meeting into proper minutes with action points per person? we share them in our whatsapp group so not too formal.\n\nnotes:\n- there: me (Priya - candles), Dot (knitwear), Sam + Kez (ceramics), Alun (silver jewellery). Fran sent apologies\n- Lewes xmas fair 6-7 Dec, pitch fee £85 total, split 5 ways = £17 each, Dot to pay organisers by 31 Oct\n- gazebo leg broken again, Alun thinks he can weld it, otherwise new one ~£120??\n- card readers: everyone on SumUp except Sam, Sam to sort before fair\n- rota: sat am Priya/Dot, sat pm Sam/Kez, sun Alun + whoever's free\n- insta takeover idea, 1 maker a week from Nov, Kez to draft schedule\n- next meeting 19 Nov at the Anchor",
+      ).enhancedPrompt,
+    ).toContain('[owner?]');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

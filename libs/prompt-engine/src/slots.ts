@@ -211,7 +211,9 @@ const STATED_REMEDY = word(
     // deferral went up … he can change it back before the cutoff" needs no [offer].
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
     // "On peut lui offrir un seau gratuit s'il repasse" (round 200, −1.33 for an [offre] blank).
-    'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|' +
+    // "Le double prélèvement … on va la rembourser. Pour l'étui, on a un étui de rechange"
+    // (round 233, an [offre] blank beside both).
+    'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|rembours\\p{L}*|reembols\\p{L}*|de rechange|de repuesto|de reposição|' +
     // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201); "Le
     // retard vient d'un justificatif manquant": the cause to explain is the answer (round 215).
     'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|vient d\\p{L}*|dû à|due à|la raison|der grund|liegt (?:daran|an)|se debe a|el motivo|deve-se a|o motivo|' +

@@ -504,7 +504,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "supposed to email the manager when stock drops … but it sends nothing and theres no
     // error": code in hand that misbehaves, not code to write (a blind-panel round).
     cue(
-      "supposed to [^.?!\\n]{3,120}? but (?:it )?(?:sends|does|returns|prints|shows|gives|only|just|keeps|never|nothing|doesn'?t|does not|isn'?t|won'?t)|(?:sends|does|returns|prints|shows) nothing|nothing happens|(?:there'?s|theres|there is|with) no error",
+      "supposed to [^.?!\\n]{3,120}? but (?:it )?(?:it.?s \\p{L}+ing|sends|does|returns|prints|shows|gives|only|just|keeps|never|nothing|doesn'?t|does not|isn'?t|won'?t)|(?:sends|does|returns|prints|shows) nothing|nothing happens|(?:there'?s|theres|there is|with) no error",
       3,
     ),
     cue('fix', 1.5, { verb: true }),
@@ -542,7 +542,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you review this before I push it?": whatever the pasted code is, the change is
     // written and the user wants it checked before it goes out.
     cue(
-      '(?:review|check|look over) (?:this|it|these changes)[^.?!\\n]{0,30}before (?:i|we) (?:push|ship|deploy|commit|release|put it (?:in|into|on)|run it|schedule it|install it)',
+      '(?:(?:review|check|look over) (?:this|it|these changes)|(?:check|look|go) (?:this|it) over)[^.?!\\n]{0,30}before (?:i|we) (?:push|ship|deploy|commit|release|put it (?:in|into|on|live)|make it live|go live|launch it|publish it|run it|schedule it|install it)',
       3.5,
       { verb: true },
     ),
@@ -1421,7 +1421,7 @@ const SHEBANG = /^#!\s*\//m;
 // or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
 // trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
 const REVIEW_IT =
-  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it|(?:quick |code )?review please|anything (?:wrong|risky|dodgy|off)(?: or (?:risky|wrong|dodgy|off))? (?:here|in (?:it|this|there)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:check|look|go) (?:it|this) over|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it|(?:quick |code )?review please|anything (?:wrong|risky|dodgy|off)(?: or (?:risky|wrong|dodgy|off))? (?:here|in (?:it|this|there)))(?![\p{L}])/iu;
 const MAIL_SERVER =
   /(?<![\p{L}])(?:(?:e-?)?mail ?servers?|servidor(?:es)? de (?:correo|e-?mail)|serveurs? (?:de )?(?:mail|messagerie)|mailserver|servidor de e-?mail)(?![\p{L}])/iu;
 // An e-mail looked into: phishing, spoofing, its headers, its authentication or delivery.

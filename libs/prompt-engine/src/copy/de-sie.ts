@@ -327,6 +327,8 @@ export const DE_SIE: LanguagePack = {
     'Schreiben Sie es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   standupUpdate:
     'Gliedern Sie es als Stand-up-Update: erledigt, heute dran, blockiert durch (und durch wen), dann was das Team sonst wissen sollte, je eine Zeile.',
+  chatNotes:
+    'Schreiben Sie es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
   toATune:
     'Passen Sie den Text an die Melodie an: dieselbe Silbenzahl und dieselben Betonungen wie ihre Zeilen, damit man ihn sofort singen kann.',
   realOccasion:
@@ -359,6 +361,8 @@ export const DE_SIE: LanguagePack = {
     'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sagen Sie dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planEvent:
     'Legen Sie ihn als Ablauf mit ungefähren Uhrzeiten an, nennen Sie dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
+  planRota:
+    'Legen Sie ihn als Dienstplan an: eine Zeile pro Person und eine Spalte pro Tag, mit Beginn, Ende und Pausen; rechnen Sie dann die Stunden jeder Person zusammen und prüfen Sie sie gegen jede Grenze, die die Anfrage nennt.',
   planDay:
     'Legen Sie es als Tagesablauf mit Uhrzeiten an und sagen Sie dann, was man anpasst, wenn der Tag anders läuft als geplant.',
   planSchedule: (period) =>

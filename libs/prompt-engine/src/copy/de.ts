@@ -329,6 +329,8 @@ export const DE: LanguagePack = {
     'Schreib es zum Vorlesen für ein kleines Kind: einfache Wörter, kurze Sätze und ein sanftes Ende, das seine Botschaft ohne erhobenen Zeigefinger vermittelt.',
   standupUpdate:
     'Gliedere es als Stand-up-Update: erledigt, heute dran, blockiert durch (und durch wen), dann was das Team sonst wissen sollte, je eine Zeile.',
+  chatNotes:
+    'Schreib es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
   toATune:
     'Pass den Text an die Melodie an: dieselbe Silbenzahl und dieselben Betonungen wie ihre Zeilen, damit man ihn sofort singen kann.',
   realOccasion:
@@ -361,6 +363,8 @@ export const DE: LanguagePack = {
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planEvent:
     'Lege ihn als Ablauf mit ungefähren Uhrzeiten an, nenne dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
+  planRota:
+    'Lege ihn als Dienstplan an: eine Zeile pro Person und eine Spalte pro Tag, mit Beginn, Ende und Pausen; rechne dann die Stunden jeder Person zusammen und prüfe sie gegen jede Grenze, die die Anfrage nennt.',
   planDay:
     'Lege es als Tagesablauf mit Uhrzeiten an und sag dann, was man anpasst, wenn der Tag anders läuft als geplant.',
   planSchedule: (period) =>

@@ -309,6 +309,8 @@ export const EN: LanguagePack = {
     'Write it to be read aloud to a young child: simple words, short sentences and a gentle ending that makes its point without preaching.',
   standupUpdate:
     'Lay it out as a stand-up update: done, doing today, blocked on (and by whom), then anything else the team should know, one line each.',
+  chatNotes:
+    'Write it as one short message for the group chat: the decisions and dates first, one per line, then what anyone needs to do, with no minutes headings.',
   toATune:
     'Fit the words to the tune: the same number of syllables and the same stresses as its lines, so it can be sung straight away.',
   realOccasion:
@@ -341,6 +343,8 @@ export const EN: LanguagePack = {
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planEvent:
     'Lay it out as a running order with rough timings, then list what it needs (people, kit, food) and what to do if something goes wrong.',
+  planRota:
+    "Lay it out as a rota: one row per person and one column per day, with start and finish times and breaks, then total each person's hours and check them against any limit the request sets.",
   planDay:
     'Lay it out as a timetable through the day with clock times, then say what to adjust when the day does not go to plan.',
   planSchedule: (period) =>

@@ -322,6 +322,8 @@ export const ES: LanguagePack = {
     'Escríbelo para leerlo en voz alta a un niño pequeño: palabras sencillas, frases cortas y un final tierno que transmita la idea sin sermonear.',
   standupUpdate:
     'Organízalo como una actualización de stand-up: hecho, hoy, bloqueado por (y por quién), y luego lo demás que el equipo deba saber, una línea cada cosa.',
+  chatNotes:
+    'Escríbelo como un mensaje breve para el grupo: primero las decisiones y las fechas, una por línea, y luego lo que tiene que hacer cada cual, sin encabezados de acta.',
   toATune:
     'Ajusta la letra a la melodía: el mismo número de sílabas y los mismos acentos que sus versos, para que se pueda cantar enseguida.',
   realOccasion:
@@ -354,6 +356,8 @@ export const ES: LanguagePack = {
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planEvent:
     'Organízalo como un programa con horarios aproximados y luego indica lo que hace falta (personas, material, comida) y qué hacer si algo sale mal.',
+  planRota:
+    'Organízalo como un cuadrante: una fila por persona y una columna por día, con hora de entrada, de salida y descansos; después suma las horas de cada persona y compáralas con cualquier límite que indique la petición.',
   planDay:
     'Organízalo como un horario a lo largo del día con horas concretas y di después qué ajustar cuando el día no sale según lo previsto.',
   planSchedule: (period) =>

@@ -324,6 +324,8 @@ export const FR_VOUS: LanguagePack = {
     'Écrivez-la pour être lue à voix haute à un jeune enfant : mots simples, phrases courtes et une fin douce qui fait passer le message sans faire la morale.',
   standupUpdate:
     'Présentez-le comme un point de stand-up : fait, aujourd’hui, bloqué par (et par qui), puis ce que l’équipe doit savoir d’autre, une ligne chacun.',
+  chatNotes:
+    'Écrivez-le comme un court message pour le groupe : d’abord les décisions et les dates, une par ligne, puis ce que chacun doit faire, sans intertitres de compte rendu.',
   toATune:
     'Calez les paroles sur l’air : le même nombre de syllabes et les mêmes accents que ses vers, pour qu’on puisse les chanter tout de suite.',
   realOccasion:
@@ -356,6 +358,8 @@ export const FR_VOUS: LanguagePack = {
     'Présentez-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dites comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planEvent:
     'Présentez-le comme un déroulé avec des horaires approximatifs, puis listez ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
+  planRota:
+    'Présentez-le comme un planning : une ligne par personne et une colonne par jour, avec les heures de début, de fin et les pauses ; puis additionnez les heures de chacun et vérifiez-les au regard de toute limite fixée par la demande.',
   planDay:
     'Présentez-le comme un planning de la journée avec les heures, puis dites quoi ajuster quand la journée ne se passe pas comme prévu.',
   planSchedule: (period) =>

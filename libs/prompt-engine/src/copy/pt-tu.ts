@@ -321,6 +321,8 @@ export const PT_TU: LanguagePack = {
     'Escreve-a para ser lida em voz alta a uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   standupUpdate:
     'Organiza como uma atualização de stand-up: feito, hoje, bloqueado por (e por quem), e depois o que mais a equipa deve saber, uma linha cada.',
+  chatNotes:
+    'Escreve como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa tem de fazer, sem títulos de ata.',
   toATune:
     'Encaixa a letra na melodia: o mesmo número de sílabas e as mesmas sílabas tónicas dos versos, para que possa ser cantada logo.',
   realOccasion:
@@ -353,6 +355,8 @@ export const PT_TU: LanguagePack = {
     'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere, e diz como se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
     'Organiza como um programa com horários aproximados e depois lista o que é preciso (pessoas, material, comida) e o que fazer se algo correr mal.',
+  planRota:
+    'Organiza como uma escala: uma linha por pessoa e uma coluna por dia, com horas de entrada, de saída e pausas; depois soma as horas de cada pessoa e confirma-as face a qualquer limite que o pedido indique.',
   planDay:
     'Organiza como um horário ao longo do dia com horas concretas e depois diz o que ajustar quando o dia não corre como previsto.',
   planSchedule: (period) =>

@@ -334,6 +334,8 @@ export const PT: LanguagePack = {
     'Escreva para ser lida em voz alta para uma criança pequena: palavras simples, frases curtas e um final suave que passe a mensagem sem sermão.',
   standupUpdate:
     'Organize como uma atualização de stand-up: feito, hoje, bloqueado por (e por quem), e depois o que mais a equipe deve saber, uma linha cada.',
+  chatNotes:
+    'Escreva como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa precisa fazer, sem títulos de ata.',
   toATune:
     'Encaixe a letra na melodia: o mesmo número de sílabas e as mesmas tônicas dos versos, para que possa ser cantada logo.',
   realOccasion:
@@ -366,6 +368,8 @@ export const PT: LanguagePack = {
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
     'Organize como um roteiro com horários aproximados e depois liste o que é preciso (pessoas, material, comida) e o que fazer se algo der errado.',
+  planRota:
+    'Organize como uma escala: uma linha por pessoa e uma coluna por dia, com horários de entrada, saída e intervalos; depois some as horas de cada pessoa e confira com qualquer limite que o pedido indique.',
   planDay:
     'Organize como um horário ao longo do dia com horas concretas e depois diga o que ajustar quando o dia não sai como previsto.',
   planSchedule: (period) =>

@@ -62,6 +62,8 @@ export interface LanguagePack {
   planDay: string;
   /** The format of an event of a few hours (a kids' party, an open day): a running order, what it needs, what if. */
   planEvent: string;
+  /** The format of a staff rota or shift pattern: who works when, each day, with hours checked. */
+  planRota: string;
   /**
    * The format of a plan in the periods it names ("week by week"): what to do in each, then the
    * risks. Given the period, the line says it instead of repeating "week by week" back (two
@@ -78,6 +80,8 @@ export interface LanguagePack {
   forAChild: string;
   /** The format of one person's stand-up notes: done, today, blockers. */
   standupUpdate: string;
+  /** The format of meeting notes to post in a group chat: one short message, decisions first. */
+  chatNotes: string;
   /** The edge of words written to a known tune (a chant "to the tune of Sweet Caroline"). */
   toATune: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
