@@ -4771,6 +4771,47 @@ describe('enhancePrompt', () => {
     ).toContain('[owner?]');
   });
 
+  it('fits the additions to what the request says (rounds 236 to 239 of the blind panel)', () => {
+    expectRouted([
+      // "Someone left this on our facebook page and I need to reply publicly": a reply, not a post.
+      [
+        'someone left this on our facebook page and I need to reply publicly, can you help me write something that\'s not defensive:\n\n"Went to the Saturday pantry at Grace Fellowship for the first time and got turned away because I didn\'t have a utility bill. I had my ID and I told them I just moved. Walked 40 minutes there with my kids. Really humiliating. Thought this was supposed to help people."\n\nwe actually dont require proof of address anymore since January, the volunteer at the desk was going off the old rules. we want to apologize and invite her back, Saturdays 10-1, and say she can DM us.',
+        'support-reply',
+      ],
+    ]);
+    // Sample lines whose parts go into groups are parsed line by line, not searched as text ...
+    expect(
+      enhance(
+        'I need a regex (python) to pull the channel number and name out of X32 scene files. lines look like this:\n\n/ch/01/config "Kick In" 1 RD 1\n/ch/02/config "Kick Out" 1 RD 2\n/ch/13/config "Ld Vox" 74 WH 13\n/ch/14/config "" 1 OFF 14\n\nwant group 1 = 01 and group 2 = Kick In. skip the ones with empty names like ch 14',
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+    // ... while one value pulled out of such lines is still a search.
+    expect(
+      enhance(
+        'I keep a plain-text log of every job application and want to pull out the employer\'s reference numbers. Lines look like this:\n\n2024-02-11 | Acme Corp | Ref: JR-20417 | applied\n2024-02-13 | Fenwick & Co | ref JR20988 | phone screen\n2024-02-19 | Tallis Bio | Ref:REQ-7731 | rejected\n\nI need a regex (Python re module) that captures the ref code whether there\'s a colon, a space or nothing after "Ref", so I get JR-20417, JR20988 and REQ-7731. Please explain each part of the pattern.',
+      ).enhancedPrompt,
+    ).toContain('It searches running text');
+    // "90 minutes, first saturday of every month … an agenda with times": one session's running
+    // order, not a plan month by month.
+    const orientation = enhance(
+      'plan for our volunteer orientation, 90 minutes, first saturday of every month. new volunteers at the Westgate food bank warehouse: need safety (pallet jack, forklift zones), sorting rules, client dignity stuff, and a tour. groups of 10-25 people, lots of high school kids getting service hours. give me an agenda with times',
+    ).enhancedPrompt;
+    expect(orientation).toContain('running order');
+    expect(orientation).not.toContain('For each month');
+    // "A short summary I can read out to the board … then the detail underneath": the user's layout.
+    expect(
+      enhance(
+        "I coordinate the Tuesday/Thursday distribution at St. Brendan's Food Pantry. Our board meets on the 18th and wants to know whether switching Thursday from 4–6pm to 5–7:30pm (we changed it Feb 1) actually helped working families. Below are weekly numbers. Can you: 1) compare before vs after for Thursday (households, new registrations, lbs per household), 2) check whether Tuesday changed too over the same period so we're not just seeing a seasonal bump, 3) tell me honestly if 4 weeks after is enough to say anything. Give me a short summary I can read out to the board (max 150 words) and then the detail underneath.\n\nweek_start,day,households,new_regs,lbs_out\n2024-01-02,Tue,142,6,3905\n2024-01-04,Thu,98,3,2610\n2024-01-09,Tue,151,5,4120\n2024-01-11,Thu,103,4,2790\n2024-01-16,Tue,138,7,3720\n2024-01-18,Thu,91,2,2455\n2024-01-23,Tue,147,4,3980\n2024-01-25,Thu,101,5,2740\n2024-01-30,Tue,155,8,4210\n2024-02-01,Thu,121,11,3150\n2024-02-06,Tue,149,5,4030\n2024-02-08,Thu,134,14,3480\n2024-02-13,Tue,152,6,4100\n2024-02-15,Thu,129,9,3390\n2024-02-20,Tue,158,7,4260\n2024-02-22,Thu,140,12,3610",
+      ).enhancedPrompt,
+    ).not.toContain('as bullet points');
+    // "I tried =IF(COUNTIFS(…)) but it flags the first visit too": why, then the fix.
+    expect(
+      enhance(
+        'Excel question. Column B is the date a household picked up, column C is household ID. I want column D to say "REPEAT" if the same household already came in within the last 30 days, otherwise blank. I tried =IF(COUNTIFS(C:C,C2,B:B,">"&B2-30)>1,"REPEAT","") but it flags the first visit too, not just the later ones. Sheet is called Intake Log, data starts row 2, about 4,000 rows.',
+      ).enhancedPrompt,
+    ).toContain('Say first why it gives that result');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

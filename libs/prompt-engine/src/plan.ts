@@ -142,8 +142,11 @@ const ALSO_EXPLAIN =
 // "Résume ce mail en 3 phrases simples", "in one short paragraph", "in zwei Sätzen": the user has
 // given the answer's shape in sentences or paragraphs.
 // "Em poucas linhas", "in a few sentences": the same shape without a number (round 165).
+// "A short summary I can read out to the board (max 150 words) and then the detail underneath":
+// the user's own layout, which "lead with the key findings as bullet points" contradicts (round
+// 239, −0.67).
 const PROSE_SHAPE =
-  /(?<![\p{L}])(?:(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:i|we) can read (?:it |this )?(?:out|aloud)|then (?:the )?(?:detail|details|breakdown|workings)(?: \p{L}+)? (?:underneath|below|afterwards)|(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -246,6 +249,13 @@ const DAY_TIMETABLE =
 // An event that lasts a few hours, in the five languages.
 const EVENT =
   /(?<![\p{L}])(?:part(?:y|ies)|open (?:day|evening|night)|fun day|launch (?:event|night)|quiz night|fundraiser|gala|ceilidh|disco|taster session|feier|geburtstagsfeier|fiesta|cumpleaños|fête|anniversaire|soirée|festa|aniversário)(?![\p{L}])/iu;
+// An agenda asked for a session of a few hours or minutes: "90 minutes, first saturday of every
+// month … give me an agenda with times" is one session's running order, not a plan month by
+// month (round 239, −1.17).
+const AGENDA =
+  /(?<![\p{L}])(?:agenda|running order|tagesordnung|ablaufplan|orden del día|ordre du jour|déroulé|pauta|ordem de trabalhos)(?![\p{L}])/iu;
+const SESSION_MINUTES =
+  /(?<![\p{L}\d])(?:[2-9]\d|1[0-8]\d)[ -]?(?:minutes?|mins?|minuten|minutos)(?![\p{L}])/iu;
 const FEW_HOURS =
   /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?)[ -]?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
 const DAY_ROUTINE =
@@ -344,9 +354,11 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
   'code-debug': [1],
   translation: [1],
 };
-// What goes wrong with a formula typed out (FORMULA_TYPED): an error value or a wrong result.
+// What goes wrong with a formula typed out (FORMULA_TYPED): an error value or a wrong result,
+// or a formula tried that does not do it ("I tried =IF(COUNTIFS(…)) but it flags the first visit
+// too", round 239).
 const FORMULA_GOES_WRONG =
-  /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer|price|amount|rate|figure|date|name|grade|score)s?|(?:gives?|returns?|shows?|pulls?|brings? back|picks?(?: up)?) (?:me |us )?(?:the |a )?wrong|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|(?:just |only )?gives? (?:me )?(?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:i(?:.ve| have)? tried|i used|my formula)[^\n]{0,240}?\bbut (?:it|that|this)(?![\p{L}])|#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer|price|amount|rate|figure|date|name|grade|score)s?|(?:gives?|returns?|shows?|pulls?|brings? back|picks?(?: up)?) (?:me |us )?(?:the |a )?wrong|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|(?:just |only )?gives? (?:me )?(?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
 
 // Explanations wanted as comments inside the code ("in a comment in the SQL", "not in a separate
 // wall of text", "a one-line comment for each CTE").
@@ -373,6 +385,12 @@ const FROM_URL =
 // so the line is the value to anchor, not running text to search (a blind-panel judge, −1.00).
 const LINE_FIELDS =
   /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into|(?:pull|get|grab|extract) (?:the )?[\p{L} ]{2,20}(?:, [\p{L} ]{2,20}){2,},? (?:and|&) [\p{L} ]{2,20} out of (?:these|those|the|my|each) (?:\p{L}+ ){0,2}lines)(?![\p{L}])/iu;
+// So are sample lines whose parts go into groups ("lines look like this: /ch/01/config "Kick In"
+// … want group 1 = 01 and group 2 = Kick In", round 238, −0.67 for "it searches running text").
+// One value pulled out of such lines ("the employer's reference numbers") is still a search.
+const LINE_SAMPLES =
+  /(?<![\p{L}])lines? (?:all )?(?:look|looks|are|go) (?:like|something like) (?:this|these|that)(?![\p{L}])/iu;
+const GROUPS_ASKED = /(?<![\p{L}])(?:group ?\d|groups|capture groups?|named groups?)(?![\p{L}])/iu;
 // Fields that only some lines carry: "the val stuff is only on some lines, should be NaN when
 // missing".
 const SOME_LINES_ONLY =
@@ -917,8 +935,10 @@ function taskCopy(
     Object.assign(copy, { format: pack.planDay, edges: [] });
   } else if (
     task === 'plan' &&
-    EVENT.test(analysis.user.instruction) &&
-    FEW_HOURS.test(analysis.user.instruction)
+    ((EVENT.test(analysis.user.instruction) && FEW_HOURS.test(analysis.user.instruction)) ||
+      (AGENDA.test(analysis.user.instruction) &&
+        (FEW_HOURS.test(analysis.user.instruction) ||
+          SESSION_MINUTES.test(analysis.user.instruction))))
   ) {
     // "Plan a kids birthday party package for our skatepark, 2 hrs, max 12 kids": a running
     // order, not numbered steps with dependencies (round 206).
@@ -1808,7 +1828,9 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const covers = EDGE_COVERED[task] ?? [];
   const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(text);
-  const wholeLines = task === 'regex' && LINE_FIELDS.test(text);
+  const wholeLines =
+    task === 'regex' &&
+    (LINE_FIELDS.test(text) || (LINE_SAMPLES.test(text) && GROUPS_ASKED.test(text)));
   const lineFields = wholeLines && SOME_LINES_ONLY.test(text);
   const search = task === 'regex' && REGEX_SEARCH.test(text) && !wholeLines;
   const home = task === 'code-write' && !refactor && HOME_AUTOMATION.test(text);

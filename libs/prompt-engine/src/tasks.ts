@@ -834,6 +834,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('reply|respond', 1, { verb: true }),
+    // "Someone left this on our facebook page and I need to reply publicly": an answer to one
+    // person, read by others, not a post of the page's own (round 239, −1.17 for hashtags and
+    // a 40–80-word cap).
+    cue(
+      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)',
+      3.5,
+    ),
     // "Customer email below … can you write the reply": the customer's message to answer.
     cue(
       "(?:customer|client|guest|patient|tenant|buyer)(?:'s|s)? (?:email|e-mail|message|review|complaint|letter|enquiry|inquiry) (?:below|above|here)|(?:customer|client|guest|patient|tenant|buyer) (?:wrote|sent|emailed|left|posted)",
