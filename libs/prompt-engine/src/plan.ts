@@ -147,6 +147,8 @@ const ALSO_EXPLAIN =
 // 239, −0.67).
 const PROSE_SHAPE =
   /(?<![\p{L}])(?:(?:i|we) can read (?:it |this )?(?:out|aloud)|then (?:the )?(?:detail|details|breakdown|workings)(?: \p{L}+)? (?:underneath|below|afterwards)|(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
+const COUNTED_GROUPS =
+  /(?<![\p{L}])top (?:\d+|three|five|ten)(?![\p{L}\d])[^.\n]{0,60}?(?:and|plus|\+) (?:the )?top (?:\d+|three|five|ten)(?![\p{L}\d])/iu;
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -223,7 +225,7 @@ const PRACTICE =
 // A training programme named as such ("a couch to 10k plan", "a marathon training plan"): sessions
 // that build week to week, not "5–8 steps" (a blind-panel judge).
 const TRAINING_PLAN =
-  /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|plan de entrenamiento|programme d.entraînement|plano de treino)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|übungsplan|dienstplan für die jugend\p{L}*|plan de entrenamiento|programme d.entraînement|plan d.entraînement|plano de treino)(?![\p{L}])/iu;
 
 // A set of lessons or sessions of a given length, or a plan asked for session by session ("a
 // 4-week induction, two evenings a week … who needs to be there for each session", round 198;
@@ -375,8 +377,10 @@ const REFACTOR =
 
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
+// "Batch codes … in our brew log notes … want to catch all of those": codes inside free text
+// (round 243, −0.33 for "anchor it to the whole value").
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const FILE_NAMES =
   /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
@@ -1151,9 +1155,11 @@ function taskCopy(
   }
   // A summary or findings asked for in a few sentences or a paragraph are prose: "the key points
   // as bullets" would contradict the user's own shape (a blind-panel judge, −1.50).
+  // So are counted groups of the user's own: "the top 5 things people complained about and the top
+  // 3 things they loved" (round 243, −0.17 for "open with one sentence on the main point").
   if (
     (task === 'summary' || task === 'data-analysis') &&
-    PROSE_SHAPE.test(analysis.user.instruction)
+    (PROSE_SHAPE.test(analysis.user.instruction) || COUNTED_GROUPS.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '' });
   }
@@ -1558,6 +1564,8 @@ function materialBlock(
 // A piece for a real occasion (a toast, a retirement or funeral card), or one told which real
 // details to include: a stock craft line would invite invented anecdotes about real people (a
 // blind-panel judge on a club toast), and jarred on a funeral card.
+const BUSINESS_CARD =
+  /(?<![\p{L}])(?:(?:office|company|team|work|business|corporate|firm'?s?|our) (?:christmas|xmas|holiday|new year) card|(?:christmas|xmas|holiday|new year) card (?:for|to) (?:our |all our )?(?:clients|customers|tenants|landlords|suppliers|members|guests))(?![\p{L}])/iu;
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|remembrance|commemoration|vigil|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
@@ -1744,7 +1752,14 @@ function firstEdgeInstead(
   }
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the
   // user to fill, not "build it from the details given" (a blind-panel judge).
-  if (task === 'creative-writing' && REAL_OCCASION.test(text) && !madeUpCharacter(text)) {
+  // "A funny poem for the office christmas card, we're a lettings agency": a card from a business
+  // names no real person to protect (round 241, −0.50).
+  if (
+    task === 'creative-writing' &&
+    REAL_OCCASION.test(text) &&
+    !madeUpCharacter(text) &&
+    !BUSINESS_CARD.test(text)
+  ) {
     // "A short funny story about her and the autoclave for her card": the comedy is made up, and
     // "invent no facts" fought the request (a blind-panel judge, −0.83).
     if (COMIC_STORY.test(text)) return pack.realOccasionComic;

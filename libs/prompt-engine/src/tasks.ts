@@ -2127,8 +2127,16 @@ const CONTACTED =
 const COLLEAGUE =
   /(?<![\p{L}])(?:(?:a|one of (?:our|my|the)|our|my) (?:volunteers?|colleagues?|co-?workers?|team members?|staff members?|members of staff|trustees?) (?:has |have |just )?(?:e-?mailed|messaged|texted|wrote|sent|asked|rang|called)|(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
 
+// "Hollis & Reed Lettings want to keep £640 of my £1,500 deposit … Write me a reply to Hollis &
+// Reed that … disputes the first three items": a tenant's e-mail (round 241, −1.67 for a support
+// reply's "[offer]" and "do not blame the customer").
 const CUSTOMER_SIDE =
-  /(?<![\p{L}])(?:i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:of my (?:[£$€]?[\d,.]+ )?(?:deposit|kaution|fianza|caution|caução)|disputes? (?:the|their|these|those) (?:charges?|deductions?|fees?|items?)|(?:raise|open|file|start) a dispute with|i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
+
+const FEW_VERSIONS =
+  /(?<![\p{L}])(?:[2-5]|two|three|four|five) (?:different )?(?:options|versions|variations|drafts|takes|alternatives)(?![\p{L}])/iu;
+const IDEAS_NAMED =
+  /(?<![\p{L}])(?:ideas?|names?|slogans?|taglines?|themes?|topics?|angles?|hooks?|concepts?)(?![\p{L}])/iu;
 
 /** The task a prompt asks for, with the confidence and the runners-up. */
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
@@ -2367,6 +2375,16 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received() || colleague())
   ) {
     moveScore(scores, 'support-reply', 'email');
+  }
+  // "Instagram post for our release … give me 2 options + hashtags": the post in two versions,
+  // not an idea list with reasons and a top pick (round 243, −1.33).
+  if (
+    (scores.get('social-post') ?? 0) >= MIN_TASK_SCORE &&
+    scores.has('brainstorm') &&
+    FEW_VERSIONS.test(head) &&
+    !IDEAS_NAMED.test(head)
+  ) {
+    moveScore(scores, 'brainstorm', 'social-post');
   }
   // A review or complaint pasted with only "help" under it: the reply to write (a blind-panel
   // round, where "help" alone was read as a question).
