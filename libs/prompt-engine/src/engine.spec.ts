@@ -4856,6 +4856,33 @@ describe('enhancePrompt', () => {
     ).not.toContain('Open with one sentence');
   });
 
+  it('fits the additions to what the request says (rounds 244 to 247 of the blind panel)', () => {
+    // A Facebook announcement with a dozen facts gets room for them; an Instagram caption keeps
+    // its 40–80 words (rounds 152, 154 and 197 valued them).
+    expect(
+      enhance(
+        'Need a Facebook post announcing our Thanksgiving turkey giveaway. Saturday Nov 23, 9am–noon or until we run out, Lincoln Park Rec Center parking lot, 300 turkeys + sides boxes. Bring ID or a piece of mail with your address, one per household. Drive-thru, stay in your car. Also say we still need 20 volunteers, sign up at linktr.ee/harvesthands. Keep it warm, not too many emojis.',
+      ).enhancedPrompt,
+    ).toContain('Length: about 80–150 words.');
+    expect(
+      enhance(
+        'Preciso de uma legenda pro Instagram da nossa colônia de férias (Colônia Sol Nascente, em Atibaia) chamando monitores voluntários pra temporada de julho, de 7 a 25/07. Requisitos: maiores de 18 anos, disponibilidade de pelo menos uma semana, curso de primeiros socorros é um diferencial. Inscrições até 15/06 pelo link na bio. Tom animado, com emojis mas sem exagero, e umas 5 hashtags no final.',
+      ).enhancedPrompt,
+    ).toContain('40–80');
+    // "The key safe code isnt working and its 11pm": a lock's code, not software to debug.
+    const keySafe = enhance(
+      'guest says the key safe code isnt working and its 11pm, im 40 mins away. what do i do',
+    );
+    expect(keySafe.metadata.task).not.toBe('code-debug');
+    expect(keySafe.enhancedPrompt).not.toContain('[paste the code here]');
+    // "Two separate queries is fine": each query, not "the query in one block".
+    expect(
+      enhance(
+        "We're on MySQL 8 (back end of our little key holding booking system). Tables:\nkeyholders(id, name, phone, area)\nproperties(id, name, postcode, owner_name, keyholder_id)\ncallouts(id, property_id, keyholder_id, called_at DATETIME, reason VARCHAR(50), minutes_on_site INT, billed_gbp DECIMAL(6,2))\n\nFor the owners' meeting on 3 October I need:\n1. for each keyholder: number of callouts in Q3 2024 (1 Jul to 30 Sep), total minutes on site, total billed, and how many were out of hours (before 08:00 or after 20:00)\n2. one row per property with more than 3 callouts where reason = 'lost key' in the same period, with the owner name, so we can have a word\n\nTwo separate queries is fine. Keyholders with zero callouts should still show. Please explain any bit that's not obvious, I'll be pasting them into phpMyAdmin and I'm not a database person.",
+      ).enhancedPrompt,
+    ).not.toContain('Return the query in one');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

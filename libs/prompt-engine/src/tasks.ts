@@ -1419,8 +1419,10 @@ const SHEET_RESULT =
 const SPREADSHEET_CELLS =
   /[A-Z]{1,2}\$?\d+(?::[A-Z]{1,2}\$?\d+)?(?![\p{L}\d])|=\s*[A-Z]+\(|(?<![\p{L}])Numbers(?![\p{L}])/u;
 // Anything technical a failure could be about: software, a device, a file, a sheet.
+// "The key safe code isnt working and its 11pm": a lock's code is no software (round 245, −2.17
+// for a debugging template with "[paste the code here]").
 const TECHNICAL =
-  /(?<![\p{L}])(?:bots?|discord|webhooks?|permissions|perms|mods?|apps?|application|script|code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bots?|discord|webhooks?|permissions|perms|mods?|apps?|application|script|(?<!(?:key ?safe|lock ?box|door|alarm|gate|padlock|safe|pin|wi-?fi|discount|promo|coupon|voucher|access|entry|booking|postal|zip|post|dress|gift|referral|tracking|verification|key) )code|program|software|website|site|web ?page|page|server|build|compil\p{L}*|errors?|exceptions?|functions?|api|database|db|bug\p{L}*|crash\p{L}*|deploy\p{L}*|install\p{L}*|updat\p{L}*|laptop|computer|pc|mac|phone|iphone|android|tablet|browser|chrome|excel|sheets?|spreadsheet|formula|macro|vba|plugin|extension|wi-?fi|router|printer|driver|drive|usb|bluetooth|screen|login|password|email|outlook|gmail|account|file|folder|link|button|form|query|sql|regex|git|docker|npm|pip|python|java\p{L}*|linux|windows|ios|tv|console|game|fehler|absturz|programm|datei|erro|fichier|archivo|arquivo|planilha|hoja)(?![\p{L}])/iu;
 // A script pasted with its interpreter line ("#!/bin/bash") and no fence.
 const SHEBANG = /^#!\s*\//m;
 // "Can you review it and tell me what's wrong + what a better version would look like" under
