@@ -4883,6 +4883,50 @@ describe('enhancePrompt', () => {
     ).not.toContain('Return the query in one');
   });
 
+  it('fits the additions to what the request says (rounds 248 to 251 of the blind panel)', () => {
+    expectRouted([
+      // "Preciso responder essa mensagem de um morador … Quero explicar … que": a reply.
+      [
+        "Preciso responder essa mensagem de um morador no grupo da Vizinhança Solidária do Jardim das Flores. Quero explicar com educação que o grupo não substitui o 190, que a gente repassa tudo pro tenente da base comunitária mas não tem como garantir viatura, e convidar ele pra reunião do dia 22/06 às 19h no salão da paróquia. Mensagem dele:\n\n'Ontem às 23h tinha dois caras mexendo nos carros da Rua Ipê e eu mandei aqui no grupo, NINGUÉM fez nada. Pra que serve esse grupo então??? - Marcos, casa 47'",
+        'support-reply',
+      ],
+      // "I want to say no to the discount nicely but offer something instead": an e-mail.
+      [
+        "can you help me reply to this, I want to say no to the discount nicely but offer something instead. she's lovely and I do want the booking\n\n'Hi Jess! We loved the tasting last week, the lemon was incredible. We've had a look at the quote (£640 for the 4 tier semi-naked with fresh flowers) and it's a bit over what we budgeted. Is there any way you could do it for £500? Our wedding is 14th September at Hollins Hall so it's not far from you. Thanks so much, Amy x'\n\nthings I could offer: drop to 3 tiers and add a cutting cake in the kitchen (kitchen cake is cheaper), or she gets the flowers through her own florist. delivery + setup is £45 and already included. sign off as Jess, Sugar & Sage Cakes",
+        'email',
+      ],
+      // "One of our longest-serving bereavement volunteers sent it": the user's own e-mail.
+      [
+        "Can you help me reply to this? One of our longest-serving bereavement volunteers sent it yesterday. I want to say yes to the break, thank her properly and make sure she knows about the volunteer support sessions without it sounding like we're pushing her out. She's been with us 11 years.\n\n---\nHi Claire,\nI've been thinking about this for a while. Since Derek died in August I've found the Tuesday drop-in harder than I expected, especially when people talk about their husbands. I don't want to let anyone down but I think I need to stop for a bit, maybe until after Easter. I'm sorry for the short notice - I'm still down for 4 March and 11 March.\nBest wishes,\nMaureen\n---",
+        'email',
+      ],
+    ]);
+    // "They need to fill in … Form INS-2 … which we can do if they come in with ID": stated.
+    expect(
+      enhance(
+        "Need a reply to this enquiry that came into the front counter inbox. We can't send crime reports out by email, they need to fill in the insurance request form (Form INS-2) and there's a £10 admin fee, unless it's just the crime reference confirmed they need, which we can do if they come in with ID. Keep it short and friendly, sign off as Front Counter, Westgate Police Station.\n\n'Hi, my car was broken into on 2nd June and my insurer Admiral is asking for a copy of the police report. The crime number is 43/118752/24. Can you email it to me please? Thanks, Gareth Price'",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "How many 8 inch cakes i need for 120 people if one cake gives 24 portions": figures given.
+    expect(
+      enhance(
+        'excel formula to work out how many 8 inch cakes i need for 120 people if one cake gives 24 portions, rounding up',
+      ).enhancedPrompt,
+    ).not.toContain('[A2:A100]');
+    // "Boil this down to a few lines … what's been decided and what's still open": their shape.
+    expect(
+      enhance(
+        "can you boil this down to a few lines for the committee whatsapp, what's been decided and what's still open\n\nFrom: Geoff Barnes\nThe heavy roller has packed in again, gearbox this time. Hendry's quoted £1,450 to fix.\n\nFrom: Priya Shah\nWe spent £900 on it last year. Is it worth it? Ashby CC are selling theirs for £2,800.\n\nFrom: Geoff Barnes\nTheirs is a 2 tonne, we need at least that. I can go and look at it Tuesday.\n\nFrom: Mark Ellison (treasurer)\nWe've got £3,100 in the ground fund but the nets need doing before April. I'd rather not go over £2,000 total on rollers this year.\n\nFrom: Priya Shah\nCould we ask Ashby if they'd take £2,000? Geoff can you ask when you go",
+      ).enhancedPrompt,
+    ).not.toContain('Answer the question first');
+    // "Lines look like: … captures name, overs … as separate groups": parsed line by line.
+    expect(
+      enhance(
+        "I've copied the scorecard text off our league site and want to pull out the bowling figures in Notepad++. Lines look like:\n\nJ Patel 8-1-32-3\nM O'Brien 10-0-57-1\nS de Silva 6.4-2-19-4\n\nNeed a regex that captures name, overs, maidens, runs and wickets as separate groups. Overs can have a decimal like 6.4 and names can have apostrophes or lowercase bits like de.",
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -146,7 +146,7 @@ const ALSO_EXPLAIN =
 // the user's own layout, which "lead with the key findings as bullet points" contradicts (round
 // 239, −0.67).
 const PROSE_SHAPE =
-  /(?<![\p{L}])(?:(?:i|we) can read (?:it |this )?(?:out|aloud)|then (?:the )?(?:detail|details|breakdown|workings)(?: \p{L}+)? (?:underneath|below|afterwards)|(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:i|we) can read (?:it |this )?(?:out|aloud)|then (?:the )?(?:detail|details|breakdown|workings)(?: \p{L}+)? (?:underneath|below|afterwards)|(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|into|to|down to|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
 const COUNTED_GROUPS =
   /(?<![\p{L}])top (?:\d+|three|five|ten)(?![\p{L}\d])[^.\n]{0,60}?(?:and|plus|\+) (?:the )?top (?:\d+|three|five|ten)(?![\p{L}\d])/iu;
 const STORY =
@@ -401,7 +401,7 @@ const LINE_FIELDS =
 // … want group 1 = 01 and group 2 = Kick In", round 238, −0.67 for "it searches running text").
 // One value pulled out of such lines ("the employer's reference numbers") is still a search.
 const LINE_SAMPLES =
-  /(?<![\p{L}])lines? (?:all )?(?:look|looks|are|go) (?:like|something like) (?:this|these|that)(?![\p{L}])/iu;
+  /(?<![\p{L}])lines? (?:all )?(?:look|looks|are|go) (?:something )?like(?: (?:this|these|that)(?![\p{L}])|\s*:)/iu;
 const GROUPS_ASKED = /(?<![\p{L}])(?:group ?\d|groups|capture groups?|named groups?)(?![\p{L}])/iu;
 // Fields that only some lines carry: "the val stuff is only on some lines, should be NaN when
 // missing".

@@ -218,7 +218,9 @@ const STATED_REMEDY = word(
     // retard vient d'un justificatif manquant": the cause to explain is the answer (round 215).
     'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|vient d\\p{L}*|dû à|due à|la raison|der grund|liegt (?:daran|an)|se debe a|el motivo|deve-se a|o motivo|' +
     '(?:we|i) can (?:move|switch|transfer|swap|rebook|reschedule)|we can (?:send|book|arrange|come|visit|replace|repair|fix|redo|unlock|reset|reactivate|restore|re-?enable)|(?:podemos|puedo|podemos hacer es) (?:pasar|cambiar|mover|trasladar)\\p{L}*|lo que (?:sí )?podemos|(?:nous pouvons|je peux|on peut) (?:la |le |les )?(?:passer|déplacer|reporter|transférer)|(?:podemos|posso) (?:passar|mudar|transferir)\\p{L}*|(?:wir können|ich kann) (?:sie |ihn |es )?(?:verschieben|umbuchen|übertragen)|' +
-    'explain(?:s|ing)? (?:the|why|what|where|how)|tell (?:her|him|them) (?:about|where|how)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim|reset|unlock)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
+    // "They need to fill in the insurance request form (Form INS-2) … which we can do if they come
+    // in with ID": the way forward is stated (round 248, −1.00 for an [offer] blank).
+    '(?:which|that) we can do|(?:they|he|she) (?:need|needs|will need|have|has) to (?:fill|complete|come|bring|send|book|call|apply|visit)|explain(?:s|ing)? (?:the|why|what|where|how)|tell (?:her|him|them) (?:about|where|how)|richtigstellen|klarstellen|(?:je veux |il faut )?(?:expliquer|préciser|rectifier) (?:que|pourquoi)|(?:aclarar|explicar|esclarecer) (?:que|por qu[eé])|i.?ll come|i will come|things to try|steps to try|workaround|reason is|the reason|it.s because|(?:he|she|they|you) can (?:change|switch|cancel|reverse|undo|claim|reclaim|reset|unlock)|will (?:go|be paid|be added|be corrected|appear|show) (?:in|on)|' +
     // "Its a pending auth not a real charge, drops off in 5-7 working days": no fault to make
     // good, only the explanation (round 175 gave it an [offer] blank).
     'pending (?:auth\\p{L}*|hold|charge|transaction|payment)|(?:drops?|falls?|will drop|will fall) off|(?:isn.?t|not) a (?:real|second|double|duplicate) (?:charge|payment|debit)|' +
@@ -248,13 +250,19 @@ const CELL_WORDS =
  * the solicitor 1,650": a calculation on figures the request gives, with no cells or columns,
  * so no ranges to ask for and no blank cells to survive (round 146, −0.83).
  */
+// "How many 8 inch cakes i need for 120 people if one cake gives 24 portions": a sum worked out
+// once, whose "if" states a given, not a rule over rows (round 249, −0.83 for [A2:A100] and blank
+// cells).
+const ONE_OFF_SUM =
+  /(?<![\p{L}])(?:(?:work out|calculate|figure out) how (?:many|much)|how (?:many|much) [^.?!\n]{0,40}?(?:do |would |will )?(?:i|we) need)(?![\p{L}])/iu;
+
 export function figuresNotCells(text: string, facts: readonly Fact[]): boolean {
   const figures = facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money');
   return (
     figures.length >= 2 &&
     !CELL_REFERENCE.test(text) &&
     !CELL_WORDS.test(text) &&
-    !DATA_CONDITION.test(text)
+    (!DATA_CONDITION.test(text) || ONE_OFF_SUM.test(text))
   );
 }
 

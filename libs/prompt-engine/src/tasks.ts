@@ -866,6 +866,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         3.5,
       ),
     ),
+    // "Preciso responder essa mensagem de um morador … Quero explicar com educação que …": the
+    // reply to write, whatever "explicar" says (round 248 read it as a question, −0.50).
+    intl(
+      cue(
+        '(?:responder|contestar|répondre|antworten)(?: a| à| al| auf)? (?:essa|esta|esse|este|ese|esa|ce|cette|diese[nm]?) (?:mensagem|mensaje|message|nachricht|mail|e-mail|email|correo|comentário|comentario|commentaire|kommentar)',
+        4,
+      ),
+    ),
     // "Tu peux m'aider à lui répondre ?" under a spectator's message: the reply to write.
     intl(
       cue(
@@ -2125,9 +2133,10 @@ const CONTACTED =
   /(?<![\p{L}])(?:says|said|claims|dice|dijo|dit|sagt|diz|disse|e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
 
 // "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
-// user's own e-mail, not a support reply with an offer (round 126).
+// user's own e-mail, not a support reply with an offer (round 126); so is "one of our
+// longest-serving bereavement volunteers sent it" (round 250, −1.00).
 const COLLEAGUE =
-  /(?<![\p{L}])(?:(?:a|one of (?:our|my|the)|our|my) (?:volunteers?|colleagues?|co-?workers?|team members?|staff members?|members of staff|trustees?) (?:has |have |just )?(?:e-?mailed|messaged|texted|wrote|sent|asked|rang|called)|(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:a|one of (?:our|my|the)|our|my) (?:[\p{L}-]+ ){0,2}(?:volunteers?|colleagues?|co-?workers?|team members?|staff members?|members of staff|trustees?) (?:has |have |just )?(?:e-?mailed|messaged|texted|wrote|sent|asked|rang|called)|(?:from|de|von) (?:a |an |one of my |una |un |mi |my |ma |mon |einer |einem |meiner |meinem )?(?:colleague|co-?worker|workmate|compañer[oa]|colega|collègue|kolleg\p{L}*|mitarbeiter\p{L}*)|(?:my|mi|ma|mon|meine?) (?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*) (?:sent|asked|wrote|me (?:mandó|escribió|preguntó))|(?:colleague|co-?worker|compañer[oa]|colega|collègue|kolleg\p{L}*)(?:'s)? (?:message|email|mensaje|correo|mail|nachricht))(?![\p{L}])/iu;
 
 // "Hollis & Reed Lettings want to keep £640 of my £1,500 deposit … Write me a reply to Hollis &
 // Reed that … disputes the first three items": a tenant's e-mail (round 241, −1.67 for a support
@@ -2135,6 +2144,11 @@ const COLLEAGUE =
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:of my (?:[£$€]?[\d,.]+ )?(?:deposit|kaution|fianza|caution|caução)|disputes? (?:the|their|these|those) (?:charges?|deductions?|fees?|items?)|(?:raise|open|file|start) a dispute with|i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
 
+// "I want to say no to the discount nicely but offer something instead": a price talked over
+// with a client who asked for less, not a complaint to acknowledge (round 249, −1.17 for "do not
+// promise refunds" and a "professional" tone).
+const PRICE_TALK =
+  /(?<![\p{L}])(?:(?:say no|turn down|decline|refuse)(?: to)? (?:the |her |his |their |a |this )?(?:discount|lower price|price cut|reduction)|counter-?offer|haggl\p{L}*|negotiat\p{L}*)(?![\p{L}])/iu;
 const FEW_VERSIONS =
   /(?<![\p{L}])(?:[2-5]|two|three|four|five) (?:different )?(?:options|versions|variations|drafts|takes|alternatives)(?![\p{L}])/iu;
 const IDEAS_NAMED =
@@ -2374,7 +2388,12 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     scores.delete('support-reply');
   } else if (
     support !== undefined &&
-    (CUSTOMER_SIDE.test(head) || thread() || toSupplier() || received() || colleague())
+    (CUSTOMER_SIDE.test(head) ||
+      thread() ||
+      toSupplier() ||
+      received() ||
+      colleague() ||
+      PRICE_TALK.test(head))
   ) {
     moveScore(scores, 'support-reply', 'email');
   }
