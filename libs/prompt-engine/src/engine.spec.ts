@@ -4927,6 +4927,52 @@ describe('enhancePrompt', () => {
     ).not.toContain('running text');
   });
 
+  it('fits the additions to what the request says (rounds 252 to 255 of the blind panel)', () => {
+    expectRouted([
+      // "Can you write a reply to this from the council": the business's own letter.
+      [
+        "can you write a reply to this from the council. we're the bingo hall on Harbour Road. we DO have the licence, it was renewed in January, number is BPL/0457/19. keep it polite but firm, we're not closing the car park early.\n\n'Dear Sir/Madam, It has come to our attention that the premises at 14 Harbour Road may be operating without a current Bingo Premises Licence. Additionally, residents have complained about noise from the car park after 22:30. Please respond within 14 days. Regards, J. Whitlock, Licensing Officer, Torbridge District Council'",
+        'email',
+      ],
+    ]);
+    // "I feel ripped off and would like this fixed", and « … alors que j'avais bien demandé du 33
+    // cm. Que comptez-vous faire ? »: complaints, not questions to answer one by one.
+    expect(
+      enhance(
+        'customer email below, help me reply. we delivered friday. she ordered and paid for a face cord, not a full cord, $140 is our face cord price (full cord is $360). want to be polite but clear about the difference, and offer to come measure the pile with her if she wants.\n\n---\nHi, I ordered a cord of wood from you and the pile in my driveway is maybe a third of what my neighbor got from another company for a cord. I paid $140. I feel ripped off and would like this fixed. - Denise Park',
+      ).enhancedPrompt,
+    ).toContain('acknowledge the problem');
+    expect(
+      enhance(
+        "Aide-moi à répondre à cette cliente. C'est vrai qu'on s'est trompé, le gars a chargé du 50 au lieu du 33. On peut lui proposer soit de recouper sur place gratuitement, soit de reprendre le bois et de relivrer la semaine prochaine. Ton poli, pas trop long.\n\n« Bonjour, j'ai commandé 5 stères de chêne sec le 3 octobre, livrés hier, mais la plupart des bûches font 50 cm alors que j'avais bien demandé du 33 cm pour mon poêle. Que comptez-vous faire ? Mme Lefèvre »",
+      ).enhancedPrompt,
+    ).toContain('reconnais le problème');
+    // "Which one holds up better …, what about weight and parts": the criteria are named.
+    expect(
+      enhance(
+        "Stihl MS 462 vs Husqvarna 572 XP for full time cutting, mostly hardwood 20-30 inch, running a 25 inch bar. which one holds up better day in day out, what about weight and parts. I'm in northern wisconsin and have a dealer for both about an hour away",
+      ).enhancedPrompt,
+    ).not.toContain('The criteria are not named');
+    // "Saturday Nov 9, 9am-1pm … the stations and shifts … who does what": a running order.
+    expect(
+      enhance(
+        "I coordinate volunteers for the Mill Creek Community Woodbank (we give free firewood to families who heat with wood and are struggling). We have a split day Saturday Nov 9, 9am-1pm, expecting ~25 volunteers, some teens with parents, 3 hydraulic splitters, and about 6 cords of rounds to get through. Help me plan the stations and shifts, the safety briefing at the start, and who does what so nobody's standing around.",
+      ).enhancedPrompt,
+    ).toContain('running order');
+    // A script that prints the plain course of plain bob minor: its rows are the check.
+    expect(
+      enhance(
+        "can you write me a python script that prints out the rows of plain bob minor starting from rounds (123456) and going till it comes back round? should be 60 changes in the plain course. each row on its own line and put a * next to the lead ends so i can see them. no calls needed, just the plain course. i've got python 3.11 on the laptop, nothing fancy installed",
+      ).enhancedPrompt,
+    ).not.toContain('tests');
+    // "ne kurze mail an pfarrer albrecht": the recipient is named.
+    expect(
+      enhance(
+        'kannst du mir ne kurze mail an pfarrer albrecht schreiben dass die orgel vor ostern unbedingt gestimmt werden muss? orgelbauer könnte am 8. april kommen, kostet ca 650 euro, muss der kirchenvorstand noch absegnen',
+      ).enhancedPrompt,
+    ).not.toContain('Der Empfänger ist nicht genannt');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -175,8 +175,9 @@ function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): bool
   );
 }
 
+// "ne kurze mail an pfarrer albrecht": a title of the clergy names the recipient too (round 255).
 const HONORIFIC_NAME =
-  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|prof|herr|frau|sr|sra|srta|señor|señora|mme|mlle|monsieur|madame|senhor|senhora|dona)\.?\s+\p{L}{2,}/iu;
+  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|prof|herr|frau|sr|sra|srta|señor|señora|mme|mlle|monsieur|madame|senhor|senhora|dona|rev|reverend|pastor|pfarrer(?:in)?|abbé|vicar|rabbi|imam)\.?\s+\p{L}{2,}/iu;
 // "Il s'appelle M. Garnier", "his name is Tom": the recipient named in a sentence of its own.
 const NAMED_PERSON =
   /(?<![\p{L}])M\.\s+\p{Lu}\p{L}+|(?:(?:he|she).?s called|(?:his|her|their) name is|(?:er|sie) heißt|se llama|(?:il|elle) s.appelle|(?:ele|ela) se chama|chama-se)\s+\S+/u;
@@ -542,7 +543,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // "Catawiki, eBay und einen eigenen Shopify-Shop vergleichen – Gebühren, Reichweite …, Aufwand
     // …, Risiko …?": the list after a dash is the criteria (round 178, −0.83 for "not named").
     // So is what the user says interests them ("Mich interessieren vor allem Startkosten, …",
-    // round 193).
+    // round 193), and "which one holds up better …, what about weight and parts" (round 254).
     filled: (context) =>
       context.elements['success-criteria'].present ||
       /(?:table|tableau|tabla|tabelle|tabela|comparatif|comparativa|comparativo|vergleich|compare)[^()\n]{0,30}\([^()\n]{10,},[^()\n]+\)/iu.test(
@@ -554,7 +555,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
       /(?<![\p{L}])(?:mich interessier\p{L}*|interessier\p{L}* mich|me interesa\p{L}*|m.intéress\p{L}*|me interessa\p{L}*|interested in|contando|teniendo en cuenta|considerando|en tenant compte|compte tenu|taking into account|berücksichtig\p{L}*|levando em conta|(?:le mieux|mieux|mejor|besser|melhor) (?:pour|para|für|zum|zur) \p{L}+)(?![\p{L}])/iu.test(
         context.text,
       ) ||
-      /\b(?:criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|(?:she|he|they|we|i) (?:needs?|wants?|requires?)(?=\s*:)|must (?:have|support|handle)|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|budget|fees?|effort|size|noise|volume|\w+ matters|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|value|best value|cheapest|kriterien|hinsichtlich|für (?:ein|eine|unser)|gebühren|kosten|preise?|aufwand|reichweite|risiko|costes?|precios?|comisiones|tarifas|esfuerzo|riesgos?|coûts?|prix|frais|risques?|custos?|preços|taxas|esforço|riscos?|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
+      /\b(?:what about|holds? up|weight|criteria|in terms of|regarding|based on|for (?:a|an|my|our|the)\b|for [a-z]+ing\b|(?:compare|comparing|rate|judge|evaluate|score)(?: [\w-]+){0,3} on\b|things that matter|care (?:most |mostly )?about|(?:she|he|they|we|i) (?:needs?|wants?|requires?)(?=\s*:)|must (?:have|support|handle)|matters? most|most important (?:to|for) (?:me|us)|(?:main |biggest )?(?:priorit(?:y|ies)|concerns?) (?:is|are)|to (?:sell|build|run|host|use|teach|learn)\b|cost|price|pricing|budget|fees?|effort|size|noise|volume|\w+ matters|reliability|quality|durability|comfort|safety|setup|maintenance|learning curve|performance|speed|security|ease|support|features|value|best value|cheapest|kriterien|hinsichtlich|für (?:ein|eine|unser)|gebühren|kosten|preise?|aufwand|reichweite|risiko|costes?|precios?|comisiones|tarifas|esfuerzo|riesgos?|coûts?|prix|frais|risques?|custos?|preços|taxas|esforço|riscos?|criterios|en cuanto a|para (?:un|una|mi|nuestro)|critères|en termes de|pour (?:un|une|mon|notre)|critérios|em termos de|para (?:um|uma|meu|nosso))\b/iu.test(
         context.text,
       ),
     suggestion: {
