@@ -4973,6 +4973,40 @@ describe('enhancePrompt', () => {
     ).not.toContain('Der Empfänger ist nicht genannt');
   });
 
+  it('fits the additions to what the request says (rounds 256 to 259 of the blind panel)', () => {
+    expectRouted([
+      // "Preparar un presupuesto para una explanada de 1.200 m2 … ¿Cuántas toneladas …?": a quote
+      // for a job and a tonnage question, not a household budget.
+      [
+        'Buenas, tengo que preparar un presupuesto para una explanada de 1.200 m2 con 25 cm de zahorra artificial compactada. ¿Cuántas toneladas me hacen falta y cuántos viajes de camión de 26 t serían? La densidad que nos da la cantera es 2,2 t/m3 ya compactada. Quería saber también qué porcentaje de merma debería añadir por si acaso, que la última vez nos quedamos cortos.',
+        'qa',
+      ],
+      // "Un compte rendu court pour le groupe whatsapp … réunion d'hier": meeting notes, for a chat.
+      [
+        "fais-moi un compte rendu court pour le groupe whatsapp des bénévoles, réunion d'hier:\n- marché de noël le 14/12, stand de 9h à 17h\n- il manque 2 personnes pour l'après-midi\n- Julie s'occupe des affiches",
+        'meeting-notes',
+      ],
+    ]);
+    expect(
+      enhance(
+        "fais-moi un compte rendu court pour le groupe whatsapp des bénévoles, réunion d'hier:\n- marché de noël le 14/12, stand de 9h à 17h\n- il manque 2 personnes pour l'après-midi\n- Julie s'occupe des affiches",
+      ).enhancedPrompt,
+    ).toContain('court message pour le groupe');
+    // "Customer … asking do we deliver bulk bags to ST17 on saturdays. we do but only before 12":
+    // a question with a one-line answer gets the short length.
+    expect(
+      enhance(
+        'customer on the website asking do we deliver bulk bags to ST17 on saturdays. we do but only before 12 and its £15 extra. write a reply',
+      ).enhancedPrompt,
+    ).toContain('Length: about 50–90 words.');
+    // « C'est la deuxième fois ce mois-ci »: a complaint, answered as one.
+    expect(
+      enhance(
+        "Bonjour, une adhérente de notre AMAP nous a écrit ça : « Le mesclun du panier de jeudi était déjà tout flétri le vendredi midi, et il y avait une limace dedans. C'est la deuxième fois ce mois-ci. » Tu peux m'aider à lui répondre ? On veut s'excuser, expliquer qu'on a eu un souci avec la chambre froide (panne le 12 juin, réparée depuis) et lui proposer un sachet de mesclun en plus la semaine prochaine. Ton simple et chaleureux, on se tutoie tous dans l'AMAP.",
+      ).enhancedPrompt,
+    ).toContain('reconnais le problème');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -164,7 +164,7 @@ const NEGATIONS =
 // "I feel ripped off and would like this fixed"; « … alors que j'avais bien demandé du 33 cm. Que
 // comptez-vous faire ? » with "c'est vrai qu'on s'est trompé" (round 254 answered both as questions).
 const PROBLEM_WORDS =
-  'ripped off|rip-?off|(?:would like|want) (?:this|it) (?:fixed|sorted|put right)|alors que j.avais (?:bien )?(?:demandé|commandé)|que comptez-vous faire|(?:on s.est|nous nous sommes|je me suis) trompée?s?|nos equivocamos|wir haben uns (?:geirrt|vertan)|(?:nós )?erramos|but (?:i|he|she|they|we) (?:had )?ordered|(?:lo|la|los|las) (?:había |habían )?(?:pidió|pedí|pedimos|pidieron)|mais (?:il|elle|j.|on|nous) (?:l.|les )?(?:avai[st] |a |ai |avons )?commandée?s?|aber (?:ich|er|sie|wir) (?:hatte|hat|habe|haben) (?:\\p{L}+ )?bestellt|mas (?:eu|ele|ela|nós) (?:tinha )?(?:pedi|pediu|encomendei|encomendou)|complain\\p{L}*|mistakes?|(?:one|two|1|2)[ -]stars?|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclam\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|rot[oa]s?|cassée?s?|quebrad[oa]s?|estragad\\p{L}*|danificad\\p{L}*|avariad\\p{L}*|defeito|dañad\\p{L}*|estropead\\p{L}*|abîmée?s?|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo|enfadad\\p{L}*|enojad\\p{L}*|furios[oa]s?|indignad\\p{L}*|falta de respeto|en colère|fâchée?s?|furieu(?:x|se)s?|verärgert|wütend|irritad[oa]s?|zangad[oa]s?';
+  'ripped off|rip-?off|(?:would like|want) (?:this|it) (?:fixed|sorted|put right)|alors que j.avais (?:bien )?(?:demandé|commandé)|que comptez-vous faire|(?:on s.est|nous nous sommes|je me suis) trompée?s?|nos equivocamos|wir haben uns (?:geirrt|vertan)|(?:nós )?erramos|but (?:i|he|she|they|we) (?:had )?ordered|(?:lo|la|los|las) (?:había |habían )?(?:pidió|pedí|pedimos|pidieron)|mais (?:il|elle|j.|on|nous) (?:l.|les )?(?:avai[st] |a |ai |avons )?commandée?s?|aber (?:ich|er|sie|wir) (?:hatte|hat|habe|haben) (?:\\p{L}+ )?bestellt|mas (?:eu|ele|ela|nós) (?:tinha )?(?:pedi|pediu|encomendei|encomendou)|complain\\p{L}*|mistakes?|(?:one|two|1|2)[ -]stars?|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|(?:deuxième|troisième|segunda|tercera|terceira) (?:fois|vez)|(?:zweite|dritte)n? mal|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclam\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|rot[oa]s?|cassée?s?|quebrad[oa]s?|estragad\\p{L}*|danificad\\p{L}*|avariad\\p{L}*|defeito|dañad\\p{L}*|estropead\\p{L}*|abîmée?s?|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo|enfadad\\p{L}*|enojad\\p{L}*|furios[oa]s?|indignad\\p{L}*|falta de respeto|en colère|fâchée?s?|furieu(?:x|se)s?|verärgert|wütend|irritad[oa]s?|zangad[oa]s?';
 const COMPLAINT = new RegExp(`(?<![\\p{L}])(?:${NEGATIONS}|${PROBLEM_WORDS})(?![\\p{L}])`, 'iu');
 // Portuguese "no" is "in the" ("a gente chega no Porto às 7h40"), no negation (round 136, −1.50:
 // a guest's question about an early check-in was answered as a complaint).
@@ -191,6 +191,12 @@ const COVER_LETTER_LENGTH: LengthSpec = {
 // with "show rather than tell" (a blind-panel judge found that line did little there).
 const FOR_A_CHILD =
   /(?<![\p{L}])(?:bedtime|(?:for|to) (?:my|our|a|the) (?:little |young )?(?:son|daughter|kids?|child|children|toddlers?|grandson|granddaughter|grandkids?|nephew|niece)|(?:[1-9]|1[0-2])[- ]?(?:years?|yrs?)[- ]olds?|(?:[1-9]|1[0-2]) ?yo|(?:he|she).?s (?:[1-9]|1[0-2])(?![\p{N}])|(?:kids|children|ages?|aged) (?:are )?(?:about |around |roughly )?(?:[1-9]|1[0-2])(?:\s*(?:-|–|to)\s*(?:[1-9]|1[0-2]))?(?![\p{N}])|gutenacht\p{L}*|kinder\p{L}*|cuento para (?:dormir|mi hij[oa]|niñ[oa]s)|histoire (?:du soir|pour (?:mon|ma) (?:fils|fille|enfant))|história (?:para dormir|para (?:meu|minha) (?:filh[oa]|criança)))(?![\p{L}])/iu;
+
+// "Customer on the website asking do we deliver bulk bags to ST17 on saturdays. we do but only
+// before 12 and its £15 extra": a question with a one-line answer, not 90–160 words (round 258).
+const QUICK_ENQUIRY_WORDS = 40;
+const ASKING =
+  /(?<![\p{L}])(?:asking|asks|asked|wants to know|pregunta|preguntando|demande|fragt|pergunta|perguntando)(?![\p{L}])/iu;
 
 // A post asked for in this many words of its own carries a dozen facts (date, place, what to
 // bring, how to sign up): 40–80 words cannot hold them on Facebook or LinkedIn (judges of rounds
@@ -307,7 +313,7 @@ const PLAN_SPAN =
 const ROTA =
   /(?<![\p{L}])(?:rota|rotas|shift pattern|dienstplan|schichtplan|cuadrante|planning d.équipe|escala de trabalho)(?![\p{L}])/iu;
 const BUDGET =
-  /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto(?![^\n]{0,60}(?:m2|m²|m3|toneladas|obra|cliente|metros))|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
 
 const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|layover|stopover|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
@@ -754,7 +760,7 @@ const ASKS_READERS =
 const CHAT_DESTINATION =
   /(?<![\p{L}])(?:whatsapp|slack|telegram|discord|group chat|group text|teams chat|gruppenchat|chat de grupo|conversa de grupo|groupe (?:whatsapp|signal|telegram))(?![\p{L}])/iu;
 const MINUTES_ASKED =
-  /(?<![\p{L}])(?:minutes|action (?:items?|points?)|owners?|deadlines?|who.?s doing what|who does what|to-?dos?|protokoll|aufgaben|acta|tareas|compte rendu|actions? à mener|ata|tarefas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:minutes|action (?:items?|points?)|owners?|deadlines?|who.?s doing what|who does what|to-?dos?|protokoll|aufgaben|acta|tareas|procès-verbal|actions? à mener|ata|tarefas)(?![\p{L}])/iu;
 const GROUP_POST =
   /(?<![\p{L}])(?:(?:facebook|fb|whatsapp|nextdoor|community|village|neighbou?rhood|local|parents?'?|residents?'?) (?:\p{L}+ )?group|facebook-gruppe|whatsapp-gruppe|grupo de (?:facebook|whatsapp)|groupe (?:facebook|whatsapp))(?![\p{L}])/iu;
 // A piece of at most this many words reads as a few paragraphs.
@@ -2024,7 +2030,11 @@ function lengthAddition(input: PlanInput): Addition | undefined {
     ((task === 'email' && SHORT_NOTE.test(analysis.user.instruction)) ||
       (task === 'article' &&
         NEWSLETTER_PIECE.test(analysis.user.instruction) &&
-        !SECTIONED.test(analysis.user.instruction)))
+        !SECTIONED.test(analysis.user.instruction)) ||
+      (task === 'support-reply' &&
+        !input.shape.complaint &&
+        ASKING.test(analysis.user.instruction) &&
+        wordCount(analysis.userText) <= QUICK_ENQUIRY_WORDS))
       ? 'short'
       : options.length === 'medium' &&
           task === 'social-post' &&
