@@ -5007,6 +5007,28 @@ describe('enhancePrompt', () => {
     ).toContain('reconnais le problème');
   });
 
+  it('fits the additions to what the request says (rounds 260 to 263 of the blind panel)', () => {
+    expectRouted([
+      // "Find & replace with wildcards in Word … need the pattern" over a panto script: a regex.
+      [
+        "I've got our panto script as one big Word doc and I want to find every line spoken by WIDOW TWANKEY so I can highlight them for our new Dame. Lines look like:\n\nWIDOW TWANKEY: Ooh hello boys and girls!\nWISHEE WASHEE: Mum, the laundry's on fire!\nWIDOW TWANKEY (aside): Not again.\n\nSo sometimes theres a bit in brackets after the name. I'm going to use find & replace with wildcards in Word or copy it into Notepad++ whichever is easier. need the pattern",
+        'regex',
+      ],
+    ]);
+    // "Can you: 1. work out gas used per cremation … 2. pick out any months … 3. give me a short
+    // summary": the user's own list is the answer's layout.
+    expect(
+      enhance(
+        "I'm the bereavement services manager at Halesworth Crematorium (two cremators, council-run). Finance want to know why our gas bill went up when cremation numbers went down. Below is our monthly data for Apr 2023 to Mar 2024. Can you:\n1. work out gas used per cremation for each month\n2. pick out any months that look odd and suggest likely reasons (Cremator 1 was relined in October and out for most of the month, and Cremator 2 had a failed door seal in January, fixed 14 Feb)\n3. give me a short summary, max 200 words, I can drop into a report for the Environment & Leisure Committee. They're councillors not engineers so no jargon please.\n\nmonth,cremations,gas_kwh\nApr-23,142,61200\nMay-23,131,57900\nJun-23,118,52400\nJul-23,121,53800\nAug-23,115,51900\nSep-23,124,55100\nOct-23,97,58300\nNov-23,138,66900\nDec-23,151,70200\nJan-24,163,84700\nFeb-24,149,71500\nMar-24,136,60100",
+      ).enhancedPrompt,
+    ).not.toContain('Lead with the key findings');
+    // "An entrance rhyme" sets its own length.
+    expect(
+      enhance('write abanazar an entrance rhyme, he should be properly evil so the kids boo')
+        .enhancedPrompt,
+    ).not.toContain('Length:');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

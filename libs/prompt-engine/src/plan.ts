@@ -320,7 +320,7 @@ const TRIP =
 
 // Fixed forms set their own length.
 const FIXED_FORM =
-  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|chants?|prayers?|blessings?|couplets?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts|dankes)karten?|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación|navidad|boda|agradecimiento)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire|de remerciement)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns|natal|agradecimento)|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
+  /(?<![\p{L}])(?:haiku|limerick|sonnet|tweet|villanelle|acrostic|elevator pitch|poems?|poetry|verses?|lyrics|chorus|refrain|jingle|chants?|prayers?|blessings?|couplets?|rhymes?|one-liners?|slogans?|taglines?|captions?|(?:farewell|birthday|thank[- ]you|greeting|sympathy|condolence|retirement|wedding|leaving|get[- ]well|christmas|anniversary) cards?|card messages?|(?:abschieds|glückwunsch|geburtstags|trauer|hochzeits|weihnachts|dankes)karten?|tarjetas? de (?:despedida|cumpleaños|condolencias?|felicitación|navidad|boda|agradecimiento)|cartes? (?:d.adieu|de vœux|de condoléances|d.anniversaire|de remerciement)|cart(?:ão|ões) de (?:despedida|aniversário|condolências|parabéns|natal|agradecimento)|gedicht|poema|poème|poesia|poesía|poésie|soneto|sonett)(?![\p{L}])|俳句|短歌|詩/iu;
 
 // Where the tone of the answer is part of the job, and which styles fit it.
 const TONE_TASKS: Partial<Record<TaskId, readonly PromptStyle[]>> = {
@@ -1264,10 +1264,11 @@ function taskCopy(
   // stock "root cause, then the corrected code" only repeats (rounds 160 and 44).
   // "Please: 1. Explain exactly how the overbooking can happen. 2. Give a fixed version. 3. List
   // any other problems, ordered by severity": the same for a review (round 179, −0.67 for a
-  // findings layout beside it).
+  // findings layout beside it), and for an analysis ("Can you: 1. work out gas used per cremation
+  // … 2. pick out any months that look odd … 3. give me a short summary", round 260).
   if (
     (task === 'code-debug' && CAUSE_THEN_FIX_LISTED.test(analysis.user.instruction)) ||
-    ((task === 'code-debug' || task === 'code-review') &&
+    ((task === 'code-debug' || task === 'code-review' || task === 'data-analysis') &&
       NUMBERED_ASKS.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '' });
@@ -1443,7 +1444,7 @@ const NO_REFUND_POLICY =
   /(?<![\p{L}])(?:no refunds?|non-?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
 // Two or more numbered lines, each an instruction: the user's own layout for the answer.
 const NUMBERED_ASKS =
-  /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm)\b/imu;
+  /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down)\b/imu;
 // The user's side says the customer's own part caused the problem, to be said in the reply.
 const THEIR_PART =
   /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;

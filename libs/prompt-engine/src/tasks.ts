@@ -660,6 +660,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   regex: [
     cue('regex(?:es|ps?)?|regular expressions?|reg ?exp', 3.5),
+    // "I'm going to use find & replace with wildcards in Word or … Notepad++ … need the pattern"
+    // over a panto script's lines: a search pattern, not writing (round 261, −0.67).
+    cue('wildcards?(?<=find (?:&|and) replace with wildcards?)|need the (?:search )?pattern', 4),
     // "Translating subtitles and need a regex that matches the timestamp lines": what is needed
     // is the regex; the rest is what it is for (a blind-panel round).
     cue(
