@@ -5029,6 +5029,47 @@ describe('enhancePrompt', () => {
     ).not.toContain('Length:');
   });
 
+  it('fits the additions to what the request says (rounds 264 to 267 of the blind panel)', () => {
+    expectRouted([
+      // "The Gazette … will print a piece from us … Can you write about 500 words?": an article.
+      [
+        "Our station turns 50 this year and the Gazette has said they'll print a piece from us for their readers if we send it by the 20th. Can you write about 500 words? Facts: Hospital Radio Medway started in 1974 broadcasting from a converted linen cupboard at All Saints Hospital, moved to Medway Maritime Hospital in 1999. Around 40 volunteers now, the oldest is Bernard, 87, who's done the Sunday hymns show since 1981. We collect about 3,000 requests a year. We need new volunteers, especially people who can do daytime weekdays.",
+        'article',
+      ],
+    ]);
+    // A message in single quotes ends at the quote closing its line: "… keep it short and
+    // friendly" under it is the user's tone, so no stock "professional" one.
+    expect(
+      enhance(
+        "can you help me reply to this, I'm the volunteer roster coordinator and dont want to sound defensive\n\n'Hi Margaret, I've been put down as guard on 14th and 15th June again even though I told Dave at the AGM I can only do Sundays now because of my knee. This is the third time. If it happens again I'll just stop coming. Regards, Keith Blundell'\n\nwant to apologise, tell him I've taken him off the 14th, and ask if he'd be up for booking office turns on saturdays instead. keep it short and friendly",
+      ).enhancedPrompt,
+    ).not.toContain('Tone: professional');
+    // "Formula in our ticket sales sheet keeps giving #N/A": no "Write a" in front of it.
+    expect(
+      enhance(
+        "formula in our ticket sales sheet keeps giving #N/A. In the 'Summary' tab I've got =VLOOKUP(B4,Fares!A2:C40,3,FALSE) to pull the fare for whatever ticket type is in B4 (e.g. \"Adult Return\", \"Family Rover\"). The Fares sheet definitely has Adult Return in it. Some rows work, some dont, and it's the ones the booking office typed in by hand that fail. What's going on and is there a better formula",
+      ).enhancedPrompt,
+    ).not.toContain('Write a formula in our');
+    // "How do i tell which grounds are worth going back to": finding out, not words to say.
+    expect(
+      enhance(
+        'ive got 3 years of takings in a spreadsheet, how do i tell which grounds are worth going back to',
+      ).enhancedPrompt,
+    ).not.toContain('example wording');
+    // "A short summary for the members' newsletter, about 150 words, friendly tone": prose ...
+    expect(
+      enhance(
+        "Can you turn these AGM minutes into a short summary for the members' newsletter, about 150 words, friendly tone. Leave out the bit about the treasurer's laptop.\n\nAGM – Radio Tyneside Hospitals – 23 March 2024\nPresent: 17 members. Apologies: 4.\nChair (Dave Rowell) reported 2023 was the busiest year since 2019: 6,412 requests collected across Freeman and RVI. Request rounds now back on all wards except ICU.\nTreasurer (Sue Pargeter) reported income £8,940, expenditure £7,215. Largest costs studio rent contribution and PRS/PPL. Reserves £12,300. Treasurer's laptop stolen from car in November, no data lost, police report made.\nElections: Dave Rowell re-elected chair unopposed. New secretary Priya Nair (replacing Ken Liddle, who stepped down after 22 years – presented with engraved mic).\nAOB: Proposal to trial a weekly Asian music show on Sunday nights carried 15–2.",
+      ).enhancedPrompt,
+    ).not.toContain('key points as bullets');
+    // ... while "just the main points" for a newsletter keeps the lead and bullets.
+    expect(
+      enhance(
+        "Summarise this bit of our CQC report for the volunteer newsletter, just the main points, volunteers won't read anything long.\n\n'Is the service caring? Outstanding. People and their relatives consistently described staff and volunteers as exceptionally kind. One relative told us, \"They looked after all of us, not just Dad.\" The service had developed a Compassionate Neighbours scheme which had supported 37 people living alone in the community. Bereavement support was accessible and flexible, including evening groups and a children's service. Is the service safe? Good. Medicines were managed safely, although we found two occasions where controlled drug stock checks had not been countersigned in line with the provider's policy. The registered manager took immediate action.'",
+      ).enhancedPrompt,
+    ).toContain('key points as bullets');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

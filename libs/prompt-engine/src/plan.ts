@@ -553,8 +553,9 @@ const INLINE_REVIEW =
   /(?<![\p{L}])(?:inline comments?|comments? (?:in|on) the code|as (?:a )?(?:diff|patch)|kommentare im code|comentarios en el código|commentaires dans le code|comentários no código)(?![\p{L}])/iu;
 const OWN_MESSAGE =
   /(?<![\p{L}])(?:translate (?:my (?:reply|answer|response|message|msg)|what i (?:want to say|wrote))|(?:my|meine) (?:reply|answer|response|msg|antwort) (?:in|into|auf|ins) \p{L}+|(?:traduce|traduis|traduza|übersetze?) (?:mi|ma|mon|minha|meine) (?:respuesta|mensaje|réponse|message|resposta|mensagem|antwort|nachricht))(?![\p{L}])/iu;
+// "How do i tell which grounds are worth going back to" is to find out, not to say (round 265).
 const HOW_TO_SAY =
-  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell(?! (?:which|whether|if|what|how|when|who)(?![\p{L}]))|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
 
 // "Any tips?", "some advice for my first shift": tips asked for.
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
@@ -1179,9 +1180,16 @@ function taskCopy(
   // as bullets" would contradict the user's own shape (a blind-panel judge, −1.50).
   // So are counted groups of the user's own: "the top 5 things people complained about and the top
   // 3 things they loved" (round 243, −0.17 for "open with one sentence on the main point").
+  // A summary for a newsletter in a number of words is a piece to read ("a short summary for the
+  // members' newsletter, about 150 words, friendly tone", round 266, −0.33 for bullets); "just the
+  // main points" for one keeps them (judges of rounds 250 and 258 valued the lead and bullets).
   if (
     (task === 'summary' || task === 'data-analysis') &&
-    (PROSE_SHAPE.test(analysis.user.instruction) || COUNTED_GROUPS.test(analysis.user.instruction))
+    (PROSE_SHAPE.test(analysis.user.instruction) ||
+      COUNTED_GROUPS.test(analysis.user.instruction) ||
+      (task === 'summary' &&
+        NEWSLETTER_PIECE.test(analysis.user.instruction) &&
+        WORD_COUNT.test(analysis.user.instruction)))
   ) {
     Object.assign(copy, { format: '' });
   }

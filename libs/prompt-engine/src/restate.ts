@@ -102,7 +102,7 @@ const NOUN_LEAD_INTL: Readonly<Record<string, { pattern: RegExp; verb: string }>
 
 const SUGGESTED = /^(?:ideas|names|slogans|taglines|titles|headlines)\b/i;
 const NOUN_AS_SUBJECT =
-  /^[\p{L}-]+(?:\s+(?!(?:about|to|if|whether|that|which|who|whose|where|when|asking|telling|saying|explaining)(?![\p{L}]))[\p{L}\d%'’-]+){0,12}?\s+(?:are|is|were|was)(?![\p{L}])/iu;
+  /^[\p{L}-]+(?:\s+(?!(?:about|to|if|whether|that|which|who|whose|where|when|asking|telling|saying|explaining)(?![\p{L}]))[\p{L}\d%'’-]+){0,12}?\s+(?:are|is|were|was|keeps|kept|stopped|broke|won.?t|doesn.?t|isn.?t)(?![\p{L}])/iu;
 
 function withVerb(body: string, language: string | undefined): string {
   const intl = language ? NOUN_LEAD_INTL[language] : undefined;
@@ -134,7 +134,8 @@ function withVerb(body: string, language: string | undefined): string {
     return body;
   }
   // "response rates on our postal survey are awful, like 9%": the noun is the subject of a
-  // sentence about something, not a deliverable ("Write a response rates …", round 223).
+  // sentence about something, not a deliverable ("Write a response rates …", round 223); so is
+  // "formula in our ticket sales sheet keeps giving #N/A" (round 264).
   if (NOUN_AS_SUBJECT.test(body)) return body;
   const article = NO_ARTICLE.test(body) ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
   // "names for a smoked porter" are suggested and tips given, not written.

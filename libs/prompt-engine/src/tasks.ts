@@ -785,6 +785,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   // "Article R600-1", "article 6 of the GDPR": a law's article, not one to write (round 166).
   article: [
+    // "The Gazette has said they'll print a piece from us … Can you write about 500 words?": a piece
+    // of a few hundred words to write, not a question (round 266, −1.17 for answer-then-reasoning).
+    cue(
+      '(?:write|do) (?:me |us )?(?:about|around|roughly|approx(?:imately)?|some) \\d{3,4} words|print a piece|a piece (?:for|in) (?:the|their|our) (?:[\\w-]+ )?(?:paper|newspaper|gazette|magazine|newsletter)',
+      3,
+    ),
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
     cue('(?:write|draft) (?:me |us )?(?:a|an) (?:\\d+[- ]word |short |feature )?piece', 3),
     // A guide to write, not a tour (mountain, museum) guide to tip (round 229, −1.83).
@@ -1906,7 +1912,10 @@ function withoutPastedProse(text: string, original: string): string {
   );
 }
 
-const QUOTED_PASTE = /^\s*["“«„][\s\S]*?["”»“][ \t]*(?=\n[ \t]*\n)/u;
+// A message in single quotes ends at the quote that closes a line ('… Regards, Keith Blundell'),
+// whatever apostrophes it holds ("I've"), and the next line is the user's again: "want to
+// apologise … keep it short and friendly" (round 264 lost that tone and got the stock one).
+const QUOTED_PASTE = /^\s*(?:["“«„][\s\S]*?["”»“][ \t]*(?=\n[ \t]*\n)|'[\s\S]*?'[ \t]*(?=\n))/u;
 const MESSAGE_OPENING =
   /^\s*(?:from|to|subject|date|sent|cc|von|an|betreff|de|para|asunto|objet|hi|hello|hey|dear|hallo|liebe[rs]?|hola|querid[oa]|bonjour|salut|olá|oi)\b/iu;
 
