@@ -5070,6 +5070,29 @@ describe('enhancePrompt', () => {
     ).toContain('key points as bullets');
   });
 
+  it('fits the additions to what the request says (rounds 268 to 271 of the blind panel)', () => {
+    expectRouted([
+      // "Ticket says 'items not collected within 90 days may be disposed of'. am i ok to sell
+      // them?": the user's own question, not a reply to the customer.
+      [
+        'customer left a pair of Dr Martens with us 8 months ago and never came back. ticket says "items not collected within 90 days may be disposed of". am i ok to sell them?',
+        'qa',
+      ],
+    ]);
+    // "Réponse courte et chaleureuse", "eine kurze, freundliche Mail": the user's tone, inflected,
+    // so no stock professional one.
+    expect(
+      enhance(
+        "Bonjour, je suis animatrice à la ludothèque La Toupie à Rennes. Une maman nous a envoyé ce message, tu peux m'aider à lui répondre ?\n\n« Bonjour, je voudrais inscrire ma fille de 18 mois mais je travaille le mercredi et le samedi matin. Est-ce qu'il y a d'autres créneaux ? Et est-ce que l'adhésion de 20 € c'est par enfant ou par famille ? Merci, Sophie »\n\nInfos : l'adhésion est par famille (20 € par an, 10 € avec le quotient familial), on est aussi ouverts le jeudi de 16h30 à 18h30, et le premier dimanche du mois pour les familles de 10h à 12h. Réponse courte et chaleureuse, on vouvoie les familles.",
+      ).enhancedPrompt,
+    ).not.toContain('Ton : professionnel');
+    expect(
+      enhance(
+        "Hallo, ich leite eine Krabbelgruppe im Familienzentrum St. Martin (dienstags 9:30–11 Uhr). Ab dem 1. Oktober müssen wir den Beitrag von 3 € auf 4,50 € pro Termin erhöhen, weil die Gemeinde die Raummiete angehoben hat. Kannst du mir eine kurze, freundliche Mail an die Eltern schreiben? Soll nicht nach Entschuldigung klingen, aber schon erklären warum. Und bitte erwähnen, dass niemand wegen Geld wegbleiben muss – wer's grad nicht zahlen kann, spricht mich einfach an.",
+      ).enhancedPrompt,
+    ).not.toContain('Ton: professionell');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

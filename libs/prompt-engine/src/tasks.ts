@@ -304,7 +304,7 @@ const MEETING_MATTER =
   /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
 // "can i sell it?", "am I allowed to bin it": the user's own rights, asked.
 const MAY_I =
-  /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?allowed to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?(?:allowed|ok|okay|alright|all right|fine|safe) to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
 const REPLY_ASK =
   /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
 // "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
@@ -2376,7 +2376,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     MAY_I.test(head) &&
     !REPLY_ASK.test(head) &&
     pastedProseStart(raw) <= 0 &&
-    !/["“«]/u.test(raw)
+    // A quoted message to answer, not a line quoted from a ticket ("items not collected within 90
+    // days may be disposed of … am i ok to sell them?", round 269, −1.83 for a support reply).
+    !/["“«][^"”»\n]{120,}/u.test(raw)
   ) {
     moveScore(scores, 'support-reply', 'qa');
   }
