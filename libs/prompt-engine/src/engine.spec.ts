@@ -5093,6 +5093,21 @@ describe('enhancePrompt', () => {
     ).not.toContain('Ton: professionell');
   });
 
+  it('fits the additions to what the request says (rounds 272 to 275 of the blind panel)', () => {
+    expectRouted([
+      // "We got this on our facebook page, can you help me write a reply": a reply, not a post.
+      [
+        'we got this on our facebook page, can you help me write a reply. im the venue manager at Kobe Bar. door team say he was swaying and slurring his words and they offered him water and to ring him a taxi.\n\n"Absolutely disgusted with your bouncers last night (Sat 9th). Me and my mates were turned away at 11.40pm for NO reason, the big bald one was rude and wouldnt even tell us why. I spend £200+ in there every month. Never coming back. - Callum R"\n\ndont want to admit anything but dont want it to sound like we\'re calling him a liar either',
+        'support-reply',
+      ],
+    ]);
+    // "What do i tell her": words to say, not a to-do list.
+    expect(
+      enhance('bride wants her dress taken in 3 sizes, is that even doable? what do i tell her')
+        .enhancedPrompt,
+    ).not.toContain('Give a checklist of what needs doing');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

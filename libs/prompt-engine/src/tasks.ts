@@ -845,9 +845,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('reply|respond', 1, { verb: true }),
     // "Someone left this on our facebook page and I need to reply publicly": an answer to one
     // person, read by others, not a post of the page's own (round 239, −1.17 for hashtags and
-    // a 40–80-word cap).
+    // a 40–80-word cap); so is "we got this on our facebook page, can you help me write a reply"
+    // (round 273, −1.17).
     cue(
-      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)',
+      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)|(?:we|i) (?:got|had|received) (?:this|that)(?: (?:comment|review|message|post))? on (?:our|my|the)',
       3.5,
     ),
     // "Customer email below … can you write the reply": the customer's message to answer.
