@@ -149,6 +149,15 @@ const PROSE_SHAPE =
   /(?<![\p{L}])(?:(?:i|we) can read (?:it |this )?(?:out|aloud)|then (?:the )?(?:detail|details|breakdown|workings)(?: \p{L}+)? (?:underneath|below|afterwards)|(?:one|a single|an?) (?:sms|text message)|\d+ (?:characters|chars|caractères|caracteres|zeichen)|(?:in|into|to|down to|em|en) (?:a few|few|poucas|pocas|unas pocas|quelques|wenigen|ein paar) (?:lines|sentences|linhas|frases|líneas|lignes|phrases|zeilen|sätzen)|(?:\d+|one|two|three|four|five|a single|single|zwei|drei|vier|fünf|einem|einen|dos|tres|cuatro|cinco|un|una|deux|trois|quatre|cinq|une|duas|dois|três|quatro|um|uma)(?:[ -]\p{L}+)?[ -](?:sentences?|lines|paragraphs?|sätzen?|satz|zeilen|absätzen?|absatz|frases?|oraciones|oración|líneas|párrafos?|lignes|linhas|phrases?|paragraphes?|parágrafos?))(?![\p{L}])/iu;
 const COUNTED_GROUPS =
   /(?<![\p{L}])top (?:\d+|three|five|ten)(?![\p{L}\d])[^.\n]{0,60}?(?:and|plus|\+) (?:the )?top (?:\d+|three|five|ten)(?![\p{L}\d])/iu;
+/** A summary's or an analysis's shape the user gave: prose, counted groups, a newsletter piece. */
+function hasOwnFindingsLayout(task: TaskId, instruction: string): boolean {
+  if (task !== 'summary' && task !== 'data-analysis') return false;
+  return (
+    PROSE_SHAPE.test(instruction) ||
+    COUNTED_GROUPS.test(instruction) ||
+    (task === 'summary' && NEWSLETTER_PIECE.test(instruction) && WORD_COUNT.test(instruction))
+  );
+}
 const STORY =
   /(?<![\p{L}])(?:story|storyline|plot|book|novel|film|movie|series|season|episode|game(?! (?:design|designers?|dev|developers?|development|jams?|engines?|studios?|mechanics?|balance|testers?))|saga|lore|chapters?|kapitel|capítulos?|chapitres?|geschichte|handlung|buch|roman|serie|staffel|spiel|historia|trama|libro|novela|película|temporada|juego|histoire|intrigue|livre|saison|jeu|enredo|livro|filme|temporada|jogo)(?![\p{L}])/iu;
 
@@ -281,6 +290,16 @@ const CLOCK_SPAN =
   /(?<![\p{L}\d])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)(?![\p{L}])/iu;
 const FEW_HOURS =
   /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?)[ -]?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
+
+/** An event, an agenda or a morning with stations, held within a few hours: one running order. */
+function isOneSession(instruction: string): boolean {
+  const short = FEW_HOURS.test(instruction);
+  return (
+    (EVENT.test(instruction) && short) ||
+    (AGENDA.test(instruction) && (short || SESSION_MINUTES.test(instruction))) ||
+    (ON_THE_DAY.test(instruction) && CLOCK_SPAN.test(instruction))
+  );
+}
 const DAY_ROUTINE =
   /(?:sleep|nap|naps|feeding|feed|bedtime|morning|evening|after-?school|school-?morning) (?:schedule|routine|timetable)|(?:minute|hour)[- ]by[- ](?:minute|hour)|minute par minute|minuto a minuto|minute für minute|schlafrhythmus|morgenroutine|abendroutine|rutina (?:de sueño|de la mañana|de mañana)|horario de (?:sueño|siestas)|routine du (?:matin|soir|coucher)|rotina (?:de sono|da manhã)/iu;
 // "a weekly lesson timetable" for a riding school's ponies: a timetable too (round 230).
@@ -960,14 +979,7 @@ function taskCopy(
     // "Podes ajudar-me a fazer um plano para o dia, com horários, divisão em equipas …": one
     // day's timetable, not 5–8 numbered steps (round 213).
     Object.assign(copy, { format: pack.planDay, edges: [] });
-  } else if (
-    task === 'plan' &&
-    ((EVENT.test(analysis.user.instruction) && FEW_HOURS.test(analysis.user.instruction)) ||
-      (AGENDA.test(analysis.user.instruction) &&
-        (FEW_HOURS.test(analysis.user.instruction) ||
-          SESSION_MINUTES.test(analysis.user.instruction))) ||
-      (ON_THE_DAY.test(analysis.user.instruction) && CLOCK_SPAN.test(analysis.user.instruction)))
-  ) {
+  } else if (task === 'plan' && isOneSession(analysis.user.instruction)) {
     // "Plan a kids birthday party package for our skatepark, 2 hrs, max 12 kids": a running
     // order, not numbered steps with dependencies (round 206).
     Object.assign(copy, { format: pack.planEvent, edges: [] });
@@ -1184,16 +1196,7 @@ function taskCopy(
   // A summary for a newsletter in a number of words is a piece to read ("a short summary for the
   // members' newsletter, about 150 words, friendly tone", round 266, −0.33 for bullets); "just the
   // main points" for one keeps them (judges of rounds 250 and 258 valued the lead and bullets).
-  if (
-    (task === 'summary' || task === 'data-analysis') &&
-    (PROSE_SHAPE.test(analysis.user.instruction) ||
-      COUNTED_GROUPS.test(analysis.user.instruction) ||
-      (task === 'summary' &&
-        NEWSLETTER_PIECE.test(analysis.user.instruction) &&
-        WORD_COUNT.test(analysis.user.instruction)))
-  ) {
-    Object.assign(copy, { format: '' });
-  }
+  if (hasOwnFindingsLayout(task, analysis.user.instruction)) Object.assign(copy, { format: '' });
   // "tldr pls, is this bad for me??" over a renewal letter: the question answered first, then
   // the text's key points (a judge, round 136, found "add nothing" pulled against it).
   if (
