@@ -5108,6 +5108,75 @@ describe('enhancePrompt', () => {
     ).not.toContain('Give a checklist of what needs doing');
   });
 
+  it('fits the additions to what the request says (rounds 276 to 279 of the blind panel)', () => {
+    expectRouted([
+      // A spreadsheet's own error value is a formula going wrong: not a bug in code to correct,
+      // nor a question for steps to take.
+      ['getting #REF! after deleting a row, how to fix', 'formula'],
+      [
+        'in my invoicing sheet column C is start time, D is end time, E should be billable hours but minimum charge is 2 hours and then rounded up to the next half hour. i tried =MAX(2,CEILING((D2-C2)*24,0.5)) and it gives me #VALUE! on some rows. the rows that break have times typed like 9.30 instead of 9:30 i think. sheet is called Jan Bookings. fix pls',
+        'formula',
+      ],
+      [
+        'keep getting #VALUE! on =B5*C5+D5 in the stone order sheet, D is delivery and some of them just say "collect". how do i fix',
+        'formula',
+      ],
+      // "A short non-religious reading (about 150 words) for my granddaughter's naming
+      // ceremony": words to be read out, not a question to answer first (round 277, −1.17).
+      [
+        "Could you write a short non-religious reading (about 150 words) for my granddaughter's naming ceremony? She's Isla Margaret Rowe, born 2 February 2025, and she's named after her great-granny Margaret who was a nurse in Clydebank during the war. It'll be read out by her \"guide parents\" Fiona and Ahmed. Warm but not too soppy please, and maybe a line about the sea as the family all come from Largs.",
+        'creative-writing',
+      ],
+    ]);
+    // The error value with no formula in sight: why first, and the formula asked for, in the
+    // prompt's language.
+    const noFormula = enhance('my sheet shows #DIV/0! in column E, why').enhancedPrompt;
+    expect(noFormula).toContain('Say first why it gives that result');
+    expect(noFormula).toContain('[paste the formula from the cell that shows the error]');
+    expect(noFormula).not.toContain('The cell ranges are not given');
+    expect(
+      enhance('Meine Tabelle zeigt #WERT! in Spalte D, was mache ich falsch?').enhancedPrompt,
+    ).toContain('Die Formel selbst fehlt');
+    // A formula described ("want D to show % sold but stay blank") or typed out ("=(C2-D2)*131.25")
+    // is in hand: nothing to paste.
+    for (const prompt of [
+      'google sheets - col B is tickets sold, col C is capacity, want D to show % sold but stay blank if C is empty. mine keeps giving #DIV/0! :(',
+      'my ABV column keeps showing #VALUE! in google sheets. OG is in C, FG in D, readings typed like 1.062 and 1.011. formula in E2 is =(C2-D2)*131.25 and it works on some rows but not others. the ones that break were copy pasted from the brewing app export. also want it rounded to 1 decimal with a % sign',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).not.toContain('The formula itself is not given');
+    }
+    expect(
+      enhance(
+        'my ABV column keeps showing #VALUE! in google sheets. OG is in C, FG in D, readings typed like 1.062 and 1.011. formula in E2 is =(C2-D2)*131.25 and it works on some rows but not others. the ones that break were copy pasted from the brewing app export. also want it rounded to 1 decimal with a % sign',
+      ).enhancedPrompt,
+    ).toContain('Say first why it gives that result');
+    // "One formula per cell is fine" for a four-cell summary box: a formula each.
+    expect(
+      enhance(
+        'Google Sheets question. Guest list for the Moreno wedding, column D has dietary requirements typed in by hand: stuff like "vegan", "Vegan", "veggie", "vegetarian (no eggs)", "GF", "gluten free", "Gluten-free", or blank for none. Data runs rows 2 to 148. I want a little summary box in G2:G5 counting vegan, vegetarian, gluten free and none. Should ignore capitals. One formula per cell is fine.',
+      ).enhancedPrompt,
+    ).toContain('Give each one asked for in the order asked');
+    // "1. total … 2. identify … 3. estimate … Show your working, then give me a 150-word
+    // summary": the user's own layout, not "lead with the key findings" (round 277, −1.00).
+    expect(
+      enhance(
+        "I manage ceremonies for Eastbrook Borough Council and need to make a case to committee for opening on Sundays in the Mayor's Parlour. Below is our 2024 data (ro = register office, approved_premises = registrar visits to licensed venues).\n\nPlease:\n1. total the ceremonies and income for the year by ceremony type\n2. identify which months approved premises visits were at or above 90% of capacity, given we can staff max 60 visits a month\n3. estimate the extra income if Sunday opening brought in 8 extra ceremonies per month May–Sep at our Saturday ceremony room fee of £210\n\nShow your working, then give me a 150-word summary written for councillors that I can paste straight into the report.\n\nmonth,ro_statutory,ro_ceremony_room,approved_premises,income_gbp\nJan,22,9,14,9870\nFeb,25,11,17,11340\nMar,27,15,29,17460\nApr,24,19,41,23180\nMay,26,24,55,30120\nJun,21,28,59,33040\nJul,23,30,60,34010\nAug,20,29,58,32720\nSep,24,26,54,30480\nOct,25,18,37,21390\nNov,23,10,16,10680\nDec,19,8,12,8840",
+      ).enhancedPrompt,
+    ).not.toContain('Lead with the key findings');
+    // "Explain in plain English what she's allowed to do" over a discharge letter: the letter's
+    // instructions, not rules or laws (round 279, −1.33); a council tax letter still gets them.
+    expect(
+      enhance(
+        "My mum (79) came home from hospital yesterday after breaking her ankle. This is the discharge letter, can you explain in plain English what she's allowed to do and what we need to watch for? I need to send it to my two brothers who aren't medical at all.\n\n'Diagnosis: R Weber B ankle fracture. Procedure: ORIF 02/06/2025 (Mr A. Okafor). Plan: NWB R leg in Aircast boot for 6 weeks, mobilise with frame, PT to review for stair assessment. Enoxaparin 40mg SC OD for 6 weeks. Wound check by practice nurse day 10-14, sutures out. Fracture clinic f/u 6/52 with XR. Advise elevation, return if calf pain/swelling, SOB, wound ooze or fever.'",
+      ).enhancedPrompt,
+    ).not.toContain('Say which rules or laws');
+    expect(
+      enhance(
+        'got this from the council what does it mean do i have to pay it\n\nCouncil Tax Reminder Notice\nAccount reference: 40023981\nDear Mr K Adeyemi,\nOur records show that the instalment of £142.00 due on 01/09/2024 has not been received. If you pay the full amount within 7 days of the date of this notice no further action will be taken. If you do not, you will lose the right to pay by instalments and the full balance of £1,136.00 for the year will become payable. If the full balance is not paid a summons will be issued for a hearing at the Magistrates Court and costs of £70 will be added to your account.\n\ni pay by direct debit tho??',
+      ).enhancedPrompt,
+    ).toContain('Say which rules or laws');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -33,6 +33,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   FORMULA_TYPED,
+  errorWithoutFormula,
   asksQuestion,
   RUNTIME_ERROR,
   pastedTable,
@@ -1046,10 +1047,11 @@ function taskCopy(
   // answered first; "lead with the key findings" would bury them.
   // "=VLOOKUP(A2,Invoices!B:F,4,FALSE) keeps giving #N/A, what am i doing wrong": the formula is
   // in hand and misbehaves; why comes first, then the fix (a blind-panel judge).
+  // "#DIV/0! in column E, why": the error value alone says a formula goes wrong.
   if (
     task === 'formula' &&
-    FORMULA_TYPED.test(analysis.userText) &&
-    FORMULA_GOES_WRONG.test(analysis.userText)
+    ((FORMULA_TYPED.test(analysis.userText) && FORMULA_GOES_WRONG.test(analysis.userText)) ||
+      errorWithoutFormula(analysis.userText))
   ) {
     Object.assign(copy, { format: pack.formulaFix });
   }
@@ -1433,8 +1435,9 @@ function taskCopy(
 
 const DELIVERABLE =
   '(?:formula|query|queries|rule|regex|pattern|function|script|macro|conditional formatting|view|report)';
+// "A little summary box in G2:G5 … One formula per cell is fine": a formula for each cell.
 const SEVERAL_DELIVERABLES = new RegExp(
-  `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}|(?<![\\p{L}])(?:two|three|2|3) (?:separate |different )?(?:queries|formulas|formulae|patterns|regexes)(?![\\p{L}])`,
+  `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}|(?<![\\p{L}])(?:two|three|2|3) (?:separate |different )?(?:queries|formulas|formulae|patterns|regexes)(?![\\p{L}])|(?<![\\p{L}])(?:one|a) formula (?:per|for each|in each) (?:cell|row|column|box)(?![\\p{L}])`,
   'imu',
 );
 const HISTORICAL_RECORD =
@@ -1454,9 +1457,10 @@ const DECLINES =
 // person can still do fit, as for a claim turned down.
 const NO_REFUND_POLICY =
   /(?<![\p{L}])(?:no refunds?|non-?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
-// Two or more numbered lines, each an instruction: the user's own layout for the answer.
+// Two or more numbered lines, each an instruction: the user's own layout for the answer ("1.
+// total the ceremonies … 2. identify which months … 3. estimate the extra income", round 277).
 const NUMBERED_ASKS =
-  /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down)\b/imu;
+  /^[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down|total|estimate|count|find|rank|forecast)\b[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*\(?\d[.)][ \t]+(?:explain|give|list|show|write|suggest|tell|point out|identify|rate|describe|provide|fix|rewrite|add|include|flag|propose|recommend|say|confirm|work out|pick out|compare|check|calculate|spot|summari[sz]e|break down|total|estimate|count|find|rank|forecast)\b/imu;
 // The user's side says the customer's own part caused the problem, to be said in the reply.
 const THEIR_PART =
   /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;
@@ -1715,6 +1719,19 @@ const SITUATION_WORDS = 5;
 const RULES_QUESTION =
   /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
+// "Explain in plain English what she's allowed to do" over a hospital discharge letter: the
+// pasted document is what the answer rests on, and "allowed to" is its instructions, not a law
+// (round 279, −1.33 for "say which rules or laws"). Any other legal word (a council tax
+// letter's "tax") still asks for them.
+const EXPLAIN_PASTED =
+  /(?<![\p{L}])(?:explain|in plain (?:english|words|language)|in simple (?:terms|words|english)|what does (?:it|this|that|the letter) (?:mean|say))(?![\p{L}])/iu;
+function rulesAsked(text: string, analysis: PromptAnalysis): boolean {
+  if (!RULES_QUESTION.test(text)) return false;
+  const own = analysis.user.instruction;
+  if (!analysis.elements.inputs.present || !EXPLAIN_PASTED.test(own)) return true;
+  return RULES_QUESTION.test(text.replace(/(?<![\p{L}])allowed to(?![\p{L}])/giu, ' '));
+}
+
 // Dates without a time of day ("YYYY-MM-DD", a DATE column), and what gives them one.
 const CALENDAR_DAYS = /YYYY-MM-DD|\bDATE\b(?!\s*TIME)|\d{4}-\d{2}-\d{2}(?![T ]\d)/u;
 const TIME_OF_DAY =
@@ -1810,7 +1827,7 @@ function firstEdgeInstead(
   if (task === 'creative-writing' && TO_A_TUNE.test(text)) return pack.toATune;
   if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // A bare "imposto?" describes no situation for a detail to change.
-  if (task === 'qa' && RULES_QUESTION.test(text) && wordCount(text) >= SITUATION_WORDS) {
+  if (task === 'qa' && rulesAsked(text, analysis) && wordCount(text) >= SITUATION_WORDS) {
     return pack.rulesQuestion;
   }
   // "Customers with no orders in 2023 shouldn't show up": they are left out, which an inner join

@@ -12,6 +12,7 @@ import {
   RUNTIME_ERROR,
   SHELL_COMMAND,
   WORKS_ELSEWHERE,
+  errorWithoutFormula,
   hasDataTable,
   type TaskId,
 } from './tasks';
@@ -21,6 +22,7 @@ export const SLOT_IDS = [
   'sql-schema',
   'formula-app',
   'formula-range',
+  'formula-text',
   'regex-flavour',
   'regex-examples',
   'code-language',
@@ -314,8 +316,18 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'formula-range',
     tasks: ['formula'],
     filled: (context) =>
-      CELL_REFERENCE.test(context.text) || figuresNotCells(context.text, context.facts),
+      CELL_REFERENCE.test(context.text) ||
+      figuresNotCells(context.text, context.facts) ||
+      errorWithoutFormula(context.text),
     suggestion: { id: 'inputs', text: 'Name the cells or columns involved (for example A2:A100).' },
+  },
+  {
+    // "#DIV/0! in column E, why": a formula going wrong that is not typed out is the one thing
+    // the fix needs; its ranges come with it, so formula-range stays quiet.
+    id: 'formula-text',
+    tasks: ['formula'],
+    filled: (context) => !errorWithoutFormula(context.text),
+    suggestion: { id: 'inputs', text: 'Paste the formula that shows the error.' },
   },
   {
     id: 'regex-flavour',

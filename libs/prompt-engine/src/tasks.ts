@@ -1090,6 +1090,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:\\d+[- ](?:second|minute)|video|youtube|podcast|radio|tiktok|film|movie|comedy|announcement|ad) scripts?|scripts? for (?:the |a |an |our |my )?(?:[\\w-]+ )?(?:video|announcement|podcast|ad|presentation|speech|reel|show|play|trailer|intro)',
       3,
     ),
+    // "A short non-religious reading (about 150 words) for my granddaughter's naming ceremony":
+    // words to be read out at it, not a question (round 277 answered it "direct answer first").
+    cue(
+      "readings? (?:\\([^)\\n]{0,40}\\) )?(?:for|at) (?:[\\p{L}'\\u2019-]+ ){0,4}(?:ceremony|ceremonies|wedding|funeral|memorial|service|naming|christening|celebration|vow renewal|handfasting)",
+      3,
+    ),
     cue('sonett|soneto|sonnet|俳句|短歌', 3),
     // What to write in a card (farewell, birthday, sympathy): a short piece of writing.
     cue(
@@ -1500,7 +1506,21 @@ const PASTED_ERROR =
   /Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):\s|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\S+\s+[45]\d\d\b|"(?:message|error|error_description)"\s*:\s*"[^"\n]*(?:error|invalid|unauthori[sz]ed|forbidden|denied|expired)/im;
 // A spreadsheet formula typed out ("=IF(D4=…", "tried =SUMIF("): an equals sign with the
 // function glued to it, where code has "x = RGB(", and asks to change one rather than explain it.
-export const FORMULA_TYPED = /(?:^|\s)=[A-Z][A-Z0-9.]*\(/mu;
+// "=B5*C5+D5", "=(C2-D2)*131.25": cell references joined by an operator are a formula typed
+// out too.
+export const FORMULA_TYPED = /(?:^|\s)=(?:[A-Z][A-Z0-9.]*\(|\(*\$?[A-Z]{1,3}\$?\d+\s*[-+*/&^<>])/mu;
+// A spreadsheet's own error value ("#VALUE!", "#DIV/0!", German "#WERT!"): a formula going wrong.
+export const SHEET_ERROR_VALUE =
+  /#(?:N\/A|VALUE!|REF!|DIV\/0!?|NAME\?|SPILL!|NUM!|NULL!|CALC!|NV|WERT!|BEZUG!|NOMBRE\?|VALOR!|VALEUR!|NOM\?)(?![\p{L}\p{N}])/u;
+// What the user wants a formula to do ("want D to show % sold but stay blank", "I need a
+// formula in G2 … shouldnt break with #DIV/0!"): a formula to write, the error value one of its
+// edge cases, not a formula in hand to fix.
+const FORMULA_DESCRIBED =
+  /(?<![\p{L}])(?:want|wanted|need|needs|would like|i.?d like|trying to|what do i (?:put|use|type)|how (?:do|can) i (?:make|get|stop|show)|instead of|shouldn.?t|should not|so (?:it|that) (?:doesn.?t|does not|shows?)|(?:formula|formla|formular|f[oó]rmula|formule|formel) (?:in|for|to|that|which|para|pour|für))(?![\p{L}])/iu;
+/** An error value with no formula typed or described: the formula to fix is not in hand. */
+export function errorWithoutFormula(text: string): boolean {
+  return SHEET_ERROR_VALUE.test(text) && !FORMULA_TYPED.test(text) && !FORMULA_DESCRIBED.test(text);
+}
 const FORMULA_FIX_ASK =
   /(?<![\p{L}])(?:fix|change|correct|improve|simplify|shorten|rewrite|adapt|modify|extend)(?![\p{L}])/iu;
 // Code the prompt points at, pasted or to be pasted: "this function", "the query below".
@@ -2364,6 +2384,15 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !SLASH_COMMANDS.test(raw)
   ) {
     moveScore(scores, 'code-explain', 'qa');
+  }
+  // "getting #VALUE! on =B5*C5+D5 in the invoice sheet, how do i fix?", "=SUM(B2:B9) gives
+  // #VALUE!": a spreadsheet's own error value is a formula going wrong, not code to debug (the
+  // eleventh session got a fix's "corrected code") nor a general question. Pasted code or a
+  // programming language keeps the code task.
+  if (SHEET_ERROR_VALUE.test(head) && !material && !language) {
+    moveScore(scores, 'code-debug', 'formula');
+    if (FORMULA_TYPED.test(raw)) moveScore(scores, 'qa', 'formula');
+    add(scores, 'formula', 3);
   }
   // "our caretaker is off for 6 weeks … who does what?? opening up, bins, heating": duties to
   // share out, with no meeting or notes in sight (round 218, −1.67 for a minutes layout).

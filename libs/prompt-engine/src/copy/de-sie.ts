@@ -180,6 +180,8 @@ export const DE_SIE: LanguagePack = {
       'Die Tabellenkalkulation ist nicht genannt: Verwenden Sie Funktionen, die in Excel und Google Sheets funktionieren, oder sagen Sie, welche die Formel braucht.',
     'formula-range':
       'Die Zellbereiche sind nicht angegeben: Verwenden Sie Platzhalter wie [A2:A100] und sagen Sie, was jeweils darin stehen soll.',
+    'formula-text':
+      'Die Formel selbst fehlt: [hier die Formel aus der Zelle mit dem Fehler einfügen].',
     'regex-flavour':
       'Die Regex-Variante ist nicht genannt: Gehen Sie von JavaScript aus und weisen Sie auf Unterschiede zu PCRE oder Python hin.',
     'regex-examples':

@@ -178,6 +178,8 @@ export const DE: LanguagePack = {
       'Die Tabellenkalkulation ist nicht genannt: Verwende Funktionen, die in Excel und Google Sheets funktionieren, oder sag, welche die Formel braucht.',
     'formula-range':
       'Die Zellbereiche sind nicht angegeben: Verwende Platzhalter wie [A2:A100] und sag, was jeweils darin stehen soll.',
+    'formula-text':
+      'Die Formel selbst fehlt: [hier die Formel aus der Zelle mit dem Fehler einfügen].',
     'regex-flavour':
       'Die Regex-Variante ist nicht genannt: Geh von JavaScript aus und weise auf Unterschiede zu PCRE oder Python hin.',
     'regex-examples':

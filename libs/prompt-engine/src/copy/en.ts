@@ -161,6 +161,8 @@ export const EN: LanguagePack = {
       'The spreadsheet app is not named: use functions that work in both Excel and Google Sheets, or say which one the formula needs.',
     'formula-range':
       'The cell ranges are not given: use placeholders such as [A2:A100] and say what each one should hold.',
+    'formula-text':
+      'The formula itself is not given: [paste the formula from the cell that shows the error].',
     'regex-flavour':
       'The regex flavour is not named: assume JavaScript and note anything that differs in PCRE or Python.',
     'regex-examples':

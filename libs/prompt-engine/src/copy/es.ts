@@ -177,6 +177,7 @@ export const ES: LanguagePack = {
       'No se indica la aplicación: usa funciones que sirvan en Excel y en Google Sheets, o di cuál necesita la fórmula.',
     'formula-range':
       'No se indican los rangos de celdas: usa marcadores como [A2:A100] y di qué debe contener cada uno.',
+    'formula-text': 'Falta la fórmula: [pega aquí la fórmula de la celda que da el error].',
     'regex-flavour':
       'No se indica la variante de regex: asume JavaScript y señala lo que cambiaría en PCRE o Python.',
     'regex-examples':

@@ -177,6 +177,8 @@ export const FR_VOUS: LanguagePack = {
       'Le tableur n’est pas précisé : utilisez des fonctions qui marchent dans Excel et Google Sheets, ou dites lequel la formule exige.',
     'formula-range':
       'Les plages de cellules ne sont pas données : utilisez des marqueurs comme [A2:A100] et dites ce que chacune doit contenir.',
+    'formula-text':
+      'La formule elle-même manque : [collez ici la formule de la cellule qui affiche l’erreur].',
     'regex-flavour':
       'La variante de regex n’est pas précisée : partez de JavaScript et signalez ce qui diffère en PCRE ou en Python.',
     'regex-examples':

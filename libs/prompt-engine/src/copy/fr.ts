@@ -180,6 +180,8 @@ export const FR: LanguagePack = {
       'Le tableur n’est pas précisé : utilise des fonctions qui marchent dans Excel et Google Sheets, ou dis lequel la formule exige.',
     'formula-range':
       'Les plages de cellules ne sont pas données : utilise des marqueurs comme [A2:A100] et dis ce que chacune doit contenir.',
+    'formula-text':
+      'La formule elle-même manque : [colle ici la formule de la cellule qui affiche l’erreur].',
     'regex-flavour':
       'La variante de regex n’est pas précisée : pars de JavaScript et signale ce qui diffère en PCRE ou en Python.',
     'regex-examples':

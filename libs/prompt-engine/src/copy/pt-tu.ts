@@ -177,6 +177,8 @@ export const PT_TU: LanguagePack = {
       'A aplicação não foi indicada: usa funções que funcionem no Excel e no Google Sheets, ou diz qual das duas a fórmula exige.',
     'formula-range':
       'Os intervalos de células não foram indicados: usa marcadores como [A2:A100] e diz o que cada um deve conter.',
+    'formula-text':
+      'A fórmula não foi indicada: [cola aqui a fórmula da célula que mostra o erro].',
     'regex-flavour':
       'A variante de regex não foi indicada: assume JavaScript e indica o que muda em PCRE ou Python.',
     'regex-examples':

@@ -190,6 +190,8 @@ export const PT: LanguagePack = {
       'O aplicativo não foi informado: use funções que funcionem no Excel e no Google Sheets, ou diga qual a fórmula exige.',
     'formula-range':
       'Os intervalos de células não foram informados: use marcadores como [A2:A100] e diga o que cada um deve conter.',
+    'formula-text':
+      'A fórmula não foi informada: [cole aqui a fórmula da célula que mostra o erro].',
     'regex-flavour':
       'A variante de regex não foi informada: assuma JavaScript e aponte o que muda em PCRE ou Python.',
     'regex-examples':
