@@ -5177,6 +5177,53 @@ describe('enhancePrompt', () => {
     ).toContain('Say which rules or laws');
   });
 
+  it('fits the additions to what the request says (rounds 280 to 283 of the blind panel)', () => {
+    expectRouted([
+      // "What to get my dad for his retirement": presents to suggest, not one answer to argue.
+      [
+        "what to get my dad for his retirement, he's done the milk round in Stockport 38 years",
+        'brainstorm',
+      ],
+      // "Le compte rendu du bureau d'hier soir à partir de mes notes": a board meeting's minutes.
+      [
+        "Salut, je suis secrétaire bénévole à l'US Montbazon rugby. Tu peux me mettre au propre le compte rendu du bureau d'hier soir à partir de mes notes ? Style sobre, c'est pour envoyer aux licenciés et aux parents.\n\n- présents : Didier (prés.), Karine (trésorière), Mathieu, Sylvie, Jo\n- bilan financier : +2 300 € grâce au loto, mais la subvention de la mairie baisse de 1 500 €\n- tournoi des -12 ans le 18 mai, il faut 20 bénévoles buvette + arbitrage\n- nouveaux maillots : devis Kappa 4 800 €, on attend un 2e devis\n- Jo arrête l'école de rugby en juin, faut trouver quelqu'un\n- prochaine réunion jeudi 10 avril",
+        'meeting-notes',
+      ],
+    ]);
+    // "£3000 loan at 1% a month over 24 months": a term, not a rule over rows; the repayment is
+    // worked out once, with no cells to ask for or blank cells to survive (round 280, −1.17).
+    const loan = enhance(
+      'excel formula for monthly repayment on £3000 loan at 1% a month over 24 months',
+    ).enhancedPrompt;
+    expect(loan).not.toContain('The cell ranges are not given');
+    expect(loan).not.toContain('Make it robust to blank cells');
+    // "It says the payment is about £4,467 a month, which is obviously nonsense, and the balance
+    // on the last row isn't zero": what goes wrong is described (round 280, −1.33).
+    expect(
+      enhance(
+        "I'm trying to make a little repayment schedule tool for our credit union's loan officers. For £2000 at 26.8% APR over 12 months it says the payment is about £4,467 a month, which is obviously nonsense, and the balance on the last row isn't zero either. What's wrong?\n\ndef monthly_payment(principal, apr, months):\n    r = apr / 12\n    return principal * r / (1 - (1 + r) ** -months)\n\ndef schedule(principal, apr, months):\n    pay = monthly_payment(principal, apr, months)\n    bal = principal\n    rows = []\n    for m in range(1, months):\n        interest = round(bal * apr / 12, 2)\n        capital = pay - interest\n        bal = bal - capital\n        rows.append((m, round(pay, 2), interest, round(capital, 2), round(bal, 2)))\n    return rows\n\nfor row in schedule(2000, 26.8, 12):\n    print(row)\n\n(our rate is actually 2% a month on the reducing balance, which is where the 26.8% APR comes from, if that matters)",
+      ).enhancedPrompt,
+    ).not.toContain('The exact error and the expected behaviour are not given');
+    // "Happy to give her a week's milk free": the offer is stated (round 282, −0.83).
+    expect(
+      enhance(
+        "Customer complaint came in through the website, can you help me write a reply. We're Hallam Dairies, I'm Dave. Driver that week was new and he's been told. Happy to give her a week's milk free.\n\n\"This is the third time this month my order has gone to number 41 instead of 14 Heather Close. Last Thursday I had no milk for the kids' breakfast and had to go to the shop. I pay £9.80 a week for this service and I'm seriously thinking of cancelling. — Mrs J. Okafor\" ",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Rewrite this so 8-12 year olds actually get it": the aim is stated (round 283).
+    expect(
+      enhance(
+        'Can you rewrite this so 8-12 year olds actually get it? We read it out on the beach before every kids session and their eyes glaze over. Keep the flag bit accurate though.\n\n"Prior to entering the water all participants must be briefed on the hazards associated with rip currents. Participants must remain within the designated area between the red and yellow flags at all times, which denotes the lifeguarded bathing zone; the black and white chequered flags denote the zone for surfboards and other craft. Leashes must be secured to the rear ankle before entry. In the event of separation from the group, the participant should remain with their board, raise one arm and signal for assistance. Participants should not attempt to swim against a current."',
+      ).enhancedPrompt,
+    ).not.toContain('The aim of the rewrite is not stated');
+    // Notes pointed at and not pasted get a place to paste them, however long the request.
+    expect(
+      enhance(
+        "Salut, je suis secrétaire bénévole au club de rugby. Tu peux me mettre au propre le compte rendu du bureau d'hier soir à partir de mes notes ? Style sobre, c'est pour envoyer aux licenciés et aux parents, merci d'avance.",
+      ).enhancedPrompt,
+    ).toMatch(/<notes>|\[[^\]]*notes[^\]]*\]/u);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

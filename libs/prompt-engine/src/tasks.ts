@@ -1129,7 +1129,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('meetings?|calls?', 0.5),
     intl(
       stem(
-        'protokoll|meeting-notizen|besprechungsnotizen|acta de la reunión|notas de la reunión|apuntes de la reunión|notes de (?:la )?réunion|anotações da reunião|notas da reunião|apontamentos da reunião|puntos de acción|compte rendu de (?:la )?réunion|compte[- ]rendu[^.\\n]{0,80}?réunion|procès-verbal (?:de (?:la |l.)?)?(?:réunion|séance|assemblée|ag|conseil|comité)|points d.action|ata da reunião|itens de ação|to-dos? aus',
+        'protokoll|meeting-notizen|besprechungsnotizen|acta de la reunión|notas de la reunión|apuntes de la reunión|notes de (?:la )?réunion|anotações da reunião|notas da reunião|apontamentos da reunião|puntos de acción|compte rendu de (?:la )?réunion|compte[- ]rendu[^.\\n]{0,80}?réunion|compte[- ]rendu (?:du |de (?:la |l.)?)(?:bureau|conseil|comité|ca|ag|assemblée|séance|staff|visio)|procès-verbal (?:de (?:la |l.)?)?(?:réunion|séance|assemblée|ag|conseil|comité)|points d.action|ata da reunião|itens de ação|to-dos? aus',
         3,
       ),
     ),
@@ -1282,6 +1282,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   brainstorm: [
     cue('brainstorm', 2.5, { verb: true }),
+    // "What to get my dad for his retirement": presents to suggest, not one answer to argue for
+    // (round 282 was told "direct answer first, then the reasoning").
+    cue(
+      'what (?:to|should i|should we|can i|could i|could we|do i|do we) (?:get|buy|give) (?:my|our|for|her|him|them|a|an|the)',
+      3,
+    ),
     // "A spreadsheet of about 400 burials … what can i do with it": uses to suggest, not a
     // formula to write (round 163).
     cue(
