@@ -5224,6 +5224,34 @@ describe('enhancePrompt', () => {
     ).toMatch(/<notes>|\[[^\]]*notes[^\]]*\]/u);
   });
 
+  it('fits the additions to what the request says (rounds 284 to 287 of the blind panel)', () => {
+    // "Un post para Instagram y otro más cortito para el grupo de WhatsApp": two pieces, so "write
+    // one post" would contradict it (round 287, −1.33).
+    expect(
+      enhance(
+        'Necesito un post para Instagram y otro más cortito para el grupo de WhatsApp del club anunciando el II Torneo de Pádel Mixto Villa de Alcobendas. Sábado 8 y domingo 9 de noviembre, categorías 1ª, 2ª y 3ª, inscripción 25 € por jugador (incluye camiseta y paella el domingo). Plazas limitadas a 32 parejas. Inscripciones en recepción o en el enlace de la bio hasta el 2 de noviembre. Tono cercano, con algún emoji pero sin pasarse.',
+      ).enhancedPrompt,
+    ).not.toContain('Escribe una publicación');
+    // An e-mail "factual, in chronological order, with a clear ask at the end": no "lead with the
+    // main point", and "factual" names its tone (round 286).
+    const breach = enhance(
+      "Need to write an email to our local Screening and Immunisation Team reporting a cold chain breach. Details:\n\n- Fridge 2 at Meadowbank Surgery, discovered Monday 14 October at 08:05 by HCA Jodie Marsh\n- Max/min thermometer showed max 11.4°C, current 9.8°C\n- Data logger shows temp above 8°C from approx 02:40 to 08:20 (about 5h 40m)\n- Cause: plug partially pulled out of the wall, probably by the cleaner\n- Stock affected: 140 doses flu vaccine, 30 doses Shingrix, 12 doses PPV23\n- All stock quarantined in fridge 1, labelled DO NOT USE. Fridge 2 back in range by 09:10\n- Manufacturer advice requested for each product, still waiting\n- No vaccines given from fridge 2 since the breach. 2pm flu clinic (60 patients) moved to Wednesday\n- Incident logged on LFPSE\n\nEmail should be factual, in chronological order, with a clear ask at the end (guidance on whether to discard and how to report the wastage). Under 300 words. It's from me, Claire Dunmore, Practice Nurse Manager.",
+    ).enhancedPrompt;
+    expect(breach).not.toContain('leads with the main point');
+    expect(breach).not.toContain('Tone: professional');
+    // "Need a reply to the email below." over the user's own context and rules, then "Their
+    // email:" over the e-mail: "polite and British" is the user's tone (round 276, and round
+    // 170's −0.67 for a stock tone line beside "warm but not grovelling").
+    for (const prompt of [
+      "I run Brackwater Canoe Hire on the Wye (Glasbury to Hay trips). Need a reply to the email below.\n\nContext: our T&Cs say if WE cancel (river above 1.0m on the Glasbury gauge or a weather warning) it's a full refund or rebook. If the customer just doesn't turn up, no refund. On the day it rained but the river was 0.6m, perfectly paddleable, and about 40 other people went out. So they're not entitled to a refund, but I'd like to offer a free date change any time in the next 12 months as goodwill.\n\nKeep it under 200 words, polite and British, no grovelling, don't quote T&C clause numbers at them. Sign off as Carys Pritchard, Owner.\n\nTheir email:\n\"Hi, we booked 2 Canadian canoes for Saturday 7th June (booking ref BWH-24817, £150 paid). The weather was awful so we decided not to come. I think it's unreasonable to keep our money when nobody would want to be on a river in that rain. Please refund in full. Tom Whitcombe\"",
+      "I run a small online beekeeping supplies shop (Hive & Heather Supplies, just 2 of us). Need a reply to the customer email below.\n\nContext:\n- Order went out by Parcelforce on 4 April, tracking shows delivered 6 April.\n- We always replace transit damage, no questions.\n- We're out of stock of the Hoffman self-spacing frames until 22 April (supplier delay).\n- Offer two options: (a) a refund for the 10 damaged frames (£27.50), or (b) replacement frames sent as soon as stock arrives plus free postage on their next order.\n- Suggest something practical for their weekend split, e.g. borrowing frames from their local association.\n- Don't admit the packing was at fault - the courier claim is ours to sort out.\n\nKeep it under 180 words, warm but not grovelling, sign off as Jen.\n\nCustomer email:\n---\nSubject: Order #HH-20931 BROKEN\nHi, I ordered 2 boxes of National deep frames (Hoffman) and a queen excluder. Box arrived today and one of the frame boxes was smashed, at least 10 of the top bars snapped. I've got a swarm-control split to do this weekend and now I can't do it. Pretty disappointed as this is the 2nd order from you. Photos attached.\nDave Whitlock\n---",
+    ]) {
+      const { enhancedPrompt, metadata } = enhance(prompt);
+      expect(metadata.task).toBe('support-reply');
+      expect(enhancedPrompt).not.toContain('Tone: professional');
+    }
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

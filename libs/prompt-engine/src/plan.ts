@@ -731,7 +731,7 @@ const OWN_ENDING =
 // More than one piece of copy asked for at once, in the five languages: "a caption + a shorter
 // version for our story", "Instagram post and also Facebook version bit longer", "two versions".
 const SEVERAL_PIECES =
-  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|dos|tres|deux|trois|duas|três)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|versiones|opciones|variantes|versões|opções)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)|(?:and|plus|y|e|et|und) (?:another|otro|otra|outro|outra|un autre|une autre|noch einen?) (?:(?:más|mais|plus|un peu plus|a bit|bit|etwas) )?(?:shorter|short|cort\p{L}*|curt\p{L}*|court\p{L}*|kürzer\p{L}*|breve)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
 // A rewrite asked to stop blaming someone ("less like we're blaming dave").
 const BLAME =
@@ -1123,7 +1123,9 @@ function taskCopy(
   }
   // "12 questions … put them in the order I'd actually ask them": the user's own order, where
   // "a reason each and a top pick" is an idea list's layout (a blind-panel judge, −1.00).
-  if (task === 'brainstorm' && OWN_ORDER.test(analysis.user.instruction)) {
+  // An e-mail "factual, in chronological order, with a clear ask at the end": "lead with the main
+  // point" would turn that order round (round 286).
+  if ((task === 'brainstorm' || task === 'email') && OWN_ORDER.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }
   // "10 discussion questions … plus 2 icebreakers": questions to ask, where "a reason it works
@@ -1297,7 +1299,8 @@ function taskCopy(
   }
   // "An instagram caption + a shorter version for our story", "Instagram post and also Facebook
   // version bit longer": more than one piece, so "write one post" would contradict it (blind-panel
-  // judges, the second −1.00); the pieces asked for are the format.
+  // judges, the second −1.00); the pieces asked for are the format. "Un post para Instagram y
+  // otro más cortito para el grupo de WhatsApp" too (round 287, −1.33).
   if (task === 'social-post' && SEVERAL_PIECES.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }

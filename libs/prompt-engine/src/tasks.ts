@@ -1807,7 +1807,31 @@ export function pastedProseStart(text: string): number {
       WORKS_ON_PASTE.test(request));
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
-  return pointing && pastedProse(text.slice(breakAt)) ? breakAt : -1;
+  if (!pointing || !pastedProse(text.slice(breakAt))) return -1;
+  return labelledPasteStart(text, breakAt) ?? breakAt;
+}
+
+// "Their email:", "Customer's message:", "Mensaje de ella:" on a line of its own: where the paste
+// starts when the user's own paragraphs come first.
+const PASTE_LABEL =
+  /^[ \t]*(?:(?:their|his|her|the|my|our|customer.?s?|client.?s?|guest.?s?|original|here.?s (?:the|their|his|her)|here is (?:the|their|his|her))\s+)?(?:e-?mail|message|mail|review|complaint|letter|comment|text|post|reply|enquiry|inquiry|note|nachricht|mensaje|message d.\p{L}+|mensagem|(?:e-?mail|nachricht|mensaje|mensagem|message) (?:de|von|from|dela|dele|d.elle) ?\p{L}*)[ \t]*(?:below|here|is)?[ \t]*:[ \t]*$/imu;
+// How the user's own paragraphs read: in the first person, or an instruction.
+const OWN_PARAGRAPH =
+  /(?<![\p{L}])(?:i|i.m|i.d|i.ve|we|we.re|we.d|our|us|my|me|keep it|sign (?:it )?off|don.t|do not|ich|wir|unser\p{L}*|yo|nosotros|nuestr\p{L}*|je|nous|notre|nos|eu|nós|nosso\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * "Need a reply to the email below." then "Context: our T&Cs say …", "Keep it under 200 words …"
+ * and only then "Their email:" over the e-mail: the paragraphs between are the user's own (round
+ * 276 read "polite and British" as the customer's and added a stock tone line).
+ */
+function labelledPasteStart(text: string, breakAt: number): number | undefined {
+  const rest = text.slice(breakAt);
+  const label = PASTE_LABEL.exec(rest);
+  if (!label || label.index === 0) return undefined;
+  const between = rest.slice(0, label.index);
+  const start = breakAt + label.index + label[0].length;
+  if (!OWN_PARAGRAPH.test(between) || !pastedProse(text.slice(start))) return undefined;
+  return start;
 }
 
 /**
