@@ -5252,6 +5252,36 @@ describe('enhancePrompt', () => {
     }
   });
 
+  it('fits the additions to what the request says (rounds 288 to 291 of the blind panel)', () => {
+    expectRouted([
+      // A PHP page to look over for security, its query in a string: a review, not SQL to write
+      // (round 291, −1.50); so is "a proper review of the PHP below" (round 270).
+      [
+        "A volunteer built our session booking page and I'm worried it's not secure, can you look over this bit? It's PHP with MySQL.\n\n<?php\n$conn = new mysqli('localhost', 'root', 'youthclub123', 'bookings');\n$name = $_POST['name'];\n$session = $_POST['session_id'];\n$phone = $_POST['parent_phone'];\n$sql = \"INSERT INTO bookings (name, session_id, parent_phone) VALUES ('$name', $session, '$phone')\";\n$conn->query($sql);\necho \"Thanks $name, you're booked!\";\n?>\n\nWe've got about 300 kids' details in there so I really don't want to mess this up.",
+        'code-review',
+      ],
+      [
+        "I'm a parent volunteer who does a bit of web stuff, and I've built the booking page for Little Acorns Stay & Play (Tuesdays and Thursdays, 9:30–11:00, max 12 families per session). Before we go live on 2 September I'd like a proper review of the PHP below. Things I'm worried about: two people booking the last place at the same time, whether it's safe against SQL injection, and whether we're storing more personal data than we need (we really only need a first name, child's age and an email). It runs on cheap shared hosting with PHP 8.1 and MySQL, so no frameworks please.\n\n<?php\n$conn = new mysqli('localhost', 'acorns', $pw, 'acorns_bookings');\n$session = $_POST['session_id'];\n$res = $conn->query(\"SELECT COUNT(*) AS c FROM bookings WHERE session_id = $session\");\n$row = $res->fetch_assoc();\nif ($row['c'] < 12) {\n  $conn->query(\"INSERT INTO bookings (session_id, parent_name, child_name, child_dob, email, phone, address) VALUES ($session, '{$_POST['parent_name']}', '{$_POST['child_name']}', '{$_POST['child_dob']}', '{$_POST['email']}', '{$_POST['phone']}', '{$_POST['address']}')\");\n  echo \"Booked!\";\n} else {\n  echo \"Sorry, full\";\n}\n\nPlease give me a numbered list of problems ordered by how serious they are, each with a one-line explanation that a non-technical committee member could follow, then a corrected version of the code.",
+        'code-review',
+      ],
+      // "What is a pathway plan and do i have to do it": a plan asked about (round 290, −0.83).
+      ['im 16 in care what is a pathway plan and do i have to do it', 'qa'],
+    ]);
+    // "Lucas 6RA relay" in a CSV sample under a Python TypeError is stock, not wiring (round 289).
+    expect(
+      enhance(
+        "my stock script for the autojumble keeps crashing, any idea?\n\nimport csv\ntotal = 0\nwith open('stock_oct.csv') as f:\n    for row in csv.DictReader(f):\n        total += row['qty'] * row['price']\nprint('Stock value: £', total)\n\nerror:\nTypeError: can't multiply sequence by non-int of type 'str'\n\ncsv looks like:\npart_no,desc,qty,price\nLU-54185,Lucas 6RA relay,4,18.50\nAM-622/251,Amal float needle,12,6.75\nWM2-19,Avon 3.25x19 tyre (used),,22.00",
+      ).enhancedPrompt,
+    ).not.toContain('It runs on hardware');
+    // A reply whose user lists what it must explain, tell and ask: their list is the layout, with
+    // room for it (round 285, −0.50 for the stock structure and 90–160 words).
+    const advice = enhance(
+      "I work in the SU Advice Centre. Got this from a student:\n\n\"hi, my landlord says i have to pay £350 for a new mattress because there's a stain on it, but it was there when i moved in, i just didn't do an inventory. i'm at 22 Harold Grove. is that even legal??\"\n\nCan you draft a reply? Reassuring, explain how deposit protection works (TDS, DPS, mydeposits) and the free dispute process, tell them what evidence to gather, and ask them to book an appointment with us. We can give guidance but not legal advice, so word it carefully.",
+    ).enhancedPrompt;
+    expect(advice).not.toContain('Structure the reply');
+    expect(advice).toContain('160–260 words');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -1304,6 +1304,12 @@ function taskCopy(
   if (task === 'social-post' && SEVERAL_PIECES.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }
+  // A reply whose user lists what it must do ("explain …, tell them …, and ask them to book"):
+  // that list is its layout, and the stock "acknowledge, what happens next, how to reach us"
+  // only a generic one beside it (round 285).
+  if (task === 'support-reply' && contentAsks(analysis.user.instruction) >= LISTED_CONTENT) {
+    Object.assign(copy, { format: '' });
+  }
   // "Add some hashtags": the user's word on them stands, with no cap they did not set. (A number
   // of their own, "max 5 hashtags", already drops the whole line: contradictsUserCount.)
   if (
@@ -1654,8 +1660,13 @@ const HARDWARE_SIGNS =
   /(?<![\p{L}])(?:leds?|motors?|sensors?|pins?|buttons?|oled|lcd|displays?|buzzers?|wiring|wired|solder\p{L}*|voltage|brown-?outs?|resets?|reboots?|flicker\p{L}*|twitch\p{L}*|readings?)(?![\p{L}])/iu;
 const COMPILE_ERROR =
   /not declared in this scope|was not declared|undefined reference to|(?:fails?|failed|won.?t|doesn.?t|does not) (?:to )?compile|compil(?:e|ation|er) error|expected [^\n]{1,30} before/iu;
-const wiredUp = (text: string) =>
-  WIRED_PARTS.test(text) || (BOARDS.test(text) && HARDWARE_SIGNS.test(text));
+// "LU-54185,Lucas 6RA relay,4,18.50": a row of a CSV sample names stock, not parts wired up
+// (round 289, −1.00, sent a Python TypeError to the wiring and the power supply).
+const CSV_ROW = /^[^\n;=]*(?:,[^\n;=]*){3,}$/gmu;
+const wiredUp = (text: string) => {
+  const prose = text.replace(CSV_ROW, ' ');
+  return WIRED_PARTS.test(prose) || (BOARDS.test(prose) && HARDWARE_SIGNS.test(prose));
+};
 
 const TO_A_TUNE =
   /(?<![\p{L}])(?:to the (?:tune|melody) of|(?:sung|sing) to|auf die melodie (?:von|des)|(?:con|sobre) la (?:música|melodía) de|sur l.air de|(?:com|na) (?:a )?melodia de)(?![\p{L}])/iu;
@@ -2007,6 +2018,14 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
 }
 
 /** The length line: the trained category's, else the option's where the task has one. */
+// "Explain how deposit protection works …, tell them what evidence to gather, and ask them to
+// book an appointment with us": a reply whose user lists three or more things it must do needs
+// the room for them (round 285, −0.50 for 90–160 words).
+const CONTENT_ASK =
+  /(?<![\p{L}])(?:explain|tell (?:them|her|him)|ask (?:them|her|him)|remind (?:them|her|him)|mention|point out|invite (?:them|her|him)|let (?:them|her|him) know|give (?:them|her|him))(?![\p{L}])/giu;
+const LISTED_CONTENT = 3;
+const contentAsks = (instruction: string) => (instruction.match(CONTENT_ASK) ?? []).length;
+
 function lengthAddition(input: PlanInput): Addition | undefined {
   const { analysis, options, pack, task, articleProper } = input;
   const trained = options.trained;
@@ -2070,9 +2089,10 @@ function lengthAddition(input: PlanInput): Addition | undefined {
         wordCount(analysis.userText) <= QUICK_ENQUIRY_WORDS))
       ? 'short'
       : options.length === 'medium' &&
-          task === 'social-post' &&
-          wordCount(analysis.user.instruction) >= FACT_RICH_POST_WORDS &&
-          !SHORT_FORM_PLATFORM.test(analysis.user.instruction)
+          ((task === 'social-post' &&
+            wordCount(analysis.user.instruction) >= FACT_RICH_POST_WORDS &&
+            !SHORT_FORM_PLATFORM.test(analysis.user.instruction)) ||
+            (task === 'support-reply' && contentAsks(analysis.user.instruction) >= LISTED_CONTENT))
         ? 'long'
         : options.length;
   const [min, max] = spec[band];

@@ -1473,6 +1473,14 @@ const WRITE_AN_EMAIL =
 const CODE_TO_WRITE =
   /(?<![\p{L}])(?:write|create|build|make|code|give me)(?: me)? (?:(?:a |an |some )?(?:[\w+#.-]+ ){0,2}(?:function|script|program|class|macro|module)|(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r))(?![\p{L}])/iu;
 const WRITE_ASK = /(?<![\p{L}])(?:write|create|build|implement|generate|add)(?![\p{L}])/iu;
+const WHAT_IS_A_PLAN =
+  /(?<![\p{L}])(?:what(?:.s| is| are)|was ist|qu.est-ce qu.(?:un|une)|o que é|qué es) (?:a |an |the |ein |eine |un |une |uma? |el |la |o )?(?:[\p{L}-]+ ){0,2}(?:plans?|plano|planos|planes)(?![\p{L}])/iu;
+// The review named as such ("a proper review", "look over this bit"); REVIEW_IT's "what's wrong
+// with it" asks about a bug as often.
+const REVIEW_WORD =
+  /(?<![\p{L}])(?:review|look over|look through|check over|go over|go through)(?![\p{L}])/iu;
+const SECURITY_ASK =
+  /(?<![\p{L}])(?:(?:not|isn.?t|is it|is this) (?:very )?secure|security (?:holes?|issues?|problems?|risks?)|vulnerab\p{L}*|(?:sql )?injection|hack(?:ed|able)?)(?![\p{L}])/iu;
 const LOOKS_OK =
   /(?<![\p{L}])(?:(?:does|do) (?:this|it|these) look (?:ok|okay|alright|right|good|fine|sane)|check (?:if |whether |that )?(?:this|it) (?:is|looks) (?:right|correct|ok)|is (?:this|it) (?:ok|okay|alright|fine|good) to (?:use|run|deploy|ship)|is (?:this|it) safe(?: to (?:use|run))?|could (?:this|it) (?:delete|wipe|lose|break))(?![\p{L}])/iu;
 // Chat or macro commands pasted one per line ("/r 4d6kh3" in Foundry, "/remind" in Slack):
@@ -2414,6 +2422,26 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !SLASH_COMMANDS.test(raw)
   ) {
     moveScore(scores, 'code-explain', 'qa');
+  }
+  // "im 16 in care what is a pathway plan and do i have to do it": a plan asked about, not one to
+  // make (round 290, −0.83 for numbered steps and risks).
+  if (scores.has('plan') && WHAT_IS_A_PLAN.test(head) && !ASKS_TO_WRITE.test(head)) {
+    moveScore(scores, 'plan', 'qa');
+  }
+  // "Can you look over this bit? It's PHP with MySQL … worried it's not secure", over a PHP page
+  // whose query sits in a string: the page is what is reviewed, the SQL one line of it (round
+  // 291, −1.50, got a query's layout and "rows with no match in a join"), so the SQL words
+  // count for the review.
+  if (
+    scores.has('code-review') &&
+    scores.has('sql') &&
+    language &&
+    material &&
+    (REVIEW_WORD.test(head) || SECURITY_ASK.test(head))
+  ) {
+    moveScore(scores, 'sql', 'code-review');
+    // "I'd like a proper review of the PHP below … so no frameworks please": nothing to write.
+    if (!WRITE_ASK.test(head)) scores.delete('code-write');
   }
   // "getting #VALUE! on =B5*C5+D5 in the invoice sheet, how do i fix?", "=SUM(B2:B9) gives
   // #VALUE!": a spreadsheet's own error value is a formula going wrong, not code to debug (the
