@@ -5282,6 +5282,63 @@ describe('enhancePrompt', () => {
     expect(advice).toContain('160–260 words');
   });
 
+  it('fits the additions to what the request says (rounds 292 to 295 of the blind panel)', () => {
+    expectRouted([
+      // "Write a letter to …" is a letter to write in English too (the cue's curly quotes had
+      // kept it to other languages); a letter in hand ("the discharge letter") is not.
+      ['Write a letter to the council asking for a grant for our lifeboat station.', 'email'],
+      [
+        "can you help me write a letter to Halifax to tell them my dad died. his name was Raymond Ellis Parker, died 14 March 2024, current account ending 4471, sort code 11-02-87. I'm the executor (the will names me and my brother but he's happy for me to deal with it). I need them to freeze the account, tell me the balance at date of death and stop the direct debits except the council tax one. I've got the death certificate and a certified copy of the will to send with it. keep it formal but not too long",
+        'email',
+      ],
+      [
+        "My mum (79) came home from hospital yesterday after breaking her ankle. This is the discharge letter, can you explain in plain English what she's allowed to do and what we need to watch for? I need to send it to my two brothers who aren't medical at all.\n\n'Diagnosis: R Weber B ankle fracture. Procedure: ORIF 02/06/2025 (Mr A. Okafor). Plan: NWB R leg in Aircast boot for 6 weeks, mobilise with frame, PT to review for stair assessment. Enoxaparin 40mg SC OD for 6 weeks. Wound check by practice nurse day 10-14, sutures out. Fracture clinic f/u 6/52 with XR. Advise elevation, return if calf pain/swelling, SOB, wound ooze or fever.'",
+        'qa',
+      ],
+      // "Bloke bought a lamp off me at Battersea boot sale … wants his money back": a private
+      // seller's message, not a business's support reply (round 293, −0.67).
+      [
+        "Bloke bought a lamp off me at Battersea boot sale last Sunday for £15, now he's messaging on Instagram saying it doesn't work and wants his money back. I told him it was untested when he bought it and he literally said \"no worries I'll rewire it\". Help me write a reply that's polite but says no. Not too long, it's just a DM.",
+        'email',
+      ],
+    ]);
+    expect(
+      enhance(
+        "Bloke bought a lamp off me at Battersea boot sale last Sunday for £15, now he's messaging on Instagram saying it doesn't work and wants his money back. I told him it was untested when he bought it and he literally said \"no worries I'll rewire it\". Help me write a reply that's polite but says no. Not too long, it's just a DM.",
+      ).enhancedPrompt,
+    ).not.toContain('how to reach us');
+    // A plan whose request lists its parts takes them one by one: no rota layout for the fair's
+    // pricing and float (round 292, −0.83), no 5–8 steps squeezing a morning's four questions
+    // (round 279) — but a layout of its own kind (weeks, a trip) still wins.
+    for (const prompt of [
+      "I've somehow ended up running the cake stall at St Mary's Primary summer fair on 6 July, 11am–3pm. Fenwick's Bakery on the high street is donating 10 trays of traybakes and we've got maybe 15 parents baking at home. Never done this before. Need a plan for pricing, how much float, allergen labelling (last year someone's kid had a reaction so the head is nervous), and a rota for volunteers. About £40 budget for napkins, bags and labels.",
+      "I volunteer as a run director at Hackney Marshes parkrun. A local podiatrist (Jess from Lea Bridge Podiatry) has offered to do free 5-minute foot and shoe checks after the run on Saturday 14 June. We usually get around 450 runners. Can you help me plan the morning - where to set her up, how to manage a queue, what we tell runners beforehand, and anything we should check with parkrun HQ about a business being on site? I'll have about 6 volunteers free to help.",
+      "I'm the only nurse at a primary school (about 420 kids) and we're doing the flu nasal spray day on 6 November with the immunisation team. I need a plan for the day: how to get classes through without chaos, what to do about kids whose consent forms haven't come back, and the ones with egg allergy or asthma flags on their records. we have the hall from 9 till 2.",
+    ]) {
+      const { enhancedPrompt } = enhance(prompt);
+      expect(enhancedPrompt).toContain('Take the parts the request lists in its order');
+      expect(enhancedPrompt).not.toContain('Lay it out as a rota');
+      expect(enhancedPrompt).not.toContain('5–8 steps');
+    }
+    expect(
+      enhance(
+        'plan me 4 days in seville for my week off, leaving 21st oct, me and my boyfriend, we like food and not too much walking',
+      ).enhancedPrompt,
+    ).toContain('Lay it out day by day');
+    // "No más de una página" is a length: no word count beside it (round 288); "half a page" still
+    // gets one, which three judges valued.
+    expect(
+      enhance(
+        'Necesito redactar un correo formal a la concejala de Seguridad Ciudadana del Ayuntamiento de Cambrils, Sra. Montserrat Ferrer, para pedir una ayuda de 18.500 € para cambiar los motores de nuestra semirrígida "Punta de la Riera". Los motores actuales tienen más de 4.000 horas y el año pasado hicimos 37 salidas, varias con bañistas en apuros en la playa de Regueral. Que sea educado pero directo, no más de una página, y que diga que podemos presentar presupuestos de dos talleres del puerto. Firma: Jordi Sabaté, presidente de la asociación.',
+      ).enhancedPrompt,
+    ).not.toContain('Extensión');
+    expect(
+      enhance(
+        'Kannst du mir eine interne Mail an alle Mitarbeitenden schreiben? Thema: ab dem 1. Juli gilt die neue Hybrid-Regelung, mindestens 2 Tage pro Woche im Büro, Dienstag und Donnerstag sind feste Teamtage. Der Betriebsrat hat zugestimmt. Viele sind eher skeptisch (die Umfrage im Frühjahr war ziemlich deutlich), also bitte nicht werblich und kein "wir freuen uns sehr", sondern ehrlich und klar. Fragen sollen an hybrid@kaltner-gruppe.de gehen. Maximal eine halbe Seite, Du-Form, Absender bin ich als Leitung Interne Kommunikation.',
+      ).enhancedPrompt,
+    ).toContain('Länge: etwa 100–180 Wörter');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

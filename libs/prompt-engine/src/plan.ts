@@ -332,6 +332,14 @@ const PLAN_SPAN =
 // trip with a budget of €900", "meals on a budget").
 const ROTA =
   /(?<![\p{L}])(?:rota|rotas|shift pattern|dienstplan|schichtplan|cuadrante|planning d.équipe|escala de trabalho)(?![\p{L}])/iu;
+// Three or more parts listed after "plan" ("plan for pricing, how much float, allergen labelling
+// …, and a rota", "plan the morning - where …, how …, what …, and anything …").
+const PLAN_PARTS =
+  /(?<![\p{L}])plan(?: (?:for|of|on|out))?(?: (?:the|my|our|a|this) [\p{L}-]+)?\s*(?:[-–—:]\s*|for |covering |including )?[^.\n?,]{2,80},[^.\n?,]{2,120},[^.\n?]{0,160}?(?:and|&|plus) [^.\n?]{2,}/iu;
+// "Need a plan for pricing, how much float, allergen labelling …, and a rota for volunteers": the
+// rota is one part of the plan, not its layout (round 292, −0.83).
+const ROTA_ONE_PART =
+  /(?<![\p{L}])(?:plan|help) (?:for|with|on) [^.\n]{10,200}?,[^.\n]{0,160}?(?:and|plus|&) (?:a |the |our )?(?:[\p{L}-]+ )?(?:rota|rotas|shift pattern)(?![\p{L}])/iu;
 const BUDGET =
   /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto(?![^\n]{0,60}(?:m2|m²|m3|toneladas|obra|cliente|metros))|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
 
@@ -984,7 +992,11 @@ function taskCopy(
     // "Plan a kids birthday party package for our skatepark, 2 hrs, max 12 kids": a running
     // order, not numbered steps with dependencies (round 206).
     Object.assign(copy, { format: pack.planEvent, edges: [] });
-  } else if (task === 'plan' && ROTA.test(analysis.user.instruction)) {
+  } else if (
+    task === 'plan' &&
+    ROTA.test(analysis.user.instruction) &&
+    !ROTA_ONE_PART.test(analysis.user.instruction)
+  ) {
     // "Need a rota for my 3 staff, shop is open 7 days": shifts placed around who can do what,
     // not a timeline over "7 days" with risks (round 134), nor a personal timetable that bends
     // "when a deadline comes in" ("the prep and shift pattern so nobody's doing 14 hour days",
@@ -1020,6 +1032,12 @@ function taskCopy(
     (PLAN_SPAN.test(analysis.userText) || EXAM_DATE.test(analysis.userText))
   ) {
     Object.assign(copy, { format: pack.planTimeline, edges: [] });
+  } else if (task === 'plan' && PLAN_PARTS.test(analysis.user.instruction)) {
+    // "Help me plan the morning - where to set her up, how to manage a queue, what we tell runners
+    // beforehand, and anything we should check": with no layout of its own kind (a trip, a day,
+    // a rota, weeks), the parts named are the layout, where numbered steps squeezed them (round
+    // 279) and a rota took over a fair's pricing and float (round 292).
+    Object.assign(copy, { format: pack.planParts, edges: [] });
   }
   // Two kinds of question need another answer shape than "direct answer first": a concept to
   // learn ("explain async/await") and something of the user's that does not work.

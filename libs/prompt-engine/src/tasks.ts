@@ -715,8 +715,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       4.5,
     ),
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
+    // The curly quotes around a single letter ("letter ‘a’") are written as escapes: a literal one
+    // made the alternative non-ASCII, so English prompts never matched "write a letter to …".
+    // "This is the discharge letter", "the GP letter didn't cover mobility": a letter in hand, not
+    // one to write, unless it goes "to" someone.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long| [\'"‘“]?[a-z][\'"’”]?(?![\\w]))|memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
       2.5,
     ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
@@ -2219,6 +2223,11 @@ const COLLEAGUE =
 const CUSTOMER_SIDE =
   /(?<![\p{L}])(?:of my (?:[£$€]?[\d,.]+ )?(?:deposit|kaution|fianza|caution|caução)|disputes? (?:the|their|these|those) (?:charges?|deductions?|fees?|items?)|(?:raise|open|file|start) a dispute with|i want (?:a |my |the )?(?:refund|money back|compensation)|get (?:my|a) (?:refund|money back)|complain(?:t)? (?:letter |email )?to (?:the |a )?\p{L}+|letter of complaint|je veux (?:le |un |être )?rembours\p{L}*|réclamation (?:à|auprès)|quiero (?:el |un |que me devuelvan)|reclamaci[óo]n (?:a|al|ante)|ich (?:will|möchte) (?:mein geld|eine erstattung)|beschwerde (?:an|bei)|quero (?:o |um )?reembolso|reclamação (?:para|à|ao|junto))(?![\p{L}])/iu;
 
+// "Bloke bought a lamp off me at Battersea boot sale … wants his money back": a private seller
+// answering a buyer, not a business's support desk (round 293, −0.67 for "how to reach us").
+const PRIVATE_SALE =
+  /(?<![\p{L}])(?:(?:bought|got|purchased) (?:a |an |the |some |my |this |that )?(?:[\p{L}-]+ ){0,3}(?:off|from) me|(?:i |we )?sold (?:him|her|them|someone|a (?:guy|bloke|woman|lady|man)) (?:a |an |the |my |some )?[\p{L}-]+)(?![\p{L}])/iu;
+
 // "I want to say no to the discount nicely but offer something instead": a price talked over
 // with a client who asked for less, not a complaint to acknowledge (round 249, −1.17 for "do not
 // promise refunds" and a "professional" tone).
@@ -2495,6 +2504,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   } else if (
     support !== undefined &&
     (CUSTOMER_SIDE.test(head) ||
+      PRIVATE_SALE.test(head) ||
       thread() ||
       toSupplier() ||
       received() ||

@@ -363,6 +363,8 @@ export const DE_SIE: LanguagePack = {
     'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sagen Sie dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planEvent:
     'Legen Sie ihn als Ablauf mit ungefähren Uhrzeiten an, nennen Sie dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
+  planParts:
+    'Gehen Sie die Teile, die die Anfrage nennt, der Reihe nach durch, jeden unter einer eigenen kurzen Überschrift mit dem, was zu entscheiden und zu tun ist, dann die größten Risiken und wie man damit umgeht.',
   planRota:
     'Legen Sie ihn als Dienstplan an: eine Zeile pro Person und eine Spalte pro Tag, mit Beginn, Ende und Pausen; rechnen Sie dann die Stunden jeder Person zusammen und prüfen Sie sie gegen jede Grenze, die die Anfrage nennt.',
   planDay:

@@ -365,6 +365,8 @@ export const DE: LanguagePack = {
     'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planEvent:
     'Lege ihn als Ablauf mit ungefähren Uhrzeiten an, nenne dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
+  planParts:
+    'Geh die Teile, die die Anfrage nennt, der Reihe nach durch, jeden unter einer eigenen kurzen Überschrift mit dem, was zu entscheiden und zu tun ist, dann die größten Risiken und wie man damit umgeht.',
   planRota:
     'Lege ihn als Dienstplan an: eine Zeile pro Person und eine Spalte pro Tag, mit Beginn, Ende und Pausen; rechne dann die Stunden jeder Person zusammen und prüfe sie gegen jede Grenze, die die Anfrage nennt.',
   planDay:

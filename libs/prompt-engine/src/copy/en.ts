@@ -345,6 +345,8 @@ export const EN: LanguagePack = {
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planEvent:
     'Lay it out as a running order with rough timings, then list what it needs (people, kit, food) and what to do if something goes wrong.',
+  planParts:
+    'Take the parts the request lists in its order, each under its own short heading with what to decide and do, then the main risks and how to handle them.',
   planRota:
     "Lay it out as a rota: one row per person and one column per day, with start and finish times and breaks, then total each person's hours and check them against any limit the request sets.",
   planDay:

@@ -357,6 +357,8 @@ export const ES: LanguagePack = {
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planEvent:
     'Organízalo como un programa con horarios aproximados y luego indica lo que hace falta (personas, material, comida) y qué hacer si algo sale mal.',
+  planParts:
+    'Recorre las partes que enumera la petición, en su orden, cada una con un título breve y lo que hay que decidir y hacer, y al final los principales riesgos y cómo manejarlos.',
   planRota:
     'Organízalo como un cuadrante: una fila por persona y una columna por día, con hora de entrada, de salida y descansos; después suma las horas de cada persona y compáralas con cualquier límite que indique la petición.',
   planDay:

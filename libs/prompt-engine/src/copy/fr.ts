@@ -367,6 +367,8 @@ export const FR: LanguagePack = {
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planEvent:
     'Présente-le comme un déroulé avec des horaires approximatifs, puis liste ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
+  planParts:
+    'Reprends les parties que la demande énumère, dans son ordre, chacune sous un court titre avec ce qu’il faut décider et faire, puis les principaux risques et comment les gérer.',
   planRota:
     'Présente-le comme un planning : une ligne par personne et une colonne par jour, avec les heures de début, de fin et les pauses ; puis additionne les heures de chacun et vérifie-les au regard de toute limite fixée par la demande.',
   planDay:

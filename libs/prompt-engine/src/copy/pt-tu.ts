@@ -357,6 +357,8 @@ export const PT_TU: LanguagePack = {
     'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere, e diz como se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
     'Organiza como um programa com horários aproximados e depois lista o que é preciso (pessoas, material, comida) e o que fazer se algo correr mal.',
+  planParts:
+    'Percorre as partes que o pedido lista, na ordem dele, cada uma com um título curto e o que decidir e fazer, e depois os principais riscos e como lidar com eles.',
   planRota:
     'Organiza como uma escala: uma linha por pessoa e uma coluna por dia, com horas de entrada, de saída e pausas; depois soma as horas de cada pessoa e confirma-as face a qualquer limite que o pedido indique.',
   planDay:
