@@ -5339,6 +5339,51 @@ describe('enhancePrompt', () => {
     ).toContain('Länge: etwa 100–180 Wörter');
   });
 
+  it('fits the additions to what the request says (rounds 296 to 299 of the blind panel)', () => {
+    // "tldr? what do I actually have to do here" over a letter: the letter is the text, so no
+    // empty block to paste it into (round 297, −1.00).
+    expect(
+      enhance(
+        "tldr? what do I actually have to do here\n\nDear Parish Administrators,\nFollowing the revision of the Diocesan Safeguarding Policy (v4.2, approved at Bishop's Council on 12 June), all parishes and cathedral departments are reminded that DBS renewals for those in regulated activity now fall due every three years rather than five. Parishes should audit their Single Central Record by 31 October and submit the return form SG-07 via the portal. Volunteers whose Basic Awareness training predates January 2022 will need to complete the updated module (C0) before 31 January 2026. Parish Safeguarding Officers are warmly invited to attend one of three online briefing sessions (7pm on 9, 16 or 23 September). Please note that the previous return form SG-05 is no longer accepted and submissions on it will be returned.\nWith thanks for all you do,\nDiocesan Safeguarding Team",
+      ).enhancedPrompt,
+    ).not.toContain('[paste the text here]');
+    // A long brief, then "Draft:" over the draft: the draft's "formal action" is not the user's
+    // word beside their "informal letter" (round 299, −1.17).
+    expect(
+      enhance(
+        "Please rewrite my draft post-inspection letter below. I'm an EHO at Harborne & Quinton District Council; it goes to a small family-run takeaway (Lucky Star, 118 Station Road, FHRS ID 1184532) after an inspection on 22 May 2024. The owners' first language is Cantonese and their son usually reads our letters to them, so: short sentences, no legal jargon, but it must still read clearly as an informal letter (not a notice). Keep the 3 'must do' items and the 2 'recommended' items as separate numbered lists, deadlines unchanged. Keep my name and direct line. Under 300 words, British English.\n\nDraft:\nDear Mr & Mrs Chan, Following my inspection of the above premises on 22 May 2024, I write to inform you of contraventions of Regulation (EC) 852/2004 identified. You are required to remedy the following: (i) provision of adequate hot water to the wash hand basin in the kitchen within 7 days; (ii) implementation of a documented food safety management system based on HACCP principles within 28 days; (iii) removal of accumulated grease from the extraction canopy within 14 days. It is further recommended that you (a) replace the split door seal on the upright chiller and (b) provide a dedicated probe thermometer. Failure to comply may result in formal action. Yours sincerely, Tom Greaves, Environmental Health Officer, 0121 496 0732",
+      ).enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+    // "They just gave advice, no action" tells what happened; the questions are about the law
+    // (round 299, −0.83 for a tips list).
+    const prices = enhance(
+      "I run a convenience store in Leicester. Trading standards came in last week and said some of our shelf prices didn't match the till (e.g. Lurpak 500g showing £5.25 on the shelf, £5.75 at the till). They just gave advice, no action. What are the actual rules – do I have to sell at the lower shelf price if a customer asks? And is there a number of mistakes before they'd prosecute? This is England.",
+    ).enhancedPrompt;
+    expect(prices).not.toContain('practical tips');
+    expect(prices).toContain('Say which rules or laws the answer rests on');
+    // "Can you make this complaint stronger but still polite?" over the complaint: a rewrite.
+    expect(
+      enhance(
+        "Can you make this complaint stronger but still polite? I'm sending it to the services head office.\n\n'Hi, on Sunday 9th at Tamworth Gate services I couldn't park in a disabled bay because 3 of the 4 were taken by cars with no blue badge and a van was parked across the drop kerb. I use a wheelchair. I asked at the info desk and was told \"nothing we can do, it's not our car park\". Your website says the disabled bays are monitored. I had to park 200 metres away in the rain. I'd like to know what you're going to do about it. Thanks, Rachel Dunmore'",
+      ).metadata.task,
+    ).toBe('rewrite');
+    // "Non refundable" with a space, and "we can't cancel it": the decision comes first, with
+    // what they can still do, not an [offer] blank (round 213's judge).
+    expect(
+      enhance(
+        "can you write a reply to this customer, keep it polite but firm. she wants a refund on the £45 diagnostic fee because we didnt end up fixing the scooter (she decided it wasnt worth it after we quoted £380 for a new motor). our policy is the diagnostic fee is non refundable, its on the job sheet she signed. her name is Mrs Pauline Hartley, job no. JS-20417.\n\nher email:\n'I am disgusted that you are charging me £45 for doing nothing. My scooter is still broken and you want paying for it. I have been a customer of yours for 6 years.'",
+      ).enhancedPrompt,
+    ).toContain('the refund is not possible');
+    for (const prompt of [
+      "Someone's emailed the park's info inbox complaining they got a £70 parking charge at Tarn Hows even though they \"paid on the app\". That car park is run by the National Trust, not us, so we can't cancel it. Can you draft a polite reply explaining that and pointing them to the NT appeals route, without it sounding like we're fobbing them off?",
+      "Can you help me reply to this appeal. I'm the site manager at Carrow Bridge Services (A14). Our position: we can't cancel it, but I'm willing to reduce it to the £60 reduced rate if she pays within 14 days. Be polite, don't admit fault.\n\nHer email:\n'I was issued PCN 4471902 on 14/03/2024 for staying 11 minutes over your 2 hour free period. I was stuck in the queue for the ladies toilets because half of them were out of order, which your staff confirmed. £100 is outrageous for this. I want it cancelled. - Janet Morley'",
+    ]) {
+      const { enhancedPrompt } = enhance(prompt);
+      expect(enhancedPrompt).toContain('Give the decision plainly near the start');
+      expect(enhancedPrompt).not.toContain('[offer]');
+    }
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -588,8 +588,10 @@ const HOW_TO_SAY =
 
 // "Any tips?", "some advice for my first shift": tips asked for.
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
+// "They just gave advice, no action": advice received, told as what happened, is no ask for tips
+// (round 299, −0.83 for a tips list on a question about the law).
 const ASKS_FOR_TIPS =
-  /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?<!(?:gave|given|gives|got|received|offered|had) (?:us |me |him |her |them )?(?:some |an? |their |his |her |just )?(?:\p{L}+ )?)(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
 
 // A practical "how do I …" question: steps to take. HOW_TO opens the prompt; HOW_TO_LATER
 // closes what the user tells first ("… i want to step away fully for 3 months. how do i set
@@ -1477,13 +1479,13 @@ const NO_ADMISSION =
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
 // person can still do fit, as for a claim turned down.
 const NO_REFUND_POLICY =
-  /(?<![\p{L}])(?:no refunds?|non-?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:no refunds?|non[- ]?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
 // Two or more numbered lines, each an instruction: the user's own layout for the answer ("1.
 // total the ceremonies … 2. identify which months … 3. estimate the extra income", round 277).
 const NUMBERED_ASKS =
@@ -1749,7 +1751,7 @@ function smallTablePasted(text: string): boolean {
 // law that differs by place, and one detail often turns it.
 const SITUATION_WORDS = 5;
 const RULES_QUESTION =
-  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|prosecut\p{L}*|regulations?|trading standards|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
 // "Explain in plain English what she's allowed to do" over a hospital discharge letter: the
 // pasted document is what the answer rests on, and "allowed to" is its instructions, not a law

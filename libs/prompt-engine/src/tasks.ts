@@ -1018,7 +1018,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|(?<!(?:don.?t|dont|do not|never) )make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|(?<!(?:don.?t|dont|do not|never) )make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier|stronger|firmer|weaker|sharper|bolder|calmer|more polite)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -1802,7 +1802,7 @@ export function pastedProseStart(text: string): number {
   ) {
     breakAt = breakAt < 0 ? firstLine : Math.min(breakAt, firstLine);
   }
-  if (breakAt < 0) return -1;
+  if (breakAt < 0) return labelledPasteStart(text, 0) ?? -1;
   const request = text.slice(0, breakAt);
   // A request of any length, then "---" and the text it points at ("me ha llegado este correo.
   // Ayúdame a contestar: …" over "---" and the e-mail): the rule line marks the paste.
@@ -1811,22 +1811,26 @@ export function pastedProseStart(text: string): number {
   // as it points back when typed under it (a blind-panel round gave a pasted supplier's letter an
   // empty block to paste the text into, −1.00).
   const bare = spacedWords(request) <= BARE_REQUEST_WORDS && BARE_WORK.test(request);
+  // "tldr? what do I actually have to do here" over a letter: "tldr" has nothing else to work on.
+  const tldr =
+    /^\s*tl;?dr(?![\p{L}])/iu.test(request) && spacedWords(request) <= POINTING_REQUEST_WORDS;
   const pointing =
     ruled ||
     bare ||
+    tldr ||
     (spacedWords(request) <= POINTING_REQUEST_WORDS &&
       pointsAtPaste(request) &&
       WORKS_ON_PASTE.test(request));
   // Pasted code stays readable to task detection: a query under "why does this return
   // duplicates" is what makes it SQL.
-  if (!pointing || !pastedProse(text.slice(breakAt))) return -1;
+  if (!pointing || !pastedProse(text.slice(breakAt))) return labelledPasteStart(text, 0) ?? -1;
   return labelledPasteStart(text, breakAt) ?? breakAt;
 }
 
 // "Their email:", "Customer's message:", "Mensaje de ella:" on a line of its own: where the paste
 // starts when the user's own paragraphs come first.
 const PASTE_LABEL =
-  /^[ \t]*(?:(?:their|his|her|the|my|our|customer.?s?|client.?s?|guest.?s?|original|here.?s (?:the|their|his|her)|here is (?:the|their|his|her))\s+)?(?:e-?mail|message|mail|review|complaint|letter|comment|text|post|reply|enquiry|inquiry|note|nachricht|mensaje|message d.\p{L}+|mensagem|(?:e-?mail|nachricht|mensaje|mensagem|message) (?:de|von|from|dela|dele|d.elle) ?\p{L}*)[ \t]*(?:below|here|is)?[ \t]*:[ \t]*$/imu;
+  /^[ \t]*(?:(?:their|his|her|the|my|our|customer.?s?|client.?s?|guest.?s?|original|here.?s (?:the|their|his|her)|here is (?:the|their|his|her))\s+)?(?:e-?mail|message|mail|review|complaint|letter|comment|text|post|reply|enquiry|inquiry|note|draft|current version|entwurf|borrador|brouillon|rascunho|nachricht|mensaje|message d.\p{L}+|mensagem|(?:e-?mail|nachricht|mensaje|mensagem|message) (?:de|von|from|dela|dele|d.elle) ?\p{L}*)[ \t]*(?:below|here|is)?[ \t]*:[ \t]*$/imu;
 // How the user's own paragraphs read: in the first person, or an instruction.
 const OWN_PARAGRAPH =
   /(?<![\p{L}])(?:i|i.m|i.d|i.ve|we|we.re|we.d|our|us|my|me|keep it|sign (?:it )?off|don.t|do not|ich|wir|unser\p{L}*|yo|nosotros|nuestr\p{L}*|je|nous|notre|nos|eu|nós|nosso\p{L}*)(?![\p{L}])/iu;
@@ -1834,7 +1838,9 @@ const OWN_PARAGRAPH =
 /**
  * "Need a reply to the email below." then "Context: our T&Cs say …", "Keep it under 200 words …"
  * and only then "Their email:" over the e-mail: the paragraphs between are the user's own (round
- * 276 read "polite and British" as the customer's and added a stock tone line).
+ * 276 read "polite and British" as the customer's and added a stock tone line). A long brief with
+ * no pointing first line ends at its "Draft:" line the same way: the draft's "formal action" is not
+ * the user's word beside their "informal letter" (round 299, −1.17 for a made-up contradiction).
  */
 function labelledPasteStart(text: string, breakAt: number): number | undefined {
   const rest = text.slice(breakAt);
