@@ -5384,6 +5384,56 @@ describe('enhancePrompt', () => {
     }
   });
 
+  it('fits the additions to what the request says (rounds 300 to 303 of the blind panel)', () => {
+    // "A mum … says it's wrong", under the rules it breaks: what goes wrong is described (round
+    // 300, −1.17).
+    expect(
+      enhance(
+        "Can you check this for bugs? It's the sibling discount for our circus class signups. Rules: first child full price, second child 10% off, third and any more 15% off, and the discounts always go on the cheapest classes. Prices are per term.\n\ndef family_total(prices):\n    prices.sort()\n    total = 0\n    for i, p in enumerate(prices):\n        if i == 1:\n            total += p * 0.9\n        elif i > 2:\n            total += p * 0.85\n        else:\n            total += p\n    return round(total, 2)\n\nA mum just got charged for family_total([95, 120, 80]) and says it's wrong.",
+      ).enhancedPrompt,
+    ).not.toContain('The exact error and the expected behaviour are not given');
+    // "I want a daily timetable that rotates groups … How would you set it up?": a plan, not
+    // steps to take (round 300, −1.00).
+    expect(
+      enhance(
+        'Planning our first summer circus camp, Mon 28 July to Fri 1 Aug. 24 kids aged 8-12, 9:30-3:30 each day, 3 coaches (one aerial, one juggling/manipulation, one acro). Only one aerial rig so max 8 on aerial at any time. I want a daily timetable that rotates groups, includes lunch and breaks, and builds up to a little showcase for parents on Friday 2pm. How would you set it up?',
+      ).metadata.task,
+    ).toBe('plan');
+    // "We settled it correctly … polite but firm": the decision first, no [offer] (round 301).
+    const settled = enhance(
+      "Customer left this on our feedback form, need a reply that's polite but firm. We settled it correctly - the favourite was withdrawn at the start and a R4 of 25p applied, he'd taken 9/2 early.\n\n'Absolutely disgusted. Put £40 on Tribal Chant at 9/2 at your Kings Heath shop on 3rd Feb, it won and I got paid £175. That's not 9/2. Your staff couldn't explain it. Will be taking my business elsewhere. - D. Mahoney'\n\nShop is Kings Heath, branch 0417. I'm the manager, Priya.",
+    ).enhancedPrompt;
+    expect(settled).toContain('Give the decision plainly near the start');
+    expect(settled).not.toContain('[offer]');
+    // "£14,800 + VAT fitted" is a price, not a tax question (round 301, −0.67).
+    expect(
+      enhance(
+        "Small dual-purpose yard, 18 horses. Got two quotes for a horse walker and can't decide:\n\nQuote A - Pennine Walkers 6-bay, 15m diameter, rubber flooring included, £14,800 + VAT fitted, 2 yr warranty\nQuote B - EquiRound 4-bay, 12m, no flooring (we'd lay it ourselves, maybe £2k), £9,950 + VAT, 5 yr warranty on the motor\n\nWhich makes more sense for a yard our size? We walk most of them 30–40 mins a day, more in the winter when the gallops are bad.",
+      ).enhancedPrompt,
+    ).not.toContain('Say which rules or laws');
+    // "… pra vaga de cavalariço em Newmarket": the job is the rewrite's aim (round 301).
+    expect(
+      enhance(
+        'melhora esse meu currículo pra vaga de cavalariço em Newmarket, meu inglês é fraco:\n\nLucas Ferreira, 27 anos. Trabalhei 4 anos no Haras Boa Vista em Bagé RS cuidando de potros e cavalos puro-sangue. Sei montar, tirar temperatura, dar remédio, fazer curativo, ajudar no casqueamento. Tenho carteira de motorista B.',
+      ).enhancedPrompt,
+    ).not.toContain('O objetivo da reescrita não foi informado');
+    // "Is supposed to email me when … but it emails me about EVERY item": a bug to find, not a
+    // review for untrusted input (round 303, −0.50).
+    expect(
+      enhance(
+        "This Google Apps Script is supposed to email me when something in my stock sheet has been listed for over 30 days and isn't sold yet, but it emails me about EVERY item every morning. What's wrong with it?\n\nfunction checkStale() {\n  const sheet = SpreadsheetApp.getActive().getSheetByName('Stock');\n  const rows = sheet.getDataRange().getValues();\n  const today = new Date();\n  let stale = [];\n  for (let i = 1; i < rows.length; i++) {\n    const listed = rows[i][4];\n    const days = (today - listed) / 86400000;\n    if (days = 30 || rows[i][5] != 'Sold') {\n      stale.push(rows[i][0]);\n    }\n  }\n  if (stale.length) MailApp.sendEmail('hello@oldroseupcycles.co.uk', 'Stale stock', stale.join('\\n'));\n}\n\nColumn E is the date listed, F is status (Listed / Sold / Reserved). It runs on a daily trigger at 7am.",
+      ).metadata.task,
+    ).toBe('code-debug');
+    // "can you put danish oil over old wax" is the question itself, not "Put danish oil over old
+    // wax." (round 303, −1.17); "can you put this into a table" still asks for a table.
+    expect(enhance('can you put danish oil over old wax').enhancedPrompt).toBe(
+      'Can you put danish oil over old wax?',
+    );
+    expect(enhance('can you put this into a table: apples 3, pears 5').enhancedPrompt).toMatch(
+      /^Put this into a table/u,
+    );
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -1479,7 +1479,7 @@ const NO_ADMISSION =
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
@@ -1759,11 +1759,16 @@ const RULES_QUESTION =
 // letter's "tax") still asks for them.
 const EXPLAIN_PASTED =
   /(?<![\p{L}])(?:explain|in plain (?:english|words|language)|in simple (?:terms|words|english)|what does (?:it|this|that|the letter) (?:mean|say))(?![\p{L}])/iu;
+// "£14,800 + VAT fitted": a price's tax, not a tax question (round 301, −0.67 for "say which
+// rules or laws" on choosing between two quotes).
+const PRICE_TAX =
+  /(?:\+|plus|inc\.?|incl\.?|including|ex\.?|exc\.?|excl\.?|excluding|no) ?vat(?![\p{L}])/giu;
 function rulesAsked(text: string, analysis: PromptAnalysis): boolean {
-  if (!RULES_QUESTION.test(text)) return false;
+  const priced = text.replace(PRICE_TAX, ' ');
+  if (!RULES_QUESTION.test(priced)) return false;
   const own = analysis.user.instruction;
   if (!analysis.elements.inputs.present || !EXPLAIN_PASTED.test(own)) return true;
-  return RULES_QUESTION.test(text.replace(/(?<![\p{L}])allowed to(?![\p{L}])/giu, ' '));
+  return RULES_QUESTION.test(priced.replace(/(?<![\p{L}])allowed to(?![\p{L}])/giu, ' '));
 }
 
 // Dates without a time of day ("YYYY-MM-DD", a DATE column), and what gives them one.

@@ -12,8 +12,9 @@ const MAX_RESTATED_WORDS = 80;
 const WRAPPERS: readonly RegExp[] = [
   // French puts a space before "!": "Salut ! Tu peux …".
   /^(?:hey|hi|hello|hallo|hola|bonjour|salut|olá|oi)(?:\s+there)?\s?[,!.]?\s+/iu,
-  // "Can you write…" asks for writing; "can you take ibuprofen with…" is the question itself.
-  /^(?:can|could|would|will) you(?: please| kindly)?[,\s]+(?=(?:write|draft|create|make|generate|give|list|explain|describe|summari[sz]e|translate|rewrite|review|check|fix|debug|help|tell|show|suggest|recommend|compare|plan|build|design|find|analy[sz]e|calculate|convert|format|proofread|edit|improve|shorten|turn|put|come up|brainstorm|outline|prepare|provide|draw|teach|walk|sort|clean|organi[sz]e|answer|reply|respond|code|implement|refactor|optimi[sz]e|simplify|polish|break down|go through|pull|extract|identify|estimate|name|propose|compose|tidy|update|add|remove|set up|look (?:at|over|into))(?![\p{L}]))/iu,
+  // "Can you write…" asks for writing; "can you take ibuprofen with…" is the question itself, and
+  // so is "can you put danish oil over old wax" ("can you put this in a table" is a request).
+  /^(?:can|could|would|will) you(?: please| kindly)?[,\s]+(?=(?:write|draft|create|make|generate|give|list|explain|describe|summari[sz]e|translate|rewrite|review|check|fix|debug|help|tell|show|suggest|recommend|compare|plan|build|design|find|analy[sz]e|calculate|convert|format|proofread|edit|improve|shorten|turn|put(?=\s+(?:this|it|these|that|them|those|my|our|together|in|into|all|everything|an?|the (?:following|list|text|data|info|information|notes|points|above|below|names|results|figures)))|come up|brainstorm|outline|prepare|provide|draw|teach|walk|sort|clean|organi[sz]e|answer|reply|respond|code|implement|refactor|optimi[sz]e|simplify|polish|break down|go through|pull|extract|identify|estimate|name|propose|compose|tidy|update|add|remove|set up|look (?:at|over|into))(?![\p{L}]))/iu,
   /^(?:please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
   /^(?:bitte|por favor|s'il (?:te|vous) plaît|por gentileza)[,\s]+/iu,
 ];

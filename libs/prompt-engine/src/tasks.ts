@@ -504,7 +504,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "supposed to email the manager when stock drops … but it sends nothing and theres no
     // error": code in hand that misbehaves, not code to write (a blind-panel round).
     cue(
-      "supposed to [^.?!\\n]{3,120}? but (?:it )?(?:it.?s \\p{L}+ing|sends|does|returns|prints|shows|gives|only|just|keeps|never|nothing|doesn'?t|does not|isn'?t|won'?t)|(?:sends|does|returns|prints|shows) nothing|nothing happens|(?:there'?s|theres|there is|with) no error",
+      "supposed to [^.?!\\n]{3,120}? but (?:it )?(?:it.?s \\p{L}+ing|sends|does|returns|prints|shows|gives|only|just|keeps|never|nothing|emails|texts|posts|deletes|adds|marks|flags|lists|counts|fires|triggers|runs|picks|skips|misses|includes|ignores|overwrites|duplicates|charges|calculates|rounds|doesn'?t|does not|isn'?t|won'?t)|(?:sends|does|returns|prints|shows) nothing|nothing happens|(?:there'?s|theres|there is|with) no error",
       3,
     ),
     cue('fix', 1.5, { verb: true }),
@@ -1180,7 +1180,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "were moving office in 6 weeks, about 35 ppl, help me plan it": the plan is the ask. So is
     // "how do i plan a full stock take over one weekend with 6 people?" (round 127).
     cue(
-      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)|(?:make|draw up|write|create|build|do|need) (?:me |my \\p{L}+ |him |her |us )?(?:a |an )?(?:revision |study |exam |weekly |daily |training |staff |shift )?(?:timetable|rota)',
+      'help (?:me|us) (?:to )?(?:plan|organi[sz]e|schedule)|how (?:do|should|can|would) (?:i|we) (?:best )?(?:plan|organi[sz]e|schedule) (?:a|an|the|our|my)|(?:make|draw up|write|create|build|do|need) (?:me |my \\p{L}+ |him |her |us )?(?:a |an )?(?:revision |study |exam |weekly |daily |training |staff |shift )?(?:timetable|rota)|(?:i |we )?(?:want|need|would like|.d like) (?:a |an |the )?(?:daily |weekly |day-by-day |week-by-week )?(?:timetable|rota|running order)',
       3,
     ),
     // "cqc inspection in 3 weeks … what do we need to do", "books not done since march … where
