@@ -5434,6 +5434,35 @@ describe('enhancePrompt', () => {
     );
   });
 
+  it('fits the additions to what the request says (rounds 304 to 307 of the blind panel)', () => {
+    // "Reescríbeme este aviso para que suene más amable": a rewrite, the accent included (round
+    // 305, −1.50 for a complaint reply's lines).
+    expect(
+      enhance(
+        'Reescríbeme este aviso para que suene más amable, que varios clientes se han quejado de que parece una bronca. Es para pegarlo en la puerta de La Tirada, nuestro café de juegos en Valencia:\n\n"A PARTIR DEL 1 DE OCTUBRE SE COBRARÁ 3€ POR PERSONA POR USO DE JUEGOS. NO SE PERMITE TRAER COMIDA DE FUERA. LOS JUEGOS ROTOS SE PAGAN."\n\nQue no sea muy largo, tiene que caber en un A4 con letra grande.',
+      ).metadata.task,
+    ).toBe('rewrite');
+    // "Every visit with spend over £15 should = 1 stamp": the expected behaviour is given.
+    expect(
+      enhance(
+        "customers keep complaining their loyalty card shows 1 stamp even after like 8 visits. every visit with spend over £15 should = 1 stamp. what's wrong with this\n\ndef stamps_earned(visits):\n    stamps = 0\n    for v in visits:\n        if v['spend'] > 15:\n            stamps =+ 1\n    return stamps",
+      ).enhancedPrompt,
+    ).not.toContain('The exact error and the expected behaviour are not given');
+    // "Please give me: a month-by-month plan, key legal/compliance steps, a rough budget split,
+    // …": the user's list of parts, not weeks read off "£1 per week" (round 306, −1.33).
+    const lottery = enhance(
+      "I've been asked by the board of Harbour Lights Hospice (Falmouth) to draw up a 12-month plan for launching a weekly society lottery, starting April 2025. Context: we're a registered charity, so we'd register as a small society lottery with Cornwall Council first, but the CEO wants to hit 3,000 members at £1 per week per entry, which I think pushes us towards needing a Gambling Commission licence - please factor in when that threshold actually kicks in and flag if I'm wrong.\n\nWe've got a budget of £18,000 for year one, one part-time staff member (me, 3 days a week) and about 40 volunteers, mostly retired. Supporter database is ~9,500 people, 4,200 with consent for phone contact. Options we're weighing: in-house vs an external lottery manager, and door-to-door canvassing vs phone vs shop counters (we have 11 charity shops).\n\nPlease give me: a month-by-month plan, key legal/compliance steps, a rough budget split, realistic membership targets per quarter (be honest if 3,000 is unrealistic), and the top 5 risks. Tables where it makes sense. This is going into a board paper so keep the tone professional.",
+    ).enhancedPrompt;
+    expect(lottery).not.toContain('For each week');
+    expect(lottery).toContain('Take the parts the request lists in its order');
+    // "I'm not changing anything, the examiner marks it not us": a decision that stands.
+    const exam = enhance(
+      "Can you help me reply to this? Want to be kind but I'm not changing anything, the examiner marks it not us.\n\n'Hi Jo, Mia got 58 in her Grade 3 ballet, which is only a Pass, and her friend Amelia got Merit and honestly Mia works twice as hard. We paid £62 exam fee plus the extra coaching sessions. I want to know what went wrong and whether we can appeal. Sarah (Mia's mum)'\n\nHer result sheet had lower marks on music and performance. Appeals can go to the exam board but only for procedural problems, not for the marks themselves.",
+    ).enhancedPrompt;
+    expect(exam).toContain('Give the decision plainly near the start');
+    expect(exam).not.toContain('[offer]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

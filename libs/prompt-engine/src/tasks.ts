@@ -1023,7 +1023,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'umschreib|schreib (?:\\S+ )?um|umformulier|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescrib|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
+        'umschreib|schreib (?:\\S+ )?um|umformulier|formulier|überarbeite|korrigiere|verbessere (?:diesen|den|meinen) text|reescr[ií]b|reformul|corrige|mejora (?:este|mi) texto|parafrase|réécri|améliore (?:ce|mon) texte|reescrev|corrija|melhore (?:este|meu) texto',
         2.5,
         true,
       ),
@@ -1032,7 +1032,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // (round 186 found no task).
     intl(
       cue(
-        '(?:reformul\\p{L}*|réécri\\p{L}*|reescrib\\p{L}*|reescrev\\p{L}*|umformulier\\p{L}*) (?:moi |me |mir )?(?:ce|cette|ces|mon|ma|este|esta|estos|esse|essa|diesen|dieses|meinen|meine)',
+        '(?:reformul\\p{L}*|réécri\\p{L}*|reescr[ií]b\\p{L}*|reescrev\\p{L}*|umformulier\\p{L}*) (?:moi |me |mir )?(?:ce|cette|ces|mon|ma|este|esta|estos|esse|essa|diesen|dieses|meinen|meine)',
         3,
       ),
     ),
