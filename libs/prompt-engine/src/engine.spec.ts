@@ -5463,6 +5463,32 @@ describe('enhancePrompt', () => {
     expect(exam).not.toContain('[offer]');
   });
 
+  it('fits the additions to what the request says (rounds 308 to 311 of the blind panel)', () => {
+    // "Got this message on our Facebook page and need a kind, clear reply": a reply, not a post
+    // of the page's own (round 308, −1.50).
+    const parcel = enhance(
+      'I work at Carlisle Shipping Agency, Wharf Road, Bridgetown (Barbados). Got this message on our Facebook page and need a kind, clear reply. We do accept parcels for crew, but they must reach our office at least 3 working days before the ship\'s call, be addressed with crew name + ship name + call date, and contain no food, liquids or medicines. Her husband\'s ship is in on 19 Dec.\n\n"Hello my husband is Joel Ramos he is cook on Arvia, can I send him a package for christmas through you?? it is some clothes and vitamins. thank you so much"',
+    );
+    expect(parcel.metadata.task).toBe('support-reply');
+    expect(parcel.enhancedPrompt).not.toContain('hashtags');
+    // "Happy to reprint the 3 but I want her to send photos first": the remedy is stated (round
+    // 309, −1.00 for an [offer] blank).
+    expect(
+      enhance(
+        'Can you help me reply to this, just came in:\n\n"Hi, I ordered 12 hoodies from you for our hen do (order SP-20931) and after ONE wash the print on 3 of them has cracked and is peeling at the edges. Really disappointed as they cost £28 each. What are you going to do about it? - Chloe"\n\nWe used DTF transfers on those and I think the press temp was off that day (we had the heat press serviced on 3 June and it was reading low before that). Happy to reprint the 3 but I want her to send photos first. Don\'t want to sound defensive.',
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
+    // "Une école de chiens guides": a guide dog, not a guide to write (round 311).
+    expect(
+      enhance(
+        "Bonjour, je suis famille d'accueil pour une école de chiens guides depuis dimanche. Ulysse, labrador de 11 semaines. J'habite à Lyon (Croix-Rousse) et je suis en télétravail le mardi, mercredi et jeudi, le reste du temps il reste avec mon mari le matin. L'éducatrice m'a dit d'éviter les transports en commun jusqu'à 14 semaines.\n\nTu peux me proposer un planning de socialisation sur 4 semaines, semaine par semaine, avec des sorties courtes et réalistes (marché, bruits de la ville, enfants, puis bus/métro plus tard) ? Je ne veux pas le surcharger, il est encore tout petit.",
+      ).metadata.task,
+    ).not.toBe('article');
+    expect(
+      enhance('we train guide dogs and need a thank-you note for a donor').metadata.task,
+    ).not.toBe('article');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -797,9 +797,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
     cue('(?:write|draft) (?:me |us )?(?:a|an) (?:\\d+[- ]word |short |feature )?piece', 3),
-    // A guide to write, not a tour (mountain, museum) guide to tip (round 229, −1.83).
+    // A guide to write, not a tour (mountain, museum) guide to tip (round 229, −1.83), nor a guide
+    // dog ("une école de chiens guides", round 311, read as an article to write).
     cue(
-      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive) ?guides?)|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -852,7 +853,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // a 40–80-word cap); so is "we got this on our facebook page, can you help me write a reply"
     // (round 273, −1.17).
     cue(
-      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)|(?:we|i) (?:got|had|received) (?:this|that)(?: (?:comment|review|message|post))? on (?:our|my|the)',
+      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)|(?:(?:we|i|just) )?(?:got|had|received) (?:this|that)(?: (?:comment|review|message|post))? on (?:our|my|the)',
       3.5,
     ),
     // "Customer email below … can you write the reply": the customer's message to answer.
