@@ -5489,6 +5489,27 @@ describe('enhancePrompt', () => {
     ).not.toBe('article');
   });
 
+  it('fits the additions to what the request says (rounds 312 to 315 of the blind panel)', () => {
+    expectRouted([
+      // "Songs for mother son dance that arent super sad": songs to pick (round 312, −0.83).
+      ['songs for mother son dance that arent super sad', 'brainstorm'],
+      ['any good songs for a 60th birthday party slideshow?', 'brainstorm'],
+      ['write two songs for our school leavers assembly', 'creative-writing'],
+      // "An Arduino Nano sketch for a level crossing": code, the board's model between (round
+      // 314, −0.67 for 200–400 words).
+      [
+        "Can you write me an Arduino Nano sketch for a level crossing on my OO layout. Two IR sensors (on pins 2 and 3) either side of the crossing. When a train breaks either beam the two red LEDs on pins 9 and 10 should flash alternately about once a second and a servo on pin 6 lowers the barrier (90 to 0 degrees, slowly, not a snap). When the train has cleared the sensor on the far side, wait 3 seconds then raise the barrier and stop the lights. Trains run in both directions. I'm not great at coding so lots of comments please.",
+        'code-write',
+      ],
+    ]);
+    // A brief's "entrance songs for the wedding party" asks for no song list.
+    expect(
+      enhance(
+        "I'm a wedding DJ (solo, 6 years doing this) and I want to put together a planning timeline I can send to couples once they book me, so they know what I need from them and when. Most of my couples book 8-14 months out. Things I need from them: must-play and do-not-play lists, first dance song, entrance songs for the wedding party, pronunciation of names for intros, venue contact + load-in info, and whether they want me doing ceremony audio too (that's a $350 add-on). Final details are due 21 days before the wedding and I do a 30 min planning call around 6 weeks out. Make it a month-by-month timeline starting from booking, written to the couple (warm but clear, not cutesy), max one page, with a short checklist at the end they can tick off.",
+      ).metadata.task,
+    ).not.toBe('brainstorm');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

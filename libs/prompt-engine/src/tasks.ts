@@ -362,7 +362,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
     // "write an Arduino sketch for a level crossing": a microcontroller's program, not a comedy
     // sketch (round 209 was given a 200–400 word length).
-    cue('(?:arduino|esp32|esp8266) (?:sketch|program|code)', 3),
+    // "An Arduino Nano sketch" too, the board's model between (round 314, −0.67).
+    cue(
+      '(?:arduino|esp32|esp8266)(?: (?:nano|uno|mega|pro mini|micro|leonardo|every))? (?:sketch|program|code)',
+      3,
+    ),
     cue(CODE_TO_RUN, 4.5),
     // "12 csv files … same columns, need them merged into one file. python or whatever is
     // easiest": files to combine by a script, not data to analyse (round 155, −1.17).
@@ -1086,7 +1090,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('lore|backstory|back story|origin story|character bio', 2.5),
     // "Square vs Toast for a small coffee shop" names a till system, no toast to give.
     cue(
-      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech|skits?|sketch(?:es)? for(?<!(?:arduino|processing|p5(?:\\.js)?|esp32|microbit) sketch(?:es)? for)|comedy sketch(?:es)?|panto(?:mime)?|nativity play|one-act play',
+      'poems?|poetry|chants?|prayers?|blessings?|haikus?|limericks?|sonnets?|verses?|rhymes?|lyrics|songs?|raps?|ballads?|stor(?:y|ies)|short stor(?:y|ies)|tales?|fables?|fairy ?tales?|bedtime stor(?:y|ies)|fiction|novel|chapter|screenplay|scene|dialogue between|monologue|flash fiction|fan ?fiction|villanelle|ode|speech|(?<!(?:vs\\.?|versus|or) )toast(?! (?:pos|vs\\.?|versus|or)\\b)|eulogy|wedding speech|skits?|sketch(?:es)? for(?<!(?:arduino|processing|p5(?:\\.js)?|esp32|esp8266|microbit|nano|uno|mega|pico|attiny85) sketch(?:es)? for)|comedy sketch(?:es)?|panto(?:mime)?|nativity play|one-act play',
       3,
     ),
     // A script to be read or performed, not run: "a 60-second script for the pre-show
@@ -1287,6 +1291,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   brainstorm: [
     cue('brainstorm', 2.5, { verb: true }),
+    // "Songs for mother son dance that arent super sad": songs to pick, not one to write (round
+    // 312, −0.83 for "show rather than tell" and 200–400 words): songs asked for at the start or
+    // after "suggest", "need", "any"; not a brief's "entrance songs for the wedding party".
+    cue(
+      '(?<![\\s\\S])(?:songs|tracks|tunes|hymns) (?:for|to play at|to walk (?:in|out|down) to|to dance to)|(?:suggest|recommend|need|looking for|ideas for|any|good) (?:some |good )?(?:songs|tracks|tunes|hymns) (?:for|to play at|to walk (?:in|out|down) to|to dance to)',
+      4,
+    ),
     // "What to get my dad for his retirement": presents to suggest, not one answer to argue for
     // (round 282 was told "direct answer first, then the reasoning").
     cue(
