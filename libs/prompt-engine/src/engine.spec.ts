@@ -5307,6 +5307,12 @@ describe('enhancePrompt', () => {
         "Bloke bought a lamp off me at Battersea boot sale last Sunday for £15, now he's messaging on Instagram saying it doesn't work and wants his money back. I told him it was untested when he bought it and he literally said \"no worries I'll rewire it\". Help me write a reply that's polite but says no. Not too long, it's just a DM.",
       ).enhancedPrompt,
     ).not.toContain('how to reach us');
+    // A business whose customer "never got the refund from me" still answers as a business.
+    expect(
+      enhance(
+        'Customer says he never got the refund from me, he sent this. Can you help me write a reply?\n\n"I was promised a refund of £40 on 3 May and still nothing. Disgraceful service."',
+      ).metadata.task,
+    ).toBe('support-reply');
     // A plan whose request lists its parts takes them one by one: no rota layout for the fair's
     // pricing and float (round 292, −0.83), no 5–8 steps squeezing a morning's four questions
     // (round 279) — but a layout of its own kind (weeks, a trip) still wins.

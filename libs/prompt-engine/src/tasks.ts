@@ -2244,7 +2244,7 @@ const CUSTOMER_SIDE =
 // "Bloke bought a lamp off me at Battersea boot sale … wants his money back": a private seller
 // answering a buyer, not a business's support desk (round 293, −0.67 for "how to reach us").
 const PRIVATE_SALE =
-  /(?<![\p{L}])(?:(?:bought|got|purchased) (?:a |an |the |some |my |this |that )?(?:[\p{L}-]+ ){0,3}(?:off|from) me|(?:i |we )?sold (?:him|her|them|someone|a (?:guy|bloke|woman|lady|man)) (?:a |an |the |my |some )?[\p{L}-]+)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:bought|purchased) (?:a |an |the |some |my |this |that )?(?:[\p{L}-]+ ){0,3}(?:off|from) me|got (?:a |an |the |some |my |this |that )?(?:[\p{L}-]+ ){0,3}off me|(?:i |we )?sold (?:him|her|them|someone|a (?:guy|bloke|woman|lady|man)) (?:a |an |the |my |some )?[\p{L}-]+)(?![\p{L}])/iu;
 
 // "I want to say no to the discount nicely but offer something instead": a price talked over
 // with a client who asked for less, not a complaint to acknowledge (round 249, −1.17 for "do not
