@@ -5128,6 +5128,10 @@ describe('enhancePrompt', () => {
         'creative-writing',
       ],
     ]);
+    // "The boiler readings for the service engineer" are figures, not a reading to write.
+    expect(
+      enhance('log the boiler readings for the service engineer in a table').metadata.task,
+    ).not.toBe('creative-writing');
     // The error value with no formula in sight: why first, and the formula asked for, in the
     // prompt's language.
     const noFormula = enhance('my sheet shows #DIV/0! in column E, why').enhancedPrompt;

@@ -1102,7 +1102,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "A short non-religious reading (about 150 words) for my granddaughter's naming ceremony":
     // words to be read out at it, not a question (round 277 answered it "direct answer first").
     cue(
-      "readings? (?:\\([^)\\n]{0,40}\\) )?(?:for|at) (?:[\\p{L}'\\u2019-]+ ){0,4}(?:ceremony|ceremonies|wedding|funeral|memorial|service|naming|christening|celebration|vow renewal|handfasting)",
+      "readings? (?:\\([^)\\n]{0,40}\\) )?(?:for|at) (?:[\\p{L}'\\u2019-]+ ){0,4}(?:ceremony|ceremonies|wedding|funeral|memorial|(?:church|carol|remembrance|memorial|funeral|wedding) service|naming|christening|vow renewal|handfasting)",
       3,
     ),
     cue('sonett|soneto|sonnet|俳句|短歌', 3),
