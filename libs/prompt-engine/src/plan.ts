@@ -33,6 +33,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   FORMULA_TYPED,
+  SHEET_ERROR_VALUE,
   errorWithoutFormula,
   asksQuestion,
   RUNTIME_ERROR,
@@ -417,8 +418,10 @@ const EDGE_EXTRA: Partial<Record<TaskId, readonly number[]>> = {
 // What goes wrong with a formula typed out (FORMULA_TYPED): an error value or a wrong result,
 // or a formula tried that does not do it ("I tried =IF(COUNTIFS(…)) but it flags the first visit
 // too", round 239).
-const FORMULA_GOES_WRONG =
-  /(?<![\p{L}])(?:i(?:.ve| have)? tried|my formula)[^\n]{0,240}?\bbut (?:it|that|this)(?![\p{L}])|#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|SPILL!|NUM!|NV|WERT!|BEZUG!|DIV\/0|NOMBRE\?|VALOR!|VALEUR!|NOM\?)|(?<![\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer|price|amount|rate|figure|date|name|grade|score)s?|(?:gives?|returns?|shows?|pulls?|brings? back|picks?(?: up)?) (?:me |us )?(?:the |a )?wrong|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|(?:just |only )?gives? (?:me )?(?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\p{L}])/iu;
+const FORMULA_GOES_WRONG = new RegExp(
+  `(?<![\\p{L}])(?:i(?:.ve| have)? tried|my formula)[^\\n]{0,240}?\\bbut (?:it|that|this)(?![\\p{L}])|${SHEET_ERROR_VALUE.source}|(?<![\\p{L}])(?:what am i doing wrong|what.?s wrong|wrong (?:value|result|number|total|row|answer|price|amount|rate|figure|date|name|grade|score)s?|(?:gives?|returns?|shows?|pulls?|brings? back|picks?(?: up)?) (?:me |us )?(?:the |a )?wrong|(?:doesn.?t|does not|won.?t) work|returns? (?:0|zero|nothing|blank)|(?:just |only )?gives? (?:me )?(?:0|zero|nothing|blank)|keeps? (?:giving|returning|showing)|valor errado|o que (?:tá|está) errado|falsch\\p{L}*|funktioniert nicht|valor incorrecto|no funciona|qué (?:hago|estoy haciendo) mal|ne marche pas|mauvaise valeur|ne fonctionne pas)(?![\\p{L}])`,
+  'iu',
+);
 
 // Explanations wanted as comments inside the code ("in a comment in the SQL", "not in a separate
 // wall of text", "a one-line comment for each CTE").
@@ -917,6 +920,11 @@ interface RequestShape {
    * claim or a request ('claim'), or a refund under the user's own policy ('policy').
    */
   declines: 'claim' | 'policy' | undefined;
+  /**
+   * The user lists three or more things the reply must explain, tell or ask: that list is its
+   * layout, and it needs the room for them.
+   */
+  listsContent: boolean;
 }
 
 // A club, a society, a parish, a school, an open-source project or an online community (a Discord
@@ -1345,9 +1353,7 @@ function taskCopy(
   // A reply whose user lists what it must do ("explain …, tell them …, and ask them to book"):
   // that list is its layout, and the stock "acknowledge, what happens next, how to reach us"
   // only a generic one beside it (round 285).
-  if (task === 'support-reply' && contentAsks(analysis.user.instruction) >= LISTED_CONTENT) {
-    Object.assign(copy, { format: '' });
-  }
+  if (shape.listsContent) Object.assign(copy, { format: '' });
   // "Add some hashtags": the user's word on them stands, with no cap they did not set. (A number
   // of their own, "max 5 hashtags", already drops the whole line: contradictsUserCount.)
   if (
@@ -2067,7 +2073,6 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
 const CONTENT_ASK =
   /(?<![\p{L}])(?:explain|tell (?:them|her|him)|ask (?:them|her|him)|remind (?:them|her|him)|mention|point out|invite (?:them|her|him)|let (?:them|her|him) know|give (?:them|her|him))(?![\p{L}])/giu;
 const LISTED_CONTENT = 3;
-const contentAsks = (instruction: string) => (instruction.match(CONTENT_ASK) ?? []).length;
 
 function lengthAddition(input: PlanInput): Addition | undefined {
   const { analysis, options, pack, task, articleProper } = input;
@@ -2135,7 +2140,7 @@ function lengthAddition(input: PlanInput): Addition | undefined {
           ((task === 'social-post' &&
             wordCount(analysis.user.instruction) >= FACT_RICH_POST_WORDS &&
             !SHORT_FORM_PLATFORM.test(analysis.user.instruction)) ||
-            (task === 'support-reply' && contentAsks(analysis.user.instruction) >= LISTED_CONTENT))
+            input.shape.listsContent)
         ? 'long'
         : options.length;
   const [min, max] = spec[band];
@@ -2392,6 +2397,8 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
     declines: task === 'support-reply' ? refusalIn(ownText) : undefined,
+    listsContent:
+      task === 'support-reply' && (ownText.match(CONTENT_ASK) ?? []).length >= LISTED_CONTENT,
     // A teaching assistant answering a student stays outside commerce whatever the student paid
     // ("I've put $9,000 into this", round 151 got "do not blame the customer").
     outsideCommerce:
