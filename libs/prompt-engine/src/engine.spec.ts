@@ -5488,6 +5488,12 @@ describe('enhancePrompt', () => {
         'Can you help me reply to this, just came in:\n\n"Hi, I ordered 12 hoodies from you for our hen do (order SP-20931) and after ONE wash the print on 3 of them has cracked and is peeling at the edges. Really disappointed as they cost £28 each. What are you going to do about it? - Chloe"\n\nWe used DTF transfers on those and I think the press temp was off that day (we had the heat press serviced on 3 June and it was reading low before that). Happy to reprint the 3 but I want her to send photos first. Don\'t want to sound defensive.',
       ).enhancedPrompt,
     ).not.toContain('[offer]');
+    // "Happy to reply today" offers the customer nothing: the [offer] blank stays.
+    expect(
+      enhance(
+        'Customer complained her cake arrived squashed, photo attached. Happy to reply today but I want to get the tone right. Can you write the reply?\n\n"The cake I collected on Saturday was squashed on one side and the writing was smudged. For £65 I expected better. - Lena"',
+      ).enhancedPrompt,
+    ).toContain('[offer]');
     // "Une école de chiens guides": a guide dog, not a guide to write (round 311).
     expect(
       enhance(

@@ -227,8 +227,9 @@ const STATED_REMEDY = word(
     // "Its a pending auth not a real charge, drops off in 5-7 working days": no fault to make
     // good, only the explanation (round 175 gave it an [offer] blank).
     'pending (?:auth\\p{L}*|hold|charge|transaction|payment)|(?:drops?|falls?|will drop|will fall) off|(?:isn.?t|not) a (?:real|second|double|duplicate) (?:charge|payment|debit)|' +
-    // "Happy to give her a week's milk free" (round 282, −0.83 for an [offer] blank beside it).
-    '(?:happy|glad|willing|prepared) to (?:re\\p{L}+|give|offer|send|throw in|credit|waive|knock|reduce|lower|cut|extend|move|discount|fix|swap|exchange|cover|pay)|(?:a|one|two|\\d+) (?:day|week|month|year)s?.s? [\\w-]+ free|' +
+    // "Happy to give her a week's milk free" (round 282, −0.83 for an [offer] blank beside it),
+    // "happy to reprint the 3" (round 309); not "happy to reply today", which offers nothing.
+    '(?:happy|glad|willing|prepared) to (?:re(?:print|do|send|ship|make|fund|place|pair|book|schedule|issue|fit|paint|bake)|give|offer|send|throw in|credit|waive|knock|reduce|lower|cut|extend|move|discount|fix|swap|exchange|cover|pay)|(?:a|one|two|\\d+) (?:day|week|month|year)s?.s? [\\w-]+ free|' +
     // What was already done for the customer is the remedy: "we sent another lid".
     // A fault already put right ("plumber came on the 3rd and fixed it") is the news to give.
     '(?:fixed|repaired|sorted) (?:it|that|this|the)|(?:has|have) been (?:fixed|repaired|sorted|replaced)|' +
