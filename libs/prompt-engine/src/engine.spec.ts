@@ -5526,6 +5526,78 @@ describe('enhancePrompt', () => {
     ).not.toBe('brainstorm');
   });
 
+  it('fits the additions to what the request says (rounds 316 to 319 of the blind panel)', () => {
+    expectRouted([
+      // "Für unsere Website schöner formulieren": a text of the user's to rework (round 316 found
+      // no task and left it as written).
+      [
+        'Kannst du das für unsere Website schöner formulieren?\n\nDer Leuchtturm ist von April bis Oktober geöffnet. Di-So 10-17 Uhr. Eintritt 6 Euro, Kinder 3 Euro. Hunde im Turm nicht erlaubt. Parken am Hafen.',
+        'rewrite',
+      ],
+      // Tower guides are people, not a guide to write (round 316).
+      [
+        "do volunteer tower guides legally need a first aid certificate? we're a small lighthouse trust in cornwall",
+        'qa',
+      ],
+      // A packing list asked for by name (round 318 found no task).
+      [
+        'packing list for a 2 day orienteering weekend in the Lakes in October, camping, with 2 kids',
+        'qa',
+      ],
+    ]);
+    expect(
+      enhance(
+        'packing list for a 2 day orienteering weekend in the Lakes in October, camping, with 2 kids',
+      ).enhancedPrompt,
+    ).toContain('checklist grouped by category');
+    // A training programme for someone learning a job, asked week by week, moves from week to
+    // week; "one typical week session by session" is a fitness plan's layout (round 313, −0.67).
+    const trainee = enhance(
+      "Plan out a 6-week training programme for our new trainee falconer starting 2 Sept. She's got no bird experience apart from volunteering at a hedgehog rescue. By the end I want her handling and weighing the owls on her own and helping out with the 2pm display. She works Tues–Sat, 8am–4pm. Week by week is fine.",
+    ).enhancedPrompt;
+    expect(trainee).toContain('For each week');
+    expect(trainee).not.toContain('one typical week');
+    expect(
+      enhance('12 week marathon training plan, I can run 4 days a week').enhancedPrompt,
+    ).toContain('one typical week');
+  });
+
+  it('fits the additions to what the request says (rounds 320 to 323 of the blind panel)', () => {
+    // The user's side says the charge was right ("die Abbuchung war eigentlich korrekt", "we're
+    // not dropping the charge"): the decision first, not "acknowledge the problem … how to reach
+    // us" with an [offer] blank (rounds 321 and 322, −1.00 and −1.17).
+    for (const prompt of [
+      'Kannst du mir helfen, auf diese Nachricht von einem Mitglied zu antworten? Ich bin Inhaber vom Boxstudio Fausthaus in Leipzig.\n\n„Hallo, ich habe am 3. Februar per Mail gekündigt und trotzdem wurden am 1. März wieder 49,90 € abgebucht. Ich will das Geld zurück, sonst gehe ich zur Verbraucherzentrale. Gruß, Tobias Reinhardt“\n\nLaut Vertrag gilt eine Kündigungsfrist von einem Monat zum Monatsende, d.h. die Kündigung ist erst zum 31. März wirksam und die Abbuchung war eigentlich korrekt. Ich will aber freundlich bleiben und ihm sagen, dass er den März ganz normal noch zum Training kommen kann. Bitte nicht zu lang und nicht zu förmlich, wir duzen uns im Studio.',
+      "Can you help me reply to this, keep it short and polite but we're not dropping the charge:\n\n\"Hi, I've just received invoice for £1,240 for 'damage' to the mini digger we hired (your ref KH/77812). The machine was fine when we had it. Your driver didn't say anything when he collected it. I'm not paying this and want it taken off. Tom Baxter, Baxter Landscapes\"\n\nBackground: it was a JCB 86C-2, they declined the damage waiver on the hire agreement, the collection driver took photos on return (12/06) showing a split bucket and two gouged track pads, workshop report attached to the invoice. We can offer to send him the photos and the workshop breakdown.",
+    ]) {
+      const reply = enhance(prompt);
+      expect(reply.metadata.task).toBe('support-reply');
+      expect(reply.enhancedPrompt).not.toMatch(/\[(?:offer|Angebot)\]/);
+      expect(reply.enhancedPrompt).toMatch(
+        /Entscheidung klar am Anfang|decision plainly near the start/,
+      );
+    }
+    // One class of a given length: its parts from start to close, not 5–8 steps with
+    // dependencies (round 321); a weekly timetable of lessons stays a timetable.
+    const session = enhance(
+      "Can you put together a 90 min session plan for Wednesday's mixed adult class? Usually 20-25 people turn up, about half are complete beginners, the rest have been coming 6+ months. We've only got 6 heavy bags and one ring, and there's 2 coaches (me and Priya). No sparring for beginners. Theme this week is the jab and defending the jab.",
+    ).enhancedPrompt;
+    expect(session).toContain('one session with rough timings');
+    expect(session).not.toContain('dependencies');
+    expect(
+      enhance(
+        'Can you plan a weekly lesson timetable for my riding school, max 3 hours ridden work a day for each pony?',
+      ).enhancedPrompt,
+    ).not.toContain('one session');
+    // A programme for the days visitors stay: day by day, not 5–8 steps, and not a question for
+    // a direct answer (round 320).
+    const visit = enhance(
+      'Hola, somos la asociación de hermanamiento de Villanueva del Arzobispo y en octubre vienen 25 personas de nuestra ciudad hermana inglesa, Tewkesbury Cross, del 10 al 13. Necesito montar un programa para esos días, con la recepción en el ayuntamiento con la alcaldesa incluida. ¿Alguna idea de cómo organizarlo?',
+    );
+    expect(visit.metadata.task).toBe('plan');
+    expect(visit.enhancedPrompt).toContain('día a día');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -251,6 +251,12 @@ const PRACTICE =
 
 // A training programme named as such ("a couch to 10k plan", "a marathon training plan"): sessions
 // that build week to week, not "5–8 steps" (a blind-panel judge).
+// A training programme for someone learning a job ("a 6-week training programme for our new
+// trainee falconer … week by week is fine"): an induction that moves from one week to the next,
+// not a fitness plan of one typical week repeated (round 313, −0.67).
+const JOB_TRAINING =
+  /(?<![\p{L}])(?:trainees?|new (?:starters?|staff|hires?|employees?|recruits?|volunteers?|members? of staff)|apprentices?|inductions?|onboarding|einarbeitung|auszubildende\p{L}*|aprendiz\p{L}*|nuevos? emplead\p{L}*|stagiaires?|apprenti\p{L}*|estagiári\p{L}*)(?![\p{L}])/iu;
+
 const TRAINING_PLAN =
   /(?<![\p{L}])(?:(?:start|starting|get into|begin|beginning|take up) (?:running|jogging|swimming|cycling|lifting|weights|the gym)|(?:do|run|finish) (?:a|my first) (?:5k|10k|half marathon|half-marathon|marathon)|couch to (?:5|10)k|c25k|(?:marathon|half[- ]marathon|5k|10k|running|run|training|workout|gym|strength|fitness|swim(?:ming)?|cycling) (?:training )?(?:plan|programme|program|schedule)|trainingsplan|übungsplan|plan de entrenamiento|programme d.entraînement|plan d.entraînement|plano de treino)(?![\p{L}])/iu;
 
@@ -292,6 +298,11 @@ const CLOCK_SPAN =
   /(?<![\p{L}\d])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)(?![\p{L}])/iu;
 const FEW_HOURS =
   /(?<![\p{L}\d])(?:[1-8](?:[.,]5)?|one|two|three|four|an?)[ -]?(?:hrs?|hours?|h|stunden?|horas?|heures?)(?![\p{L}])/iu;
+
+// One class or coaching session of a given length ("a 90 min session plan for Wednesday's mixed
+// adult class"): its parts from start to close, not 5–8 steps with dependencies (round 321).
+const ONE_CLASS =
+  /(?<![\p{L}])(?:(?:session|lesson|class|coaching|practice|workshop|training session) plan|(?:plan|put together|design|write) (?:me )?(?:a|an|one|the|tonight.s|(?:mon|tues|wednes|thurs|fri|satur|sun)day.s) (?:[\p{L}\d-]+ ){0,3}?(?:session|lesson|class|practice|workshop)(?! (?:timetable|schedule|rota|programme|program|calendar))|stundenentwurf|plan de (?:sesión|clase|séance|cours)|plano de (?:aula|sessão))(?![\p{L}])/iu;
 
 /** An event, an agenda or a morning with stations, held within a few hours: one running order. */
 function isOneSession(instruction: string): boolean {
@@ -355,6 +366,11 @@ const BUDGET =
 
 const TRIP =
   /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|layover|stopover|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
+
+// A programme for the days visitors stay ("25 personas … del 10 al 13. Necesito montar un programa
+// para esos días", round 320): day by day, like a trip's, not 5–8 steps with dependencies.
+const VISIT_PROGRAMME =
+  /(?<![\p{L}])(?:programa|programme|program|programm) (?:para|for|pour|für) (?:esos|estos|los|those|these|the|their|ces|les|diese|die|esses|estes|os) (?:\d+ )?(?:días|days|jours|tage|dias)(?![\p{L}])/iu;
 
 // Fixed forms set their own length.
 const FIXED_FORM =
@@ -1010,12 +1026,24 @@ function taskCopy(
     // "Hazme un plan con horarios para todo el día" for a away match: one day's timetable, not a
     // day-by-day itinerary (a blind-panel judge, −0.83, round 131).
     Object.assign(copy, { format: pack.planDay, edges: [] });
-  } else if (task === 'plan' && TRIP.test(analysis.userText)) {
+  } else if (
+    task === 'plan' &&
+    (TRIP.test(analysis.userText) || VISIT_PROGRAMME.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { format: pack.planItinerary, edges: [] });
   } else if (task === 'plan' && DAY_TIMETABLE.test(analysis.user.instruction)) {
     // "Podes ajudar-me a fazer um plano para o dia, com horários, divisão em equipas …": one
     // day's timetable, not 5–8 numbered steps (round 213).
     Object.assign(copy, { format: pack.planDay, edges: [] });
+  } else if (
+    task === 'plan' &&
+    ONE_CLASS.test(analysis.user.instruction) &&
+    (SESSION_MINUTES.test(analysis.user.instruction) ||
+      FEW_HOURS.test(analysis.user.instruction)) &&
+    !LESSONS.test(analysis.userText) &&
+    !ROUTINE.test(analysis.userText)
+  ) {
+    Object.assign(copy, { format: pack.planClass, edges: [] });
   } else if (task === 'plan' && isOneSession(analysis.user.instruction)) {
     // "Plan a kids birthday party package for our skatepark, 2 hrs, max 12 kids": a running
     // order, not numbered steps with dependencies (round 206).
@@ -1040,7 +1068,7 @@ function taskCopy(
   } else if (
     task === 'plan' &&
     ((SESSIONS.test(analysis.userText) && PRACTICE.test(analysis.userText)) ||
-      TRAINING_PLAN.test(analysis.userText))
+      (TRAINING_PLAN.test(analysis.userText) && !JOB_TRAINING.test(analysis.userText)))
   ) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && LESSONS.test(analysis.userText)) {
@@ -1501,9 +1529,10 @@ const AS_MANY_AS_POSSIBLE =
 const NO_ADMISSION =
   /(?<![\p{L}])(?:(?:don.?t|dont|do not|without|not|never|no) (?:admit(?:ting)?|accept(?:ing)?) (?:any )?(?:fault|liability|blame|responsibility)|no admission of (?:fault|liability)|(?:keine|ohne) (?:schuld|haftung) (?:anerkennen|eingestehen|zugeben)|sin (?:admitir|reconocer) (?:culpa|responsabilidad)|sans reconna[iî]tre (?:de |la )?(?:faute|responsabilité)|sem admitir (?:culpa|responsabilidade))(?![\p{L}])/iu;
 // The user's side turns the claim or request down ("we have to decline", "wir müssen ablehnen",
-// "the claim was rejected"); not a customer's refusal quoted in a complaint.
+// "the claim was rejected", "die Abbuchung war eigentlich korrekt", round 321); not a customer's
+// refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:i.?m|we.?re|i am|we are) not (?:changing|going to change|refunding|cancelling|reversing|moving) (?:anything|it|that|this|the \p{L}+)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:i.?m|we.?re|i am|we are) not (?:changing|going to change|refunding|cancelling|reversing|moving|dropping|removing|waiving|reducing|withdrawing|writing off) (?:anything|it|that|this|the \p{L}+)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:the )?(?:charge|payment|deduction|debit|bill|invoice|fee) (?:was|is) (?:actually |technically |completely |perfectly )?(?:correct|right|valid)|(?:abbuchung|rechnung|gebühr|abrechnung|lastschrift) (?:war|ist) (?:\p{L}+ )?(?:korrekt|richtig|rechtens)|(?:el cargo|el cobro|la factura|el recibo) (?:fue|era|es|estaba|está) (?:\p{L}+ )?correct[oa]|(?:le prélèvement|la facture|le débit) (?:était|est) (?:\p{L}+ )?(?:correcte?|justifiée?)|(?:a cobrança|o débito|a fatura) (?:foi|era|está|é) (?:\p{L}+ )?corret[oa]|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the

@@ -802,9 +802,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
     cue('(?:write|draft) (?:me |us )?(?:a|an) (?:\\d+[- ]word |short |feature )?piece', 3),
     // A guide to write, not a tour (mountain, museum) guide to tip (round 229, −1.83), nor a guide
-    // dog ("une école de chiens guides", round 311, read as an article to write).
+    // dog ("une école de chiens guides", round 311, read as an article to write), nor the people
+    // who show visitors round ("do volunteer tower guides legally need a first aid certificate?",
+    // round 316).
     cue(
-      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|volunteer|tower|cave|castle|visitor|chiens?|perros?|hunde) ?guides?)(?! dogs?)|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -1062,10 +1064,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3.5,
     ),
     // "Professioneller klingen lassen", "hazme este texto más profesional": the quality wanted
-    // of a text the user has, in the other languages.
+    // of a text the user has, in the other languages ("für unsere Website schöner formulieren"
+    // found no task, round 316).
     intl(
       cue(
-        '(?:professioneller|besser|freundlicher|höflicher|lockerer|seriöser)(?: [\\p{L}-]+){0,4} (?:klingen|klingt|schreiben|formulieren|machen|wirken|wirkt)|(?:nochmal|neu) schreiben|hazme (?:este|el|mi) texto|(?:más|mas) profesional|plus professionnel|mais profissional|(?:deixa|deixe) (?:esse|este|o|meu) texto',
+        '(?:professioneller|besser|freundlicher|höflicher|lockerer|seriöser|schöner|ansprechender|einladender|knackiger|flüssiger|verständlicher|moderner)(?: [\\p{L}-]+){0,4} (?:klingen|klingt|schreiben|formulieren|machen|wirken|wirkt)|(?:nochmal|neu) schreiben|hazme (?:este|el|mi) texto|(?:más|mas) profesional|plus professionnel|mais profissional|(?:deixa|deixe) (?:esse|este|o|meu) texto',
         2.5,
       ),
     ),
@@ -1074,7 +1077,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // (rounds 122 and 123 found no task in either).
     intl(
       cue(
-        'me (?:lo|la|los|las) (?:reescribes|corriges|mejoras|reformulas|pules|arreglas)|rend(?:re|s)? (?:ça|ca|cela|ce (?:texte|message|mail|courriel)|le (?:texte|message|mail)) plus \\p{L}+|(?:mach|formulier)e? (?:das|den text|die nachricht|es) (?:professioneller|freundlicher|höflicher|besser|kürzer|formeller|lockerer)|(?:deixa|deixe|torna|torne) (?:isso|isto|esse texto|este texto|o texto|a mensagem) mais \\p{L}+',
+        'me (?:lo|la|los|las) (?:reescribes|corriges|mejoras|reformulas|pules|arreglas)|rend(?:re|s)? (?:ça|ca|cela|ce (?:texte|message|mail|courriel)|le (?:texte|message|mail)) plus \\p{L}+|(?:mach|formulier)e? (?:das|den text|die nachricht|es) (?:professioneller|freundlicher|höflicher|besser|kürzer|formeller|lockerer|schöner|ansprechender|einladender|knackiger|flüssiger|verständlicher|moderner)|(?:deixa|deixe|torna|torne) (?:isso|isto|esse texto|este texto|o texto|a mensagem) mais \\p{L}+',
         3,
       ),
     ),
@@ -1199,6 +1202,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2,
     ),
     intl(cue('plane', 2, { verb: true })),
+    // "Necesito montar un programa para esos días … ¿Alguna idea de cómo organizarlo?": a visit's
+    // programme to plan, not a question for a direct answer (round 320).
+    intl(
+      cue(
+        'montar un programa|(?:un|el) programa (?:para (?:esos|estos|los) días|de (?:actividades|visitas?|la visita|acogida))|cómo organizar(?:lo|la|los|las)|(?:un|le) programme (?:pour (?:ces|les) jours|d.activités|de (?:la )?visite)|comment l.organiser|(?:ein|das) programm für (?:diese|die) tage|wie (?:wir|ich) (?:das|es) organisieren|(?:um|o) programa (?:para (?:esses|estes|os) dias|de (?:atividades|visitas?))|como (?:o|a) organizar',
+        3,
+      ),
+    ),
     // "On lance une aide aux devoirs … par où commencer ??": where to start is steps to take, in
     // the other languages as in English (round 126); "je ne sais pas par où commencer, c'est quoi
     // ce document ?" is confusion before a question, not a plan asked for.
@@ -1386,6 +1397,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'is (?:this|that|it) (?:normal|safe|legal|allowed|common|worth it|a problem|a red flag)|should i (?:pull \\w+ out|take \\w+ out|let \\w+ quit)',
       2.5,
     ),
+    // "Packing list for a 2 day orienteering weekend … camping, with 2 kids": a checklist asked
+    // for by name, not a request with no task (round 318).
+    cue('packing lists?|kit lists?|what to (?:pack|bring)', 2.5),
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {
       verb: true,
     }),

@@ -363,6 +363,8 @@ export const DE_SIE: LanguagePack = {
     'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sagen Sie dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
   planEvent:
     'Legen Sie ihn als Ablauf mit ungefähren Uhrzeiten an, nennen Sie dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
+  planClass:
+    'Legen Sie sie als eine einzige Einheit mit ungefähren Zeiten für jeden Teil an, vom Anfang bis zum Schluss, mit dem Zweck jedes Teils und dem nötigen Material oder Platz, danach die wichtigsten Risiken und wie man ihnen begegnet.',
   planParts:
     'Gehen Sie die Teile, die die Anfrage nennt, der Reihe nach durch, jeden unter einer eigenen kurzen Überschrift mit dem, was zu entscheiden und zu tun ist, dann die größten Risiken und wie man damit umgeht.',
   planRota:

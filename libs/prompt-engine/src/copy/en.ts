@@ -345,6 +345,8 @@ export const EN: LanguagePack = {
     'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
   planEvent:
     'Lay it out as a running order with rough timings, then list what it needs (people, kit, food) and what to do if something goes wrong.',
+  planClass:
+    'Lay it out as one session with rough timings for each part, from the start to the close, saying what each part is for and the kit or space it needs, then the main risks and how to handle them.',
   planParts:
     'Take the parts the request lists in its order, each under its own short heading with what to decide and do, then the main risks and how to handle them.',
   planRota:

@@ -357,6 +357,8 @@ export const ES: LanguagePack = {
     'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
   planEvent:
     'Organízalo como un programa con horarios aproximados y luego indica lo que hace falta (personas, material, comida) y qué hacer si algo sale mal.',
+  planClass:
+    'Organízala como una sola sesión con tiempos aproximados para cada parte, del principio al final, con para qué sirve cada parte y qué material o espacio necesita, y después los riesgos principales y cómo afrontarlos.',
   planParts:
     'Recorre las partes que enumera la petición, en su orden, cada una con un título breve y lo que hay que decidir y hacer, y al final los principales riesgos y cómo manejarlos.',
   planRota:

@@ -360,6 +360,8 @@ export const FR_VOUS: LanguagePack = {
     'Présentez-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dites comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planEvent:
     'Présentez-le comme un déroulé avec des horaires approximatifs, puis listez ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
+  planClass:
+    'Présentez-la comme une seule séance avec des durées approximatives pour chaque partie, du début à la fin, avec le but de chaque partie et le matériel ou l’espace qu’il lui faut, puis les principaux risques et comment y faire face.',
   planParts:
     'Reprenez les parties que la demande énumère, dans son ordre, chacune sous un court titre avec ce qu’il faut décider et faire, puis les principaux risques et comment les gérer.',
   planRota:

@@ -367,6 +367,8 @@ export const FR: LanguagePack = {
     'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
   planEvent:
     'Présente-le comme un déroulé avec des horaires approximatifs, puis liste ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
+  planClass:
+    'Présente-la comme une seule séance avec des durées approximatives pour chaque partie, du début à la fin, avec le but de chaque partie et le matériel ou l’espace qu’il lui faut, puis les principaux risques et comment y faire face.',
   planParts:
     'Reprends les parties que la demande énumère, dans son ordre, chacune sous un court titre avec ce qu’il faut décider et faire, puis les principaux risques et comment les gérer.',
   planRota:

@@ -357,6 +357,8 @@ export const PT_TU: LanguagePack = {
     'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere, e diz como se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
     'Organiza como um programa com horários aproximados e depois lista o que é preciso (pessoas, material, comida) e o que fazer se algo correr mal.',
+  planClass:
+    'Organiza como uma única sessão com tempos aproximados para cada parte, do início ao fim, com a finalidade de cada parte e o material ou espaço de que precisa, e depois os principais riscos e como lidar com eles.',
   planParts:
     'Percorre as partes que o pedido lista, na ordem dele, cada uma com um título curto e o que decidir e fazer, e depois os principais riscos e como lidar com eles.',
   planRota:

@@ -370,6 +370,8 @@ export const PT: LanguagePack = {
     'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
   planEvent:
     'Organize como um roteiro com horários aproximados e depois liste o que é preciso (pessoas, material, comida) e o que fazer se algo der errado.',
+  planClass:
+    'Organize como uma única sessão com tempos aproximados para cada parte, do início ao fim, com a finalidade de cada parte e o material ou espaço de que precisa, e depois os principais riscos e como lidar com eles.',
   planParts:
     'Percorra as partes que o pedido lista, na ordem dele, cada uma com um título curto e o que decidir e fazer, e depois os principais riscos e como lidar com eles.',
   planRota:

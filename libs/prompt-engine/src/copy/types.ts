@@ -62,6 +62,8 @@ export interface LanguagePack {
   planDay: string;
   /** The format of an event of a few hours (a kids' party, an open day): a running order, what it needs, what if. */
   planEvent: string;
+  /** One class or coaching session of a given length ("a 90 min session plan for Wednesday's class"). */
+  planClass: string;
   /** A plan whose request lists its parts ("plan the morning - where …, how …, what …"). */
   planParts: string;
   /** The format of a staff rota or shift pattern: who works when, each day, with hours checked. */
