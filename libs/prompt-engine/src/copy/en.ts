@@ -221,6 +221,8 @@ export const EN: LanguagePack = {
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer:
     'Answer each question in the message directly, then say what happens next and how to reach us.',
+  weighUp:
+    'Lay out what to weigh, each factor with what it means in my situation, and leave the decision to me.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',

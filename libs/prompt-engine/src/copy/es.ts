@@ -233,6 +233,8 @@ export const ES: LanguagePack = {
     'Da la decisión con claridad al principio, luego el motivo en palabras sencillas y ligado a la condición o norma, y después qué puede hacer todavía (cómo reclamar o recurrir, u otra opción).',
   supportAnswer:
     'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarnos.',
+  weighUp:
+    'Expón lo que hay que sopesar, cada factor con lo que significa en mi situación, y deja la decisión en mis manos.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',

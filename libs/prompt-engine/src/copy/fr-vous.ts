@@ -233,6 +233,8 @@ export const FR_VOUS: LanguagePack = {
     'Annoncez clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
     'Répondez directement à chaque question du message, puis dites ce qui va se passer ensuite et comment nous joindre.',
+  weighUp:
+    'Exposez ce qu’il faut peser, chaque facteur avec ce qu’il signifie dans ma situation, et laissez-moi la décision.',
   tips: 'Donnez une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donnez les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

@@ -240,6 +240,8 @@ export const FR: LanguagePack = {
     'Annonce clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
     'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment nous joindre.',
+  weighUp:
+    'Expose ce qu’il faut peser, chaque facteur avec ce qu’il signifie dans ma situation, et laisse-moi la décision.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',

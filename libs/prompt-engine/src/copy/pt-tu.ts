@@ -233,6 +233,8 @@ export const PT_TU: LanguagePack = {
     'Dá a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
     'Responde diretamente a cada pergunta da mensagem e depois diz o que acontece a seguir e como nos podem contactar.',
+  weighUp:
+    'Apresenta o que é preciso pesar, cada fator com o que significa na minha situação, e deixa a decisão comigo.',
   tips: 'Dá uma lista curta de conselhos práticos, os mais úteis primeiro, cada um com uma linha a explicar porque ajuda.',
   howTo:
     'Dá os passos pela ordem em que devem ser seguidos, cada um com uma razão curta, e o que fazer se algum não funcionar.',

@@ -246,6 +246,8 @@ export const PT: LanguagePack = {
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
     'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar conosco.',
+  weighUp:
+    'Apresente o que é preciso pesar, cada fator com o que significa na minha situação, e deixe a decisão comigo.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
   howTo:
     'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',
