@@ -2707,7 +2707,7 @@ describe('enhancePrompt', () => {
       enhance(
         "I maintain a custom integration for Home Assistant and got this issue on GitHub:\n\n> Since updating HA to 2024.6 your integration doesn't load AT ALL. Log says ImportError: cannot import name 'ClimateEntityFeature'. Fix it please.\n\nIt's already fixed in v0.9.2. Help me write a reply that's polite, tells them to update through HACS and restart, and asks them to post the full log if it still breaks.",
       ).enhancedPrompt,
-    ).not.toContain('close with how to reach us');
+    ).not.toContain('Structure the reply');
     // A model railway layout is no format: the caption still gets its post line.
     expect(
       enhance(
@@ -3175,7 +3175,7 @@ describe('enhancePrompt', () => {
       'someone opened an issue titled "THIS LIBRARY IS GARBAGE upgrade broke our prod" no repro no version info, just says everything broke after upgrading. im pretty sure its bc v5.0.0 dropped node 16 (its in the changelog in bold lol). how do i reply without sounding like a jerk or starting a fight',
     ).enhancedPrompt;
     expect(issue).toContain('Thank them for the report');
-    expect(issue).not.toMatch(/\[offer\]|refunds|how to reach us/);
+    expect(issue).not.toMatch(/\[offer\]|refunds|Structure the reply|what happens next/);
     // A decision about a failure with no code in hand is answered first, with no "corrected code".
     const msrv = enhance(
       'dependabot bumped clap to 4.5.20 and now our msrv job fails?? error: package `clap_builder v4.5.20` cannot be built because it requires rustc 1.74 or newer, while the currently active rustc version is 1.70.0\n\ndo i have to bump msrv now',
@@ -5310,7 +5310,7 @@ describe('enhancePrompt', () => {
       enhance(
         "Bloke bought a lamp off me at Battersea boot sale last Sunday for £15, now he's messaging on Instagram saying it doesn't work and wants his money back. I told him it was untested when he bought it and he literally said \"no worries I'll rewire it\". Help me write a reply that's polite but says no. Not too long, it's just a DM.",
       ).enhancedPrompt,
-    ).not.toContain('how to reach us');
+    ).not.toMatch(/Structure the reply|what happens next/);
     // A business whose customer "never got the refund from me" still answers as a business.
     expect(
       enhance(
@@ -5645,6 +5645,55 @@ describe('enhancePrompt', () => {
         'my ex wants to move abroad with our 6 year old, do i have any say? we share custody, she lives with me 3 nights a week',
       ).enhancedPrompt,
     ).toContain('rules or laws');
+  });
+
+  it('fits the additions to what the request says (rounds 328 to 331 of the blind panel)', () => {
+    // "Close with how to reach us" asked for contact details no request gave: 47 of 111 judges who
+    // saw it named the invented details it invites (rounds 227 to 331). The structure stays.
+    const review = enhance(
+      "Someone left us a 2 star Google review, I want to reply publicly without sounding defensive. Here it is:\n\n'Lovely setting but £12 for one pumpkin is daylight robbery. Plus £5 parking on top. Won't be back. - Lauren D'\n\nFor context the £12 ones are the giant Atlantic Giants (15kg+), carving pumpkins are £4-£7 depending on size and the small ones are £2. Parking is £5 per car but it comes off anything you spend in the shop. We're Hollybush Pumpkin Patch. Keep it short, 3-4 sentences.",
+    ).enhancedPrompt;
+    expect(review).toContain(
+      'Structure the reply: acknowledge the problem, then say what happens next',
+    );
+    expect(review).not.toContain('reach us');
+    expect(
+      enhance(
+        "Bonjour, je m'occupe des réservations groupes au planétarium. Tu peux m'aider à répondre à cet e-mail d'une enseignante ? Infos utiles : la salle du dôme a 4 emplacements pour fauteuils roulants, accessibles par l'ascenseur depuis le hall. La séance « Les Mystères de la Nuit » ne contient pas d'effets stroboscopiques, mais il y a un passage assez rapide dans un champ d'astéroïdes (vers la 18e minute) ; on peut prévenir l'accompagnateur juste avant, et l'élève peut sortir à tout moment. Réponse polie, vouvoiement, pas trop longue.\n\n---\nMadame, Monsieur,\nJe viendrai avec ma classe de CM2 (27 élèves) le jeudi 6 février pour la séance de 10h. Une de mes élèves est en fauteuil roulant et un autre élève est épileptique. Pouvez-vous me confirmer que la séance est adaptée ?\nMerci d'avance,\nClaire Dubois, école Jules-Ferry, Villeurbanne\n---",
+      ).enhancedPrompt,
+    ).not.toContain('nous joindre');
+    // "A short 'Craig briefing'" on its own list item describes that part, not the "detailed"
+    // plan (round 328, −0.50 for "follow short") …
+    expect(
+      enhance(
+        "I need a detailed prep plan for our first time trading at a reptile show. Please act like an experienced expo vendor who's done UK shows for years.\n\nAbout us: Hartwell Herps, home-based breeder in Derbyshire, licensed under the Animal Activities Licence (selling animals as pets) by our local council, licence no. HP/AAL/2024/031. We breed crested geckos, leopard geckos and a few corn snakes.\n\nThe show: Midlands Reptile Expo, Sunday 21 September 2025, doors 10:00–16:00, setup from 07:30. Two 6ft tables booked (£180 total, paid). The venue is about 1h15 drive from us.\n\nWhat we're taking: approx 45 animals — 25 crested geckos, 14 leopard geckos, 6 corn snakes. All will be at least 8 weeks old with 4+ recorded feeds. Budget for extra kit/display: £400. There'll be three of us: me, my partner Leanne, and my brother Craig, who has never handled a gecko.\n\nPlease give me:\n1. A countdown plan from 8 weeks out to the day after the show, as a table with columns: When | Task | Owner | Done?\n2. A packing list grouped by category (animals & containers, heating/temperature, paperwork, sales & payment, display, cleaning/biosecurity, personal).\n3. A short \"Craig briefing\" — 10 bullet points max on what he's allowed to do and not do.\n\nConstraints: assume UK rules — include the info we have to give buyers (care sheets) and keeping records of who bought what. Don't suggest selling anything under 8 weeks or any species we don't keep. Keep the whole thing printable, roughly 2 A4 pages.",
+      ).enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+    // … while "short" and "detailed" said of one answer still contradict each other.
+    expect(
+      enhance(
+        'Write a short but detailed guide to repotting a leopard gecko vivarium for new keepers.',
+      ).enhancedPrompt,
+    ).toContain('pull in opposite directions');
+    // A date and a span of days are the figures of one calculation: no ranges, no blank cells
+    // (round 328, −0.33).
+    const hatch = enhance(
+      'excel formula to work out the hatch date window for my ball python eggs, laid 3/9/2025 and incubation is like 55-60 days',
+    ).enhancedPrompt;
+    expect(hatch).not.toMatch(/blank cells|\[A2:A100\]/);
+    // One question that lists its parts gets each part answered in turn, not steps to take and
+    // "which laws" from a visa named in passing (round 329, −0.83) …
+    const nzSeason = enhance(
+      "I'm 19, from a sheep farm in Co. Wicklow, been shearing about 2 seasons at home (maybe 150-200 a day on a good day with the Heiniger). Thinking of going to NZ on the working holiday visa next October to do a season with a gang. What should I actually expect - hours, pay, what gear to bring, how to find a good gang and not a cowboy outfit, and is it worth doing a course first? My mam is worried about the drinking culture tbh",
+    ).enhancedPrompt;
+    expect(nzSeason).toContain('Answer each part the question lists');
+    expect(nzSeason).not.toMatch(/rules or laws|steps in the order/);
+    // … unless the list is what to put in order.
+    expect(
+      enhance(
+        "Client got her grant letter for refugee status and has set up her eVisa. How long is the move-on period now, and what order should she do things in - UC claim, homeless application to the council, NI number, bank account? I'm a new caseworker.",
+      ).enhancedPrompt,
+    ).not.toContain('Answer each part the question lists');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

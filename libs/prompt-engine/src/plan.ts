@@ -618,6 +618,15 @@ const HOW_TO_SAY =
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
 // "They just gave advice, no action": advice received, told as what happened, is no ask for tips
 // (round 299, −0.83 for a tips list on a question about the law).
+// "What should I actually expect - hours, pay, what gear to bring, how to find a good gang …, and
+// is it worth doing a course first?": one question that lists its parts, each to answer in turn;
+// "the steps in order" and "which laws" (from "visa") fitted none of them (round 329, −0.83).
+// "What order should she do things in - UC claim, homeless application, NI number, bank
+// account?": the list is what to put in order, not parts to answer one by one.
+const ORDER_ASKED =
+  /(?<![\p{L}])(?:(?:what|which|in what|the right|best) order|prioriti[sz]\p{L}*|reihenfolge|qué orden|en qué orden|quel ordre|dans quel ordre|que ordem|em que ordem|por que ordem)(?![\p{L}])/iu;
+const QUESTION_LISTS_PARTS =
+  /(?<![\p{L}])(?:what|which|how|tell me|was|qué|que|quoi|o que)[^?\n]{0,60}?\s[-–—:]\s?[^?\n,]{2,60},[^?\n,]{2,60},[^?\n]{2,200}?(?:,| and | or | und | oder | y | o | et | ou | e )[^?\n]{2,120}\?/iu;
 // "What should I be weighing up? I'm not asking you to decide for me": the factors of a choice
 // the user keeps; "the direct answer first" decided for them (round 327, −0.67).
 const WEIGH_UP =
@@ -1105,6 +1114,11 @@ function taskCopy(
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
     if (WEIGH_UP.test(analysis.user.instruction)) {
       Object.assign(copy, { format: pack.weighUp, edges: [] });
+    } else if (
+      QUESTION_LISTS_PARTS.test(analysis.user.instruction) &&
+      !ORDER_ASKED.test(analysis.user.instruction)
+    ) {
+      Object.assign(copy, { format: pack.questionParts, edges: [] });
     } else if (question) Object.assign(copy, { format: pack[question], edges: [] });
     // "How do I get my 2 year old to stop biting?": steps to take, not "the direct answer
     // first" (a blind-panel judge found that generic); a rules question keeps its edge case.

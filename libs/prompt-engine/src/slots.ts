@@ -267,7 +267,11 @@ const ONE_OFF_SUM =
 const TIME_SPAN =
   /(?<![\p{L}])(?:over|per|each|every|for|über|pro|sobre|por|sur|par|durante|pendant) (?:a |an |the |\d+ )?(?:months?|years?|weeks?|days?|annum|monate?n?|jahre?n?|meses|años|anos|mois|ans|semanas|semaines)(?![\p{L}])/giu;
 export function figuresNotCells(text: string, facts: readonly Fact[]): boolean {
-  const figures = facts.filter((fact) => fact.kind === 'number' || fact.kind === 'money');
+  // "Hatch date window … laid 3/9/2025 and incubation is like 55-60 days": a date counts as a
+  // figure of the sum (round 328, −0.33 for [A2:A100] and blank cells on one calculation).
+  const figures = facts.filter(
+    (fact) => fact.kind === 'number' || fact.kind === 'money' || fact.kind === 'date',
+  );
   return (
     figures.length >= 2 &&
     !CELL_REFERENCE.test(text) &&

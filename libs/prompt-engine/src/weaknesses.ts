@@ -128,13 +128,31 @@ const NEGATED_BEFORE =
   /(?<![\p{L}])(?:not|n.t|never|nor|without|nicht|kein\p{L}*|ohne|no|ni|sin|pas|sans|nem|não|sem)(?:\s+(?:too|so|overly|very|zu|allzu|so|demasiado|muy|tan|trop|si|très|muito|tão|demais))?\s+$/iu;
 
 /** The first match of a pattern that is not negated ("not too formal"). */
-function affirmed(pattern: RegExp, text: string): string | undefined {
+function affirmed(pattern: RegExp, text: string): { term: string; index: number } | undefined {
   const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
   for (const match of text.matchAll(global)) {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
-    if (!NEGATED_BEFORE.test(before)) return match[0];
+    if (!NEGATED_BEFORE.test(before)) return { term: match[0], index: match.index };
   }
   return undefined;
+}
+
+const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]/u;
+/** The line of `text` that holds the character at `index`. */
+function lineAt(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+/**
+ * "I need a detailed prep plan … 3. A short "Craig briefing"": a word on a list item of its own
+ * describes that part, not the whole answer, so it contradicts nothing said elsewhere (round 328,
+ * −0.50 for "follow short").
+ */
+function aboutDifferentParts(text: string, left: number, right: number): boolean {
+  const leftLine = lineAt(text, left);
+  const rightLine = lineAt(text, right);
+  return leftLine !== rightLine && (LIST_ITEM.test(leftLine) || LIST_ITEM.test(rightLine));
 }
 
 // "Everything" asked for ("tell me everything about…") is unbounded; "ask if everything's ok"
@@ -208,8 +226,13 @@ export function detectWeaknesses({ text, doc, hits, taskClear }: WeaknessInput):
   for (const [a, b] of SEVERAL_VERSIONS.test(text) ? [] : CONTRADICTIONS) {
     const left = affirmed(a, text);
     const right = affirmed(b, text);
-    if (left && right && left.trim().toLowerCase() !== right.trim().toLowerCase()) {
-      contradictions.push(left.trim(), right.trim());
+    if (
+      left &&
+      right &&
+      left.term.trim().toLowerCase() !== right.term.trim().toLowerCase() &&
+      !aboutDifferentParts(text, left.index, right.index)
+    ) {
+      contradictions.push(left.term.trim(), right.term.trim());
     }
   }
   if (contradictions.length > 0) found.push({ id: 'contradiction', terms: contradictions });

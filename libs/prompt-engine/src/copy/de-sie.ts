@@ -95,7 +95,7 @@ export const DE_SIE: LanguagePack = {
     'support-reply': {
       role: 'Sie sind ein erfahrener Mitarbeiter im Kundenservice: ruhig, freundlich und präzise.',
       format:
-        'Gliedern Sie die Antwort so: Bestätigen Sie das Problem, sagen Sie, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt), und schließen Sie damit, wie man uns erreicht.',
+        'Gliedern Sie die Antwort so: Bestätigen Sie das Problem, dann sagen Sie, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt).',
       edges: [
         'Versprechen Sie keine Erstattungen, Termine oder Entschädigungen, die in der Anfrage nicht stehen, und geben Sie dem Kunden keine Schuld.',
       ],
@@ -236,7 +236,9 @@ export const DE_SIE: LanguagePack = {
   declineReply:
     'Nennen Sie die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:
-    'Beantworten Sie jede Frage der Nachricht direkt, sagen Sie dann, wie es weitergeht und wie man uns erreicht.',
+    'Beantworten Sie jede Frage der Nachricht direkt, sagen Sie dann, wie es weitergeht.',
+  questionParts:
+    'Beantworten Sie jeden Teil, den die Frage aufzählt, in ihrer Reihenfolge unter einer kurzen Überschrift, und sagen Sie, wo eine Antwort von einem nicht genannten Detail abhängt.',
   weighUp:
     'Stellen Sie dar, was abzuwägen ist, jeden Faktor mit dem, was er in meiner Lage bedeutet, und überlassen Sie die Entscheidung mir.',
   tips: 'Geben Sie eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',

@@ -97,7 +97,7 @@ export const DE: LanguagePack = {
     'support-reply': {
       role: 'Du bist ein erfahrener Mitarbeiter im Kundenservice: ruhig, freundlich und präzise.',
       format:
-        'Gliedere die Antwort so: Bestätige das Problem, sag, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt), und schließe damit, wie man uns erreicht.',
+        'Gliedere die Antwort so: Bestätige das Problem, dann sag, was als Nächstes passiert (mit Datum nur, wenn die Anfrage eines nennt).',
       edges: [
         'Versprich keine Erstattungen, Termine oder Entschädigungen, die in der Anfrage nicht stehen, und gib dem Kunden keine Schuld.',
       ],
@@ -238,8 +238,9 @@ export const DE: LanguagePack = {
     'Sag klar am Anfang, dass eine Erstattung nicht möglich ist, dann den Grund in einfachen Worten mit Bezug auf die Regel, dann, was ihr stattdessen anbieten könnt oder was die Person noch tun kann.',
   declineReply:
     'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
-  supportAnswer:
-    'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht und wie man uns erreicht.',
+  supportAnswer: 'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht.',
+  questionParts:
+    'Beantworte jeden Teil, den die Frage aufzählt, in ihrer Reihenfolge unter einer kurzen Überschrift, und sag, wo eine Antwort von einem nicht genannten Detail abhängt.',
   weighUp:
     'Stelle dar, was abzuwägen ist, jeden Faktor mit dem, was er in meiner Lage bedeutet, und überlass die Entscheidung mir.',
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',

@@ -84,7 +84,7 @@ export const EN: LanguagePack = {
     'support-reply': {
       role: 'You are an experienced customer support agent: calm, kind and precise.',
       format:
-        'Structure the reply: acknowledge the problem, say what happens next (with a date only if the request gives one), and close with how to reach us.',
+        'Structure the reply: acknowledge the problem, then say what happens next (with a date only if the request gives one).',
       edges: [
         'Do not promise refunds, dates or compensation the request does not mention, and do not blame the customer.',
       ],
@@ -219,8 +219,9 @@ export const EN: LanguagePack = {
     'Say plainly near the start that the refund is not possible, then the reason in plain words tied to the policy, then what you can offer instead or what they can still do.',
   declineReply:
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
-  supportAnswer:
-    'Answer each question in the message directly, then say what happens next and how to reach us.',
+  supportAnswer: 'Answer each question in the message directly, then say what happens next.',
+  questionParts:
+    'Answer each part the question lists, in its order, under a short heading each, and say where an answer depends on a detail not given.',
   weighUp:
     'Lay out what to weigh, each factor with what it means in my situation, and leave the decision to me.',
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',

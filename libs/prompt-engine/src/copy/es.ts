@@ -96,7 +96,7 @@ export const ES: LanguagePack = {
     'support-reply': {
       role: 'Eres un agente de atención al cliente con experiencia: sereno, amable y preciso.',
       format:
-        'Estructura la respuesta: reconoce el problema, explica qué pasará a continuación (con fecha solo si la petición la da) y cierra indicando cómo contactarnos.',
+        'Estructura la respuesta: reconoce el problema y explica qué pasará a continuación (con fecha solo si la petición la da).',
       edges: [
         'No prometas reembolsos, fechas ni compensaciones que la petición no mencione, y no culpes al cliente.',
       ],
@@ -232,7 +232,9 @@ export const ES: LanguagePack = {
   declineReply:
     'Da la decisión con claridad al principio, luego el motivo en palabras sencillas y ligado a la condición o norma, y después qué puede hacer todavía (cómo reclamar o recurrir, u otra opción).',
   supportAnswer:
-    'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación y cómo contactarnos.',
+    'Responde directamente a cada pregunta del mensaje y después di qué pasará a continuación.',
+  questionParts:
+    'Responde cada parte que enumera la pregunta, en su orden, con un encabezado breve para cada una, y di dónde una respuesta depende de un dato que no se da.',
   weighUp:
     'Expón lo que hay que sopesar, cada factor con lo que significa en mi situación, y deja la decisión en mis manos.',
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',

@@ -94,7 +94,7 @@ export const FR_VOUS: LanguagePack = {
     'support-reply': {
       role: 'Vous êtes un conseiller du service client expérimenté : calme, bienveillant et précis.',
       format:
-        'Structurez la réponse : reconnaissez le problème, dites ce qui va se passer (avec une date seulement si la demande en donne une), et terminez en indiquant comment nous joindre.',
+        'Structurez la réponse : reconnaissez le problème, puis dites ce qui va se passer (avec une date seulement si la demande en donne une).',
       edges: [
         'Ne promettez ni remboursement, ni date, ni compensation que la demande ne mentionne pas, et ne rejetez pas la faute sur le client.',
       ],
@@ -232,7 +232,9 @@ export const FR_VOUS: LanguagePack = {
   declineReply:
     'Annoncez clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
-    'Répondez directement à chaque question du message, puis dites ce qui va se passer ensuite et comment nous joindre.',
+    'Répondez directement à chaque question du message, puis dites ce qui va se passer ensuite.',
+  questionParts:
+    'Répondez à chaque point que la question énumère, dans son ordre, sous un court intertitre chacun, et dites où une réponse dépend d’un détail non donné.',
   weighUp:
     'Exposez ce qu’il faut peser, chaque facteur avec ce qu’il signifie dans ma situation, et laissez-moi la décision.',
   tips: 'Donnez une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',

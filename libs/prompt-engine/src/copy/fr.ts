@@ -97,7 +97,7 @@ export const FR: LanguagePack = {
     'support-reply': {
       role: 'Tu es un conseiller du service client expérimenté : calme, bienveillant et précis.',
       format:
-        'Structure la réponse : reconnais le problème, dis ce qui va se passer (avec une date seulement si la demande en donne une), et termine en indiquant comment nous joindre.',
+        'Structure la réponse : reconnais le problème, puis dis ce qui va se passer (avec une date seulement si la demande en donne une).',
       edges: [
         'Ne promets ni remboursement, ni date, ni compensation que la demande ne mentionne pas, et ne rejette pas la faute sur le client.',
       ],
@@ -239,7 +239,9 @@ export const FR: LanguagePack = {
   declineReply:
     'Annonce clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:
-    'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite et comment nous joindre.',
+    'Réponds directement à chaque question du message, puis dis ce qui va se passer ensuite.',
+  questionParts:
+    'Réponds à chaque point que la question énumère, dans son ordre, sous un court intertitre chacun, et dis où une réponse dépend d’un détail non donné.',
   weighUp:
     'Expose ce qu’il faut peser, chaque facteur avec ce qu’il signifie dans ma situation, et laisse-moi la décision.',
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',

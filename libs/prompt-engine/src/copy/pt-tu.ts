@@ -94,7 +94,7 @@ export const PT_TU: LanguagePack = {
     'support-reply': {
       role: 'És um profissional de apoio ao cliente experiente: calmo, atencioso e preciso.',
       format:
-        'Estrutura a resposta: reconhece o problema, diz o que acontece a seguir (com data só se o pedido indicar uma) e termina a dizer como nos podem contactar.',
+        'Estrutura a resposta: reconhece o problema e diz o que acontece a seguir (com data só se o pedido indicar uma).',
       edges: [
         'Não prometas reembolsos, prazos ou compensações que o pedido não mencione, e não culpes o cliente.',
       ],
@@ -232,7 +232,9 @@ export const PT_TU: LanguagePack = {
   declineReply:
     'Dá a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
-    'Responde diretamente a cada pergunta da mensagem e depois diz o que acontece a seguir e como nos podem contactar.',
+    'Responde diretamente a cada pergunta da mensagem e depois diz o que acontece a seguir.',
+  questionParts:
+    'Responde a cada parte que a pergunta enumera, pela ordem dela, com um título curto para cada uma, e diz onde uma resposta depende de um pormenor não indicado.',
   weighUp:
     'Apresenta o que é preciso pesar, cada fator com o que significa na minha situação, e deixa a decisão comigo.',
   tips: 'Dá uma lista curta de conselhos práticos, os mais úteis primeiro, cada um com uma linha a explicar porque ajuda.',

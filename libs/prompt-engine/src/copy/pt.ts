@@ -109,7 +109,7 @@ export const PT: LanguagePack = {
     'support-reply': {
       role: 'Você é um atendente de suporte experiente: calmo, gentil e preciso.',
       format:
-        'Estruture a resposta: reconheça o problema, diga o que acontece a seguir (com data só se o pedido der uma) e termine dizendo como falar conosco.',
+        'Estruture a resposta: reconheça o problema e diga o que acontece a seguir (com data só se o pedido der uma).',
       edges: [
         'Não prometa reembolsos, prazos ou compensações que o pedido não mencione, e não culpe o cliente.',
       ],
@@ -245,7 +245,9 @@ export const PT: LanguagePack = {
   declineReply:
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:
-    'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir e como falar conosco.',
+    'Responda diretamente a cada pergunta da mensagem e depois diga o que acontece a seguir.',
+  questionParts:
+    'Responda a cada parte que a pergunta enumera, na ordem dela, com um título curto para cada uma, e diga onde uma resposta depende de um detalhe não informado.',
   weighUp:
     'Apresente o que é preciso pesar, cada fator com o que significa na minha situação, e deixe a decisão comigo.',
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',

@@ -196,6 +196,8 @@ export interface LanguagePack {
   declineReply: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
   supportAnswer: string;
+  /** The format of a question that lists its parts ("what should I expect - hours, pay, gear, …?"). */
+  questionParts: string;
   /** The format of a choice the user weighs and keeps ("what should I be weighing up? I'm not asking you to decide"). */
   weighUp: string;
   /** The format of a question asking for tips ("any tips?"): a short list. */

@@ -18,7 +18,7 @@ export const EXAMPLES = [
     "id": "support",
     "label": "Customer service",
     "before": "reply to angry customer about refund",
-    "after": "Write a reply to angry customer about refund.\n\n- Structure the reply: acknowledge the problem, say what happens next (with a date only if the request gives one), and close with how to reach us.\n- Length: about 90–160 words.\n- Tone: professional, clear and courteous.\n- Put any detail the request does not give in square brackets, such as [date] or [name], rather than inventing it."
+    "after": "Write a reply to angry customer about refund.\n\n- Structure the reply: acknowledge the problem, then say what happens next (with a date only if the request gives one).\n- Length: about 90–160 words.\n- Tone: professional, clear and courteous.\n- Put any detail the request does not give in square brackets, such as [date] or [name], rather than inventing it."
   }
 ] as const;
 
