@@ -5696,6 +5696,39 @@ describe('enhancePrompt', () => {
     ).not.toContain('Answer each part the question lists');
   });
 
+  it('fits the additions to what the request says (rounds 332 to 335 of the blind panel)', () => {
+    // "Not too corporate" is the user's tone: no stock "professional" beside it (round 334).
+    expect(
+      enhance(
+        "Can you write a reply to this customer. we'll refund him, he can choose bank transfer or paypal, and the engineer is booked for Thursday to look at the coin mech on that machine (its HX-0331). keep it short and not too corporate.\n\n---\nHi,\nI put £2 in the machine on level 3 outside ward B12 and it took my money and gave me nothing. This is the THIRD time this month. There's no number on it except yours on a sticker. I work nights and that machine is the only thing open. Honestly not good enough.\nTom Hadley\n---",
+      ).enhancedPrompt,
+    ).not.toContain('Tone: professional');
+    // The "our" inside "neighbour" is no "our … can't": a parking question, not a fault whose
+    // causes to list (round 332, −0.67).
+    expect(
+      enhance(
+        'neighbour keeps saying i cant park the food van on my own drive overnight, is that actually true? its a 6m Citroen Relay conversion',
+      ).enhancedPrompt,
+    ).not.toContain('likely causes');
+    expect(enhance("our dishwasher isn't draining, what should i check?").enhancedPrompt).toContain(
+      'likely causes',
+    );
+    // "How do people actually get through this" at the end of one's rope is no question for "the
+    // direct answer first" (round 335, −0.50).
+    expect(
+      enhance(
+        'honestly at the end of my rope. 14 months into our self build, £38k over budget, me and my partner arguing every night, still living in a static caravan on site with the kids. how do people actually get through this',
+      ).enhancedPrompt,
+    ).not.toContain('direct answer first');
+    // A timetable places the commitments; "how it bends when a deadline comes in" fitted none of
+    // the three stored rounds that had it (−0.33, −0.33, +0.17 with the clause named unasked).
+    const week = enhance(
+      'help me plan my week?? 3 stakeholder reviews (mon/tue/thu mornings), gym 3x, and I need 2 deep work blocks a day',
+    ).enhancedPrompt;
+    expect(week).toContain('timetable of time blocks');
+    expect(week).not.toContain('deadline');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

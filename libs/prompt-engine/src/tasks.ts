@@ -1410,7 +1410,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Just started 6 weeks of nights … how do you actually sleep in the day": a question with an
     // adverb that says it is meant (round 322 found no task).
     cue(
-      'how (?:do|can|should|would) (?:you|u|i|we|people) (?:actually|even|ever|really|best)(?! (?:start|begin|get started))',
+      'how (?:do|can|should|would) (?:you|u|i|we) (?:actually|even|ever|really|best)(?! (?:start|begin|get started|get through|cope|survive|keep going))',
       1.5,
     ),
     cue(

@@ -364,7 +364,7 @@ export const DE_SIE: LanguagePack = {
   planBudget:
     'Stellen Sie es als Tabelle mit Kategorien und einem Betrag je Kategorie dar, die zusammen das verfügbare Geld ergeben, und sagen Sie dann, wo man zuerst kürzen kann, wenn es nicht reicht.',
   planRoutine:
-    'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sagen Sie dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
+    'Legen Sie ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt.',
   planEvent:
     'Legen Sie ihn als Ablauf mit ungefähren Uhrzeiten an, nennen Sie dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
   planClass:

@@ -365,7 +365,7 @@ export const DE: LanguagePack = {
   planBudget:
     'Stell es als Tabelle mit Kategorien und einem Betrag je Kategorie dar, die zusammen das verfügbare Geld ergeben, und sag dann, wo man zuerst kürzen kann, wenn es nicht reicht.',
   planRoutine:
-    'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt, und sag dann, wie er sich anpasst, wenn eine Frist oder eine zusätzliche Aufgabe dazukommt.',
+    'Lege ihn als Zeitplan mit festen Blöcken an, der jede Verpflichtung aus der Anfrage unterbringt.',
   planEvent:
     'Lege ihn als Ablauf mit ungefähren Uhrzeiten an, nenne dann, was dafür nötig ist (Leute, Ausstattung, Essen), und was zu tun ist, wenn etwas schiefgeht.',
   planClass:

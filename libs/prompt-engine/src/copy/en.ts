@@ -345,7 +345,7 @@ export const EN: LanguagePack = {
   planBudget:
     'Lay it out as a table of categories with an amount for each, adding up to the money available, then say where to cut first if it runs short.',
   planRoutine:
-    'Lay it out as a timetable of time blocks that places every commitment the request names, then say how it bends when a deadline or an extra task comes in.',
+    'Lay it out as a timetable of time blocks that places every commitment the request names.',
   planEvent:
     'Lay it out as a running order with rough timings, then list what it needs (people, kit, food) and what to do if something goes wrong.',
   planClass:

@@ -358,7 +358,7 @@ export const ES: LanguagePack = {
   planBudget:
     'Preséntalo como una tabla de categorías con un importe para cada una, que sumen el dinero disponible, y luego di dónde recortar primero si no alcanza.',
   planRoutine:
-    'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición, y di cómo se adapta cuando llega una fecha límite o una tarea extra.',
+    'Organízalo como un horario por bloques que dé cabida a cada compromiso que menciona la petición.',
   planEvent:
     'Organízalo como un programa con horarios aproximados y luego indica lo que hace falta (personas, material, comida) y qué hacer si algo sale mal.',
   planClass:

@@ -361,7 +361,7 @@ export const FR_VOUS: LanguagePack = {
   planBudget:
     'Présentez-le comme un tableau de catégories avec un montant pour chacune, dont la somme fait l’argent disponible, puis dites où réduire en premier si ça ne suffit pas.',
   planRoutine:
-    'Présentez-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dites comment il s’adapte quand une échéance ou une tâche de plus arrive.',
+    'Présentez-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite.',
   planEvent:
     'Présentez-le comme un déroulé avec des horaires approximatifs, puis listez ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
   planClass:

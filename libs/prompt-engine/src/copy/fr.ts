@@ -368,7 +368,7 @@ export const FR: LanguagePack = {
   planBudget:
     'Présente-le comme un tableau de catégories avec un montant pour chacune, dont la somme fait l’argent disponible, puis dis où réduire en premier si ça ne suffit pas.',
   planRoutine:
-    'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite, puis dis comment il s’adapte quand une échéance ou une tâche de plus arrive.',
+    'Présente-le comme un emploi du temps par créneaux qui place chaque engagement que la demande cite.',
   planEvent:
     'Présente-le comme un déroulé avec des horaires approximatifs, puis liste ce qu’il faut prévoir (personnes, matériel, nourriture) et que faire si quelque chose se passe mal.',
   planClass:

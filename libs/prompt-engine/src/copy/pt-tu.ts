@@ -358,7 +358,7 @@ export const PT_TU: LanguagePack = {
   planBudget:
     'Apresenta-o como uma tabela de categorias com um valor para cada uma, cuja soma dê o dinheiro disponível, e depois diz onde cortar primeiro se não chegar.',
   planRoutine:
-    'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere, e diz como se ajusta quando surge um prazo ou uma tarefa extra.',
+    'Monta-o como um horário em blocos que encaixe cada compromisso que o pedido refere.',
   planEvent:
     'Organiza como um programa com horários aproximados e depois lista o que é preciso (pessoas, material, comida) e o que fazer se algo correr mal.',
   planClass:

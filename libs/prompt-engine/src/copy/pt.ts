@@ -370,8 +370,7 @@ export const PT: LanguagePack = {
     'Organize-o dia a dia, com o prato de cada dia e os seus ingredientes principais, e depois uma lista de compras com quantidades e o total estimado.',
   planBudget:
     'Apresente como uma tabela de categorias com um valor para cada uma, somando o dinheiro disponível, e depois diga onde cortar primeiro se não chegar.',
-  planRoutine:
-    'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita, e diga como ele se ajusta quando surge um prazo ou uma tarefa extra.',
+  planRoutine: 'Monte-o como um horário em blocos que encaixe cada compromisso que o pedido cita.',
   planEvent:
     'Organize como um roteiro com horários aproximados e depois liste o que é preciso (pessoas, material, comida) e o que fazer se algo der errado.',
   planClass:
