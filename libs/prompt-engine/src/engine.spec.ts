@@ -5729,6 +5729,34 @@ describe('enhancePrompt', () => {
     expect(week).not.toContain('deadline');
   });
 
+  it('fits the additions to what the request says (rounds 336 to 339 of the blind panel)', () => {
+    // "A script for our elves to do … about 3 mins … storyline": lines to perform, not code (round
+    // 338, −2.33 for a fenced block, tests and a programming language).
+    expect(
+      enhance(
+        'write a script for our elves to do at the start of the grotto experience, about 3 mins. kids are mostly 3-7. storyline is Santa has lost his sleigh bell and the kids help find it by ringing their own little bells. mention our real reindeer Nutmeg who is "helping" look. two elves, called Jingle and Sprout. keep it simple enough for teenage staff to learn in one evening',
+      ).metadata.task,
+    ).not.toBe('code-write');
+    expect(
+      enhance('write a script for our volunteers that backs up the bookings folder every night')
+        .metadata.task,
+    ).toBe('code-write');
+    // The line asked about sits under the question: no [paste the code here] (round 338, −0.83).
+    const htaccess = enhance(
+      'what does this line in our htaccess actually do\nRewriteRule ^santa/?$ /bookings/grotto.php [L,R=301]',
+    ).enhancedPrompt;
+    expect(htaccess).not.toContain('[paste the code here]');
+    expect(enhance('what does this line in our htaccess actually do').enhancedPrompt).toContain(
+      '[paste the code here]',
+    );
+    // "So it reads properly" is the rewrite's aim (round 337, −0.33 for "the aim is not stated").
+    expect(
+      enhance(
+        'Rewrite this bit of our method statement so it reads properly, it\'s going to the principal contractor with our RAMS for approval and it looks like I wrote it on my phone (I did):\n\n"Our lads will put up the scaff from the ground working up, first lift at 2m, boarded out fully before going up. Advance guard rail system used (Easy-Guard) so theres always a rail in place before they step on the boards. Harness worn and clipped on when fixing ties or if not poss to have guard rail. Ties every 4m horizontal 4m vertical staggered or as per design. Ladder access at the corner, ladder bay with self closing gates. Tagged by Cisrs advanced scaffolder before handover. Exclusion zone 3m barriered off with Heras during erect and strike." ',
+      ).enhancedPrompt,
+    ).not.toContain('aim of the rewrite is not stated');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

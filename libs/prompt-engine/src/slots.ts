@@ -168,9 +168,16 @@ export function namesASubject(text: string): boolean {
 }
 
 /** Code pasted, a command typed, or a set-up problem (which needs none). */
+// "what does this line in our htaccess actually do" over "RewriteRule ^santa/?$ /bookings/…":
+// the line pointed at sits under the question, whatever its language (round 338, −0.83 for a
+// [paste the code here] block beside it).
+const POINTED_LINE =
+  /(?<![\p{L}])(?:this|that|these|the following) (?:line|lines|rule|rules|directive|snippet|one-?liner|command|entry|setting)(?![\p{L}])[^\n]*\n[ \t]*\S[^\n]*[\^$[\]{}<>=/\\|;]/iu;
+
 function codeInHand(context: SlotContext, isCode: (fact: Fact) => boolean): boolean {
   return (
     material(context) ||
+    POINTED_LINE.test(context.text) ||
     context.facts.some(isCode) ||
     SHELL_COMMAND.test(context.text) ||
     isSetupProblem(context.text)
@@ -612,8 +619,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       /(?<![\p{L}])(?:for (?:the|a|this|that) (?:[\p{L}-]+ )?(?:job|role|position|vacancy|post|application)|(?:pra|para (?:a )?) vaga|para (?:el|un) (?:puesto|trabajo|empleo)|pour (?:le|un) (?:poste|emploi)|für (?:die|eine) (?:stelle|bewerbung))(?![\p{L}])/iu.test(
         context.text,
       ) ||
-      // "Make this easier to read for people with learning disabilities" (round 168, −0.33).
-      /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language)|readable|understandable|factual|objective|diplomatic|tactful|not blam\p{L}*|less blam\p{L}*|for (?:a )?normal (?:person|people)|for (?:a )?layperson|(?:they|customers|people) (?:don.?t|do not|can.?t|cannot) understand)(?![\p{L}])/iu.test(
+      // "Make this easier to read for people with learning disabilities" (round 168, −0.33); "so
+      // it reads properly, it's going to the principal contractor" (round 337, −0.33).
+      /(?<![\p{L}])(?:easier|easy[- ]read|for people with|plain (?:english|language)|readable|(?:reads|sounds|looks) (?:properly|better|professional|right|well|proper)|understandable|factual|objective|diplomatic|tactful|not blam\p{L}*|less blam\p{L}*|for (?:a )?normal (?:person|people)|for (?:a )?layperson|(?:they|customers|people) (?:don.?t|do not|can.?t|cannot) understand)(?![\p{L}])/iu.test(
         context.text,
       ) ||
       // "Rewrite this job ad, it's so boring nobody applies": the fault named is the aim (round 175).
