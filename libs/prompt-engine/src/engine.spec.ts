@@ -5757,6 +5757,112 @@ describe('enhancePrompt', () => {
     ).not.toContain('aim of the rewrite is not stated');
   });
 
+  it('fits the additions to what the request says (rounds 340 to 343 of the blind panel)', () => {
+    // "Explain it line by line in plain English … Also why does the Order sheet end up with blank
+    // rows?": the walkthrough asked for, not "answer the questions first" (round 342, −0.50).
+    const walk = enhance(
+      'The last catering manager left this macro in our ordering spreadsheet and nobody knows what it does. Can you explain it line by line in plain English? I\'m not a programmer. On the Menu sheet col A is the ingredient, C is portion size in grams, D is pack size in grams, E is forecast portions.\n\nSub BuildOrder()\n    Dim ws As Worksheet, ord As Worksheet\n    Dim r As Long, lastRow As Long\n    Set ws = Sheets("Menu")\n    Set ord = Sheets("Order")\n    ord.Range("A2:D200").ClearContents\n    lastRow = ws.Cells(ws.Rows.Count, "A").End(xlUp).Row\n    For r = 2 To lastRow\n        If ws.Cells(r, 5).Value > 0 Then\n            ord.Cells(r, 1).Value = ws.Cells(r, 1).Value\n            ord.Cells(r, 2).Value = Application.RoundUp(ws.Cells(r, 5).Value * ws.Cells(r, 3).Value / ws.Cells(r, 4).Value, 0)\n        End If\n    Next r\nEnd Sub\n\nAlso why does the Order sheet end up with loads of blank rows in between?',
+    ).enhancedPrompt;
+    expect(walk).toContain('walk through it step by step');
+    expect(walk).not.toContain('Answer the questions asked first');
+    // "A subscription with no end_date" is a NULL column, not rows with no match (round 341).
+    expect(
+      enhance(
+        "We keep our lottery members in Postgres (v14). Tables:\n\nmembers(member_id, first_name, surname, postcode, joined_on, status)\nsubscriptions(sub_id, member_id, lines, monthly_amount, start_date, end_date)\npayments(payment_id, sub_id, paid_on, amount, method)\n\nI need a query that gives me, per postcode area (just the letters at the start, so 'EX' from 'EX4 3PL', 'TQ' from 'TQ12 5AB', 'PL' from 'PL1 2AA'), the number of active members and the total they've paid in the last 12 months. Active = status 'A' and a subscription with no end_date or an end_date in the future. Some postcodes are lowercase or have no space, and a few are blank.",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    expect(
+      enhance(
+        'SQL for customers who have not ordered in the last 90 days. Tables: customers(id, name), orders(id, customer_id, ordered_at)',
+      ).enhancedPrompt,
+    ).toContain('anti-join');
+  });
+
+  it('keeps the panel fixes of rounds 316 to 343 to what they were for (a review of them)', () => {
+    expectRouted([
+      // Sauces, kitchens and rooms made "flüssiger / moderner / schöner" are no texts.
+      ['Wie kann ich meine Soße flüssiger machen?', 'qa'],
+      // A script for character encoding is code; only people who perform a script make it lines.
+      [
+        'Write a bash script for character encoding conversion of all .txt files in a folder',
+        'code-write',
+      ],
+      // A visitor guide to write is an article; guides who "need" something are people.
+      [
+        'Write a visitor guide for our village website: parking, cafes, walks, about 600 words',
+        'article',
+      ],
+      // Ideas cue: feedback on posts is no list of ideas.
+      [
+        "Can you give me feedback and suggestions on my latest blog posts? Here's the first one: Ten years of geckos",
+        'qa',
+      ],
+      // "How do I best structure this function": code, whatever the adverb.
+      [
+        'How do I best structure this function so it is testable?\n\nfunction total(items){ return items.reduce((a,b)=>a+b.price,0) }',
+        'code-write',
+      ],
+      // A message to a queue is no e-mail.
+      [
+        'Write a message to send to the RabbitMQ queue when an order is paid, in Node.js',
+        'general',
+      ],
+    ]);
+    const layouts: Array<[string, string, string]> = [
+      // A workout programme "for the days I'm not running" is no visit's day-by-day programme.
+      [
+        "Make me a workout program for the days I'm not running, I have dumbbells at home",
+        'one typical week',
+        'travel time',
+      ],
+      // A trainee nurse's couch to 5k is a fitness plan; only training for a job moves week to week.
+      [
+        "I'm a trainee nurse on night shifts. Can you give me a couch to 5k plan I can fit around them?",
+        'one typical week',
+        'For each week',
+      ],
+      // A class's party is an event, not one class session.
+      [
+        'Plan the class Christmas party for my Year 4 class, 2 hours, 28 kids',
+        'running order',
+        'one session',
+      ],
+    ];
+    for (const [prompt, present, absent] of layouts) {
+      const out = enhance(prompt).enhancedPrompt;
+      expect(out).toContain(present);
+      expect(out).not.toContain(absent);
+    }
+    // Dates that bound rows ("between 1/1/2024 and 31/3/2024") are no figures of a one-off sum.
+    expect(
+      enhance('Excel formula to add up everything I spent between 1/1/2024 and 31/3/2024')
+        .enhancedPrompt,
+    ).toMatch(/blank cells[\s\S]*\[A2:A100\]/);
+    // A refund granted ("war nicht korrekt, wir erstatten") is no decision that stands.
+    expect(
+      enhance(
+        'Die Abbuchung war nicht korrekt, wir erstatten den Betrag. Bitte schreib eine freundliche Antwort an den Kunden.',
+      ).enhancedPrompt,
+    ).not.toContain('Entscheidung klar am Anfang');
+    // A question's parts after a colon are parts too; "However - …" opens no question.
+    expect(
+      enhance(
+        'What should I actually expect: hours, pay, what gear to bring, how to find a good gang, and is it worth doing a course first?',
+      ).enhancedPrompt,
+    ).toContain('Answer each part the question lists');
+    expect(
+      enhance(
+        'However - rent, bills, food and transport add up fast, and I only earn 1400 a month, so is moving out now a mistake?',
+      ).enhancedPrompt,
+    ).not.toContain('Answer each part the question lists');
+    // Bare constraints under "Requirements:" still contradict each other.
+    expect(
+      enhance(
+        'Write a product description for our gecko starter kit.\nRequirements:\n- short\n- very detailed\n- friendly tone',
+      ).enhancedPrompt,
+    ).toContain('pull in opposite directions');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -152,7 +152,10 @@ function lineAt(text: string, index: number): string {
 function aboutDifferentParts(text: string, left: number, right: number): boolean {
   const leftLine = lineAt(text, left);
   const rightLine = lineAt(text, right);
-  return leftLine !== rightLine && (LIST_ITEM.test(leftLine) || LIST_ITEM.test(rightLine));
+  // "- short" under "Requirements:" is a constraint on the whole answer, not a part of it.
+  const namesAPart = (line: string) =>
+    LIST_ITEM.test(line) && line.trim().split(/\s+/u).length >= 4;
+  return leftLine !== rightLine && (namesAPart(leftLine) || namesAPart(rightLine));
 }
 
 // "Everything" asked for ("tell me everything about…") is unbounded; "ask if everything's ok"
