@@ -582,8 +582,10 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // "which one matters" in a difference question asks what each means, not for a pick (a
 // blind-panel round: HbA1c against finger-prick readings).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our|a|an)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
-// "The difference between A and B", "mutex vs semaphore whats the actual difference".
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+// "The difference between A and B", "mutex vs semaphore whats the actual difference". "For a
+// sleeve" names what is graded, not a purpose to choose for (round 344, −0.83 for a
+// recommendation on "the difference between VG+ and NM for a sleeve").
 // "erc starting vs consolidator difference?" (round 165): the difference asked for in notes.
 const DIFFERENCE =
   /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
@@ -734,6 +736,15 @@ const PROSE_BRIEF = new RegExp(
 // either a refund … or a £5 voucher, and explain briefly how taring works" (round 182).
 const IMPERATIVE_BRIEF =
   /(?:^|[.!?]\s+|\n)(?:apologi[sz]e|offer|explain|thank (?:her|him|them)|confirm|tell (?:her|him|them)|ask (?:her|him|them)|invite (?:her|him|them)|acknowledge)(?![\p{L}])[^.\n]{3,160}?(?:,|and) (?:also )?(?:apologi[sz]e|offer|explain|thank|confirm|tell|ask|invite|acknowledge|say)(?![\p{L}])/iu;
+// The same plan in the other languages: "Quiero agradecerle que haya pensado en nosotros,
+// proponerle ir a verla el jueves … y explicarle con tacto cómo tasamos" (round 344, −1.33 for
+// "reconoce el problema" over an offer to buy a record collection).
+const BRIEF_VERB_INTL =
+  '(?:agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|agradec|propor|oferec|lembr|pedi|sag|dit|dec|diz)\\p{L}*';
+const INTL_BRIEF = new RegExp(
+  `(?<![\\p{L}])(?:quiero|queremos|quisiera|je veux|je voudrais|on veut|nous voulons|ich möchte|ich will|wir möchten|wir wollen|quero|queremos|gostaria de)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}[^.\\n]{3,160}?(?:,|\\sy|\\set|\\sund|\\se)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}(?![\\p{L}])`,
+  'iu',
+);
 // How the user says the reply is signed: "sign off as Dan", "Signer « L'équipe … »".
 const SIGN_OFF_NAMED =
   /(?<![\p{L}])(?:sign(?:ed)?(?: it)?(?: off)? (?:as|from|with)|sign-?off:|signe[rz]|unterschreib\p{L}*|firma(?:r|do|da)? (?:como|con)|assin(?:e|ar|ado|ada) como)(?![\p{L}])/iu;
@@ -1514,6 +1525,7 @@ function taskCopy(
     (LISTED_BRIEF.test(analysis.user.instruction) ||
       PROSE_BRIEF.test(analysis.user.instruction) ||
       IMPERATIVE_BRIEF.test(analysis.user.instruction) ||
+      INTL_BRIEF.test(analysis.user.instruction) ||
       (SIGN_OFF_NAMED.test(analysis.user.instruction) &&
         WORD_COUNT.test(analysis.user.instruction)))
   ) {
@@ -1640,10 +1652,22 @@ function pastedMaterial(text: string, instruction: string): string {
 function isComplaint(text: string, instruction: string, language: string): boolean {
   const pasted = pastedMaterial(text, instruction);
   const complaint = language === 'pt' ? COMPLAINT_IN_PORTUGUESE : COMPLAINT;
-  return pasted.trim()
-    ? complaint.test(pasted) || COMPLAINT_WORDS.test(text)
-    : complaint.test(text);
+  // "Est-ce que vous faites de la location et à quel prix ? On ne sait pas encore si elle va
+  // continuer", "guest emailed asking if they can bring their own food … but no glass": a
+  // question about what the business offers, whose negations are no grievance (rounds 346 and
+  // 345, −1.50 and −1.00 for "acknowledge the problem … do not blame the customer").
+  if (ENQUIRY.test(pasted.trim() ? pasted : text) && !COMPLAINT_WORDS.test(text)) return false;
+  if (pasted.trim()) return complaint.test(pasted) || COMPLAINT_WORDS.test(text);
+  // Nothing pasted: the user's own wishes for the reply ("no quiero que suene a regateo", "not
+  // too formal") are no grievance (round 344, −1.33); any other negation still is ("a client who
+  // can't log in").
+  return complaint.test(text.replace(OWN_WISH, ' '));
 }
+const OWN_WISH =
+  /(?<![\p{L}])(?:(?:i|we) (?:do not|don.?t|dont) want (?:it |this |them |to )?|not too|no quiero que|no queremos que|sin que|je ne veux pas que|pas trop|ich will nicht,? dass|nicht zu|não quero que|não muito)(?![\p{L}])/giu;
+// What a customer asks of the business: whether it does, has or allows something.
+const ENQUIRY =
+  /(?<![\p{L}])(?:(?:do|can|could|would) you (?:do|have|offer|sell|hire|rent|take|accept|open|deliver)|is it possible|(?:can|could|may) (?:i|we) (?:bring|book|come|hire|rent|park|pay|visit)|(?:asking|asked|asks|wants to know|wanted to know|enquir\p{L}*|inquir\p{L}*) (?:if|whether|about)|est-ce que vous (?:faites|avez|proposez|louez|vendez|acceptez|livrez)|(?:faites|avez|proposez|louez|vendez|acceptez)-vous|(?:tienen|hacen|ofrecen|alquilan|venden|aceptan) (?:ustedes )?(?:\p{L}+ )?\?|pregunta (?:si|por)|haben sie|bieten sie|vermieten sie|verkaufen sie|fragt,? ob|(?:vocês|você) (?:têm|tem|fazem|faz|alugam|aluga|vendem|vende|aceitam|aceita)|pergunta se)(?![\p{L}])/iu;
 
 /**
  * "The difference between A and B" with no choice to make; also two code constructs compared
