@@ -5898,6 +5898,95 @@ describe('enhancePrompt', () => {
     expect(grading).not.toContain('recommendation');
   });
 
+  it('fits the additions to what the request says (rounds 348 to 351 of the blind panel)', () => {
+    // "Give it as segments (ramp rate, target temp, hold time)" is the user's format: no stock
+    // steps beside it (round 350, −1.33) …
+    expect(
+      enhance(
+        "Can you write me a glaze firing schedule for my Rohde kiln with the TC 507 controller? Firing to cone 6 (about 1222°C), load is mostly stoneware mugs and bowls plus a few chunky planters with thick bases. I want a controlled cool from 1100 to 900 at 80°C/hr to help my satin glazes go properly matte. Please give it as segments (ramp rate, target temp, hold time) so I can punch it straight into the controller, and say where you'd add a hold if the planters are a bit damp",
+      ).enhancedPrompt,
+    ).not.toContain('numbered steps');
+    // … and so is "Two lists please: agreed / still open" (round 350, −0.67), while "two tables:"
+    // before a schema describes the data, not the answer.
+    expect(
+      enhance(
+        "Can you summarise this email thread with a commission client? I've lost track of what we actually agreed vs what's still up in the air. Two lists please: agreed / still open.\n\n---\nFrom: Priya Desai\nSent: 3 Feb\nHi Tom, loved your stall at Ilkley! We're getting married on 28 June and would love a dinner set for the reception, 40 place settings — dinner plate, side plate, bowl. Could it be in that oatmeal speckle with the blue rim? Budget around £1,800?\n\nFrom: Tom\nSent: 5 Feb\nHi Priya, congratulations! 40 x 3 pieces is 120 pieces, which at my usual prices would be nearer £2,950. I could do plates and bowls only (80 pieces) for about £1,900, or we could talk about simpler rims. Lead time would be 12 weeks so I'd need to start by early March.\n\nFrom: Priya Desai\nSent: 11 Feb\nOk we've talked and we'll go for all three pieces, we'll stretch to the £2,950. Could the blue be a bit more green though, more like the jug you had? Also my mum wants to know if she can buy 6 extra mugs to match.\n\nFrom: Tom\nSent: 12 Feb\nBrilliant. I'll make 3 test tiles of the greener blue and send photos next week. Mugs are £32 each. I'll need a 30% deposit to start.\n\nFrom: Priya Desai\nSent: 20 Feb\nDeposit sent! Mum says yes to the mugs but maybe 8? Also can we collect rather than you posting, we're in Otley.\n---",
+      ).enhancedPrompt,
+    ).not.toContain('key points as bullets');
+    expect(
+      enhance(
+        'On Postgres 15 with two tables: orders(id, customer_id, created_at, total_cents) and customers(id, region, joined_on). I need monthly revenue per region for 2024.',
+      ).enhancedPrompt,
+    ).toContain('Return the query in one sql code block');
+    // "Want a query for … Explain the query briefly too": the query is the ask (round 349, −0.50).
+    expect(
+      enhance(
+        "Postgres question. I keep a db of the 87 caches I own/adopted across the Peak District:\n\ncaches(gc_code varchar primary key, name text, placed date, cache_type text, status text)  -- status is 'active', 'disabled' or 'archived'\nlogs(log_id serial, gc_code varchar, log_date date, log_type text) -- log_type values: 'Found it', 'Didn''t find it', 'Needs maintenance', 'Owner maintenance', 'Write note'\n\nWant a query for active caches where there's been no 'Found it' in the last 365 days OR the last 2+ logs in a row are DNFs, and also show the date of last owner maintenance. Basically my 'go and check it' list for the spring. Explain the query briefly too.",
+      ).metadata.task,
+    ).toBe('sql');
+    // A grandson graduating high school is no young child to read aloud to (round 351, −1.17).
+    const quilt = enhance(
+      'poem for a quilt label, its for my grandson Eli graduating high school class of 2025',
+    ).enhancedPrompt;
+    expect(quilt).not.toContain('young child');
+    expect(enhance('a bedtime poem for my grandson, he is 4').enhancedPrompt).toContain(
+      'young child',
+    );
+  });
+
+  it('keeps the panel fixes of rounds 344 to 351 to what they were for (a second review)', () => {
+    // A complaint stays a complaint whatever else it asks or however the user opens.
+    for (const prompt of [
+      'Can you do a reply to this customer? She says the parcel never arrived and nobody answers the phone.',
+      "Is it possible to write a reply to a client who can't log in to her account?",
+      "A customer emailed asking if we can send a replacement because the lamp doesn't work. Write a reply.",
+      'Write a reply to a customer: "Do you have this in a size 10? The one you sent doesn\'t fit."',
+      'Write a reply to a customer who is not too happy with her haircut.',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).toContain('acknowledge the problem');
+    }
+    // A customer's words are no plan of the reply ("quiero pedirte un favor … el pedido").
+    expect(
+      enhance(
+        'Quiero pedirte un favor: una clienta dice que su pedido no llegó y el pedido era urgente. Escríbele una respuesta.',
+      ).enhancedPrompt,
+    ).toContain('reconoce el problema');
+    // Job training in any of its words moves week to week.
+    for (const prompt of [
+      'Put together a 6-week training plan for Sam, our new trainee at the garage.',
+      'Necesito un plan de entrenamiento para nuestros nuevos empleados del almacén, 4 semanas.',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).not.toMatch(/one typical week|semana típica/);
+    }
+    expectRouted([
+      ['Need ideas for engaging instagram posts for my bakery', 'brainstorm'],
+      ['Write a message to send to my mum about Christmas plans', 'email'],
+    ]);
+    const outputs: Array<[string, RegExp]> = [
+      // A lesson on political parties is one lesson, not a party.
+      [
+        'Plan a 50-minute lesson on political parties for my Year 10 class',
+        /one session with rough timings/,
+      ],
+      // Days between two dates are a sum of the dates, not rows they bound.
+      [
+        'Excel formula for how many days between 3/9/2025 and 14/11/2025',
+        /^(?![\s\S]*blank cells)/,
+      ],
+      // A snake_case table with no rows is still rows with no match.
+      [
+        'Write a query to find products with no order_items. Tables: products(id, name), order_items(id, product_id)',
+        /anti-join/,
+      ],
+    ];
+    for (const [prompt, pattern] of outputs)
+      expect(enhance(prompt).enhancedPrompt).toMatch(pattern);
+    // "- Short intro / - Detailed findings" are two parts, not a contradiction.
+    expect(
+      enhance('Write a report on our Q3 sales.\n- Short intro\n- Detailed findings').enhancedPrompt,
+    ).not.toContain('pull in opposite directions');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

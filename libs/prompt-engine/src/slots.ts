@@ -275,11 +275,15 @@ const TIME_SPAN =
   /(?<![\p{L}])(?:over|per|each|every|for|über|pro|sobre|por|sur|par|durante|pendant) (?:a |an |the |\d+ )?(?:months?|years?|weeks?|days?|annum|monate?n?|jahre?n?|meses|años|anos|mois|ans|semanas|semaines)(?![\p{L}])/giu;
 const DATE_BOUNDS =
   /(?<![\p{L}])(?:between|from|since|after|before|until|till|up to|zwischen|seit|bis|entre|desde|hasta|depuis|après|avant|até)(?![\p{L}])/iu;
+// "How many days between 3/9/2025 and 14/11/2025" is a sum of two dates; "add up everything I
+// spent between …" sums rows the dates bound.
+const ROWS_SUMMED =
+  /(?<![\p{L}])(?:add(?:s|ed|ing)? up|total\p{L}*|sum\p{L}*|everything|all (?:the |my |our )?\p{L}+|spent|sales|entries|rows|orders|transactions|payments|bookings)(?![\p{L}])/iu;
 export function figuresNotCells(text: string, facts: readonly Fact[]): boolean {
   // "Hatch date window … laid 3/9/2025 and incubation is like 55-60 days": a date counts as a
   // figure of the sum (round 328, −0.33 for [A2:A100] and blank cells on one calculation).
   // "Everything I spent between 1/1/2024 and 31/3/2024" bounds rows by date: no figure there.
-  const datesAreFigures = !DATE_BOUNDS.test(text);
+  const datesAreFigures = !(DATE_BOUNDS.test(text) && ROWS_SUMMED.test(text));
   const figures = facts.filter(
     (fact) =>
       fact.kind === 'number' || fact.kind === 'money' || (datesAreFigures && fact.kind === 'date'),

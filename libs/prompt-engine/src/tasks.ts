@@ -598,7 +598,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?(?:actually |even |really )?do|walk me through (?:this|the|my) (?:code|function|script)',
+      'explain (?:\\S+ ){0,4}?(?:code|function|snippet|script|line|lines|class|method|hook|query|algorithm|program|command|component)(?! (?:briefly|too|as well|afterwards|after)(?![\\p{L}]))|what does (?:this|the|my|that|it) (?:\\S+ )?(?:code|function|snippet|script|line|query|method|program|command)? ?(?:actually |even |really )?do|walk me through (?:this|the|my) (?:code|function|script)',
       3,
       { verb: true },
     ),
@@ -630,6 +630,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       1,
     ),
     intl(stem('abfrage|consulta|requête', 1.5)),
+    // "Want a query for active caches where … Explain the query briefly too": the query is the
+    // ask, its explanation an addendum (round 349, −0.50 for a walkthrough of code not given).
+    cue(
+      '(?:want|need|give me|write(?: me)?|could you write|can you write|help me write) (?:a |an |the )?(?:sql |postgres |mysql |sqlite )?quer(?:y|ies) (?:for|that|to|which|showing|listing|returning)',
+      3,
+    ),
   ],
   formula: [
     cue(
@@ -716,7 +722,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Write something I can send him", "write something to send the supplier chasing PO-55821"
     // (round 327 found no task): a message to someone, whatever it is about.
     cue(
-      '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:(?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)|to (?:send|email|e-mail) (?:to )?(?:him|her|them|(?:the|my|our|a|an|this|that) (?:[\\w-]+ )?(?:suppliers?|customers?|clients?|landlords?|tenants?|parents?|team|staff|boss|manager|council|school|teachers?|neighbours?|members|volunteers|guests|owners?|company|agents?|contractors?|builders?|venue|family|friends?|colleagues?))(?![\\p{L}]))',
+      '(?:write|draft|give me) (?:me )?(?:something|a message|a note|a text|a few lines|words) (?:(?:that )?(?:i|we) (?:can|could) (?:send|text|give|forward|message)|to (?:send|email|e-mail) (?:to )?(?:him|her|them|(?:the|my|our|a|an|this|that) (?!(?:[\\w-]+ )?(?:queues?|topics?|servers?|endpoints?|apis?|printers?|channels?|webhooks?|databases?|db|sockets?|brokers?|devices?|bus|logs?|files?)(?![\\p{L}]))[\\w-]+)(?![\\p{L}]))',
       4.5,
     ),
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
@@ -1331,7 +1337,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Need ideas for instagram posts for a small jewellery repair shop": posts to suggest, not
     // one to write (round 327, −0.67 for "write one post … 40–80 words").
     cue(
-      '(?:ideas|inspiration) (?:for|on) (?:(?:some|our|my|new|more|good|regular) )?(?:(?![\\w-]+ing )[\\w-]+ ){0,2}(?:posts|content|videos|reels|tiktoks|stories|newsletters|articles|blog posts|emails|campaigns)',
+      '(?:ideas|inspiration) (?:for|on) (?:(?:some|our|my|new|more|good|regular) )?(?:(?!(?:improving|writing|fixing|editing|reviewing|rewriting|checking) )[\\w-]+ ){0,2}(?:posts|content|videos|reels|tiktoks|stories|newsletters|articles|blog posts|emails|campaigns)',
       6,
     ),
     cue(

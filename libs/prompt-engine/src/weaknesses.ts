@@ -108,14 +108,16 @@ function vagueTerms(text: string, tokens: readonly string[]): string[] {
   return [...found];
 }
 
+// A length asked short, and one asked detailed.
+const SHORT_WORDS =
+  /(?<![\p{L}])(?:brief|briefly|short|concise|succinct|one[- ]line|tl;?dr|kurz|knapp|breve|corto|bref|court|concis|curto)(?![\p{L}])/iu;
+// "I teach at a comprehensive": the school, not a length ("a comprehensive guide" is one); so is
+// "Riverside Academy (11-18 comprehensive, UK)".
+const DETAILED_WORDS =
+  /(?<![\p{L}])(?:detailed|in[- ]depth|comprehensive(?<!(?<![\p{L}])(?:a|the)\scomprehensive)(?<!\d[-–]\d+\scomprehensive)(?!\s+schools?(?![\p{L}]))|(?<=(?<![\p{L}])(?:a|the)\s)comprehensive(?=\s+(?!(?:schools?|and|in|near|where|with|that|so)(?![\p{L}]))\p{L})|thorough|extensive|long-form|exhaustive|ausführlich|detailliert|detallado|exhaustivo|détaillé|exhaustif|detalhado|exaustivo)(?![\p{L}])/iu;
 // Pairs of cues that pull in opposite directions.
 const CONTRADICTIONS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [
-    /(?<![\p{L}])(?:brief|briefly|short|concise|succinct|one[- ]line|tl;?dr|kurz|knapp|breve|corto|bref|court|concis|curto)(?![\p{L}])/iu,
-    // "I teach at a comprehensive": the school, not a length ("a comprehensive guide" is one);
-    // so is "Riverside Academy (11-18 comprehensive, UK)".
-    /(?<![\p{L}])(?:detailed|in[- ]depth|comprehensive(?<!(?<![\p{L}])(?:a|the)\scomprehensive)(?<!\d[-–]\d+\scomprehensive)(?!\s+schools?(?![\p{L}]))|(?<=(?<![\p{L}])(?:a|the)\s)comprehensive(?=\s+(?!(?:schools?|and|in|near|where|with|that|so)(?![\p{L}]))\p{L})|thorough|extensive|long-form|exhaustive|ausführlich|detailliert|detallado|exhaustivo|détaillé|exhaustif|detalhado|exaustivo)(?![\p{L}])/iu,
-  ],
+  [SHORT_WORDS, DETAILED_WORDS],
   [
     /(?<![\p{L}])(?:formal|förmlich|formel)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:casual|informal|informell|locker|informel|descontraído|relaxed|chatty)(?![\p{L}])/iu,
@@ -137,6 +139,12 @@ function affirmed(pattern: RegExp, text: string): { term: string; index: number 
   return undefined;
 }
 
+// The words that make up a length on its own: the two sides of a contradiction and their
+// intensifiers.
+const LENGTH_WORDS = new RegExp(
+  `(?:${SHORT_WORDS.source}|${DETAILED_WORDS.source})|(?<![\\p{L}])(?:very|really|quite|fairly|extremely|super|too|not|sehr|muy|très|muito|please)(?![\\p{L}])`,
+  'giu',
+);
 const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]/u;
 /** The line of `text` that holds the character at `index`. */
 function lineAt(text: string, index: number): string {
@@ -152,9 +160,15 @@ function lineAt(text: string, index: number): string {
 function aboutDifferentParts(text: string, left: number, right: number): boolean {
   const leftLine = lineAt(text, left);
   const rightLine = lineAt(text, right);
-  // "- short" under "Requirements:" is a constraint on the whole answer, not a part of it.
+  // "- short" or "- very detailed" under "Requirements:" is a constraint on the whole answer;
+  // "- Short intro" names a part.
   const namesAPart = (line: string) =>
-    LIST_ITEM.test(line) && line.trim().split(/\s+/u).length >= 4;
+    LIST_ITEM.test(line) &&
+    line
+      .replace(LIST_ITEM, ' ')
+      .replace(LENGTH_WORDS, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean).length > 0;
   return leftLine !== rightLine && (namesAPart(leftLine) || namesAPart(rightLine));
 }
 
