@@ -5987,6 +5987,48 @@ describe('enhancePrompt', () => {
     ).not.toContain('pull in opposite directions');
   });
 
+  it('fits the additions to what the request says (rounds 352 to 355 of the blind panel)', () => {
+    // "How do you tell a juvenile herring gull from …": features that tell them apart, not words
+    // to say (round 352, −1.17); telling a cofounder something is still what to say.
+    expect(
+      enhance('how do you tell a juvenile herring gull from a juvenile lesser black-backed gull')
+        .enhancedPrompt,
+    ).toContain('Explain the difference point by point');
+    expect(
+      enhance('how do i tell my cofounder i want to step back from day to day').enhancedPrompt,
+    ).toContain('example wording for what to say');
+    // One table of members with a last_paid column: no anti-join (round 352, −0.83); a table of
+    // visits is where the missing rows are.
+    expect(
+      enhance(
+        "We keep our bird club membership in a sqlite db. Table is members (member_id, surname, forename, email, joined, membership_type, last_paid). last_paid is a date stored as text like 2023-05-14. Membership year runs 1 April to 31 March.\n\nI need a query that lists everyone who paid for 2023/24 (so last_paid between 2023-04-01 and 2024-03-31) but hasn't paid since, so I can send renewal reminders. Leave out Life members (membership_type = 'LIFE'). Sort by surname then forename. Would also be nice to have a second query that totals up how much we're missing if they all lapse - subs are £18 single and £27 family (membership_type 'SINGLE' / 'FAMILY').",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    expect(
+      enhance(
+        'sql to get all members who havent visited since 1 jan. table is member_visits (member_id, visit_date)',
+      ).enhancedPrompt,
+    ).toContain('anti-join');
+    // "Grab the title and key lines (T: and K:)": whole lines, not running text (round 353,
+    // −0.50); "pull payment references out of lines" still searches inside them.
+    expect(
+      enhance(
+        'regex to grab the title and key lines from abc notation (T: and K:) - using notepad++',
+      ).enhancedPrompt,
+    ).not.toContain('running text');
+    expect(
+      enhance(
+        'I need a regex to pull payment references out of lines in my bank statement, like TX482913/07. It is for JavaScript.',
+      ).enhancedPrompt,
+    ).toContain('running text');
+    // "Weeks from today till the festival on 8/8/2025": today is the other figure (round 353,
+    // −0.83 for blank cells and [A2:A100]).
+    expect(
+      enhance('excel formula for number of weeks from today till the festival on 8/8/2025')
+        .enhancedPrompt,
+    ).not.toMatch(/blank cells|\[A2:A100\]/);
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

