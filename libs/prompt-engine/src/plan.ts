@@ -33,6 +33,7 @@ import {
   hasCodeItself,
   hasCodeMaterial,
   FORMULA_TYPED,
+  KIT_TO_CARRY,
   SHEET_ERROR_VALUE,
   errorWithoutFormula,
   asksQuestion,
@@ -901,8 +902,10 @@ const SHORT_COPY_PLACE =
   /(?<![\p{L}])(?:signs?|signage|labels?|listings?|etsy|ebay|amazon|vinted|depop|marketplace|olx|wallapop|leboncoin|kleinanzeigen|menus?|posters?|flyers?|banners?|stickers?|tags?|captions?|schild|etikett\p{L}*|aushang|plakat|cartel|letrero|etiquetas?|anuncio|placas?|rótulos?|panneau|affiche|étiquettes?|annonce)(?![\p{L}])/iu;
 const THINGS_TO_DO =
   /(?<![\p{L}])(?:what (?:else )?(?:do|should|would) (?:i|we) (?:need to |have to |got to |still )?(?:sort(?: out)?|organi[sz]e|arrange|get done|take care of|remember|cancel|tell(?! (?:her|him|them|the (?:customer|client|bride|guest|parent|tenant)s?)(?![\p{L}]))|do (?:first|before|beforehand))|what (?:needs|has|have) to (?:be )?(?:sorted|done|organi[sz]ed|arranged)|was (?:muss|sollte) ich (?:alles |noch |vorher )?(?:erledigen|regeln|organisieren|kündigen)|qu[eé] (?:tengo|debo) que (?:hacer|organizar|arreglar|gestionar) antes|qu(?:e|’est-ce que|'est-ce que) (?:je dois|dois-je) (?:faire|régler|organiser) avant|o que (?:eu )?(?:tenho|preciso) (?:de |que )?(?:fazer|tratar|resolver) antes)(?![\p{L}])/iu;
-const PACKING =
-  /(?<![\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|what (?:should|do) (?:i|we) (?:have|put|carry|keep|take) in (?:my|our|the) (?:bag|kit ?bag|rucksack|backpack|kit|van|car)|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\p{L}])/iu;
+const PACKING = new RegExp(
+  `(?<![\\p{L}])(?:what (?:do|should|would) (?:i|we) (?:need to |have to )?(?:pack|bring|take)|${KIT_TO_CARRY}|packing list|what to (?:pack|bring|take)|was (?:muss|soll|sollte) ich (?:\\p{L}+ )?(?:mitnehmen|einpacken)|packliste|qu[eé] (?:debo |tengo que )?llevar|quoi (?:emporter|prendre|mettre dans (?:mon|ma) (?:sac|valise))|o que (?:devo |preciso )?levar)(?![\\p{L}])`,
+  'iu',
+);
 const CUT_TO_FIT =
   /(?<![\p{L}])(?:(?:shorter|shorten|cut|trim|condense)[^.\n]{0,60}(?:under|below|max(?:imum)?|at most|no more than|less than|within) \d+ (?:words|characters|chars)|(?:under|below|max(?:imum)?|at most|no more than|less than) \d+ (?:words|characters|chars)[^.\n]{0,40}(?:shorter|shorten|cut|trim))(?![\p{L}])/iu;
 const TIMED_SCHEDULE =
@@ -1686,10 +1689,15 @@ const OWN_WISH =
   /(?<![\p{L}])(?:(?:i|we) (?:do not|don.?t|dont) want (?:it |this |them |to )?|not too (?:formal|long|corporate|salesy|pushy|stiff|casual|short|wordy|apologetic|grovell?ing|chatty)|no quiero que|no queremos que|je ne veux pas que|pas trop (?:long|formel|familier|commercial)|ich will nicht,? dass|nicht zu (?:lang|förmlich|locker|steif)|não quero que|não muito (?:longo|formal))(?![\p{L}])/giu;
 // What a customer asks of the business: whether it does, has or allows something. With nothing
 // pasted, only the customer described as asking counts ("can you do a reply" asks the assistant).
-const ENQUIRY =
-  /(?<![\p{L}])(?:(?:do|can|could|would) you (?:do|have|offer|sell|hire|rent|take|accept|open|deliver)|is it possible|(?:can|could|may) (?:i|we) (?:bring|book|come|hire|rent|park|pay|visit)|(?:asking|asked|asks|wants to know|wanted to know|enquir\p{L}*|inquir\p{L}*) (?:if|whether|about)|est-ce que vous (?:faites|avez|proposez|louez|vendez|acceptez|livrez)|(?:faites|avez|proposez|louez|vendez|acceptez)-vous|(?:tienen|hacen|ofrecen|alquilan|venden|aceptan) (?:ustedes )?(?:\p{L}+ )?\?|pregunta (?:si|por)|haben sie|bieten sie|vermieten sie|verkaufen sie|fragt,? ob|(?:vocês|você) (?:têm|tem|fazem|faz|alugam|aluga|vendem|vende|aceitam|aceita)|pergunta se)(?![\p{L}])/iu;
-const ASKED_IF =
-  /(?<![\p{L}])(?:(?:asking|asked|asks|wants to know|wanted to know|enquir\p{L}*|inquir\p{L}*) (?:if|whether|about)|pregunta (?:si|por)|demande si|fragt,? ob|pergunta se)(?![\p{L}])/iu;
+// The customer described as asking whether something is so, in four of the languages; French
+// "demande si" counts only where nothing is pasted (a pasted French message goes by its verbs).
+const ASKED_WHETHER =
+  '(?:asking|asked|asks|wants to know|wanted to know|enquir\\p{L}*|inquir\\p{L}*) (?:if|whether|about)|pregunta (?:si|por)|fragt,? ob|pergunta se';
+const ENQUIRY = new RegExp(
+  `(?<![\\p{L}])(?:(?:do|can|could|would) you (?:do|have|offer|sell|hire|rent|take|accept|open|deliver)|is it possible|(?:can|could|may) (?:i|we) (?:bring|book|come|hire|rent|park|pay|visit)|${ASKED_WHETHER}|est-ce que vous (?:faites|avez|proposez|louez|vendez|acceptez|livrez)|(?:faites|avez|proposez|louez|vendez|acceptez)-vous|(?:tienen|hacen|ofrecen|alquilan|venden|aceptan) (?:ustedes )?(?:\\p{L}+ )?\\?|haben sie|bieten sie|vermieten sie|verkaufen sie|(?:vocês|você) (?:têm|tem|fazem|faz|alugam|aluga|vendem|vende|aceitam|aceita))(?![\\p{L}])`,
+  'iu',
+);
+const ASKED_IF = new RegExp(`(?<![\\p{L}])(?:${ASKED_WHETHER}|demande si)(?![\\p{L}])`, 'iu');
 // Something of the customer's that failed ("the lamp doesn't work", "my order hasn't come"): a
 // complaint whatever else the message asks.
 const FAULT =

@@ -358,6 +358,11 @@ export const RUNS_BY_HAND_SOURCE =
 const RUNS_BY_HAND = wordPattern(RUNS_BY_HAND_SOURCE);
 
 /** Exported for tests (the prefilter's safety). */
+// "What should I have in my bag", "what do we keep in the van": a kit list asked as a question,
+// a checklist (the qa cue below and plan.ts's packing layout both read it).
+export const KIT_TO_CARRY =
+  'what (?:should|do) (?:i|we) (?:have|put|carry|keep|take) in (?:my|our|the) (?:bag|kit ?bag|rucksack|backpack|kit|van|car)';
+
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
     // "write an Arduino sketch for a level crossing": a microcontroller's program, not a comedy
@@ -1420,10 +1425,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'how (?:do|can|should|would) (?:you|u|i|we) (?:actually|even|really)(?! (?:start|begin|get started|get through|cope|survive|keep going))',
       1.5,
     ),
-    cue(
-      'packing lists?|kit lists?|what to (?:pack|bring)|what (?:should|do) (?:i|we) (?:have|put|carry|keep|take) in (?:my|our|the) (?:bag|kit ?bag|rucksack|backpack|kit|van|car)',
-      2.5,
-    ),
+    cue(`packing lists?|kit lists?|what to (?:pack|bring)|${KIT_TO_CARRY}`, 2.5),
     cue('what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would', 0.75, {
       verb: true,
     }),
