@@ -6029,6 +6029,98 @@ describe('enhancePrompt', () => {
     ).not.toMatch(/blank cells|\[A2:A100\]/);
   });
 
+  it('fits the additions to what the request says (rounds 356 to 363 of the blind panel)', () => {
+    // "Give me like 15" names: the user's count, not "Length: 10 ideas" (round 356, −1.00).
+    expect(
+      enhance(
+        'need names for a taxidermy business, doing mostly fish and waterfowl, located on lake of the ozarks. nothing cheesy like "stuff it" or "dead on". give me like 15',
+      ).enhancedPrompt,
+    ).not.toContain('Length:');
+    expect(
+      enhance('need names for a taxidermy business, mostly fish and waterfowl').enhancedPrompt,
+    ).toContain('Length: 10 ideas.');
+    // "Comment je lui réponds gentiment ?" under what a customer asks: the reply (rounds 357 and
+    // 361, −0.33 and −0.17 for answer-then-reasoning).
+    const french = enhance(
+      "un client me demande d'être remboursé parce que son cours de kite à Leucate a été annulé faute de vent, alors qu'on lui a proposé de le reporter. comment je lui réponds gentiment ?",
+    );
+    expect(french.metadata.task).toBe('support-reply');
+    expect(french.enhancedPrompt).not.toContain('réponse directe');
+    // "10-12 topic ideas with a one-line description each": the user's layout (round 358).
+    expect(
+      enhance(
+        "We're a 2-chiropractor clinic in Ludlow, mostly over-50s patients, lots of gardeners and walkers. Want to run a free monthly community talk in our back room (fits about 15 people) on Wednesday evenings, starting in the autumn. Nothing salesy - the ASA already pulled up a clinic near us. Give me 10-12 topic ideas with a one-line description each, and who locally could co-host (physio, pilates teacher, pharmacist, etc.).",
+      ).enhancedPrompt,
+    ).not.toContain('numbered list');
+    // A funny poem or a little rhyme is light verse; a poem about a season keeps the story's
+    // craft line (rounds 355 and 359).
+    expect(
+      enhance(
+        'write a short funny poem for our christmas cards to customers, about a boiler packing up on christmas day',
+      ).enhancedPrompt,
+    ).toContain('Keep it light: a steady rhythm');
+    expect(
+      enhance('write a little rhyme i can read out for the team that comes last').enhancedPrompt,
+    ).toContain('Keep it light');
+    expect(enhance('write a poem about the first frost on the allotment').enhancedPrompt).toContain(
+      'Show rather than tell',
+    );
+    // The user's own offer ("happy to offer him £30 back", "happy to put Oliver forward",
+    // "Podemos ofrecerle …"): that offer, no [offer] blank, no clash (rounds 358 and 363, −1.17).
+    for (const prompt of [
+      "Can you help me reply to this Google review? I own the clinic. Want to sound professional, not defensive, and I can't mention anything about other patients (confidentiality). Under 100 words since it's public.\n\nReview (2 stars, from 'Mark T'): \"Waited 25 minutes past my appointment time and then the osteopath rushed through my treatment in about 20 minutes. Still charged the full £60. Reception just shrugged. Won't be back.\"\n\nContext: that was Tuesday 14 Jan, a clinical emergency earlier in the day ran over. I'm happy to offer him £30 back or a free follow-up, and he can ring me directly - I'm Helen, 0161 496 0321.",
+      "I'm head coach at our fencing club. Help me reply to this parent without sounding defensive. Facts: moving up to the intermediate group needs the club's Level 2 assessment, next assessment day is 28 June and I'm happy to put Oliver forward. He genuinely is doing well but his footwork and distance still need work, which is what the beginners group is drilling right now.\n\nHer email:\n\"Hi, my son Oliver (11) has been in the Saturday beginners sabre group since January and he's bored stiff. He's clearly better than the other kids and I don't see why he can't move up to the intermediate group. We pay £48 a month for this. Please sort it out. Rachel Dunn\"",
+    ]) {
+      const reply = enhance(prompt).enhancedPrompt;
+      expect(reply).toContain('Offer what the request states and nothing beyond it');
+      expect(reply).not.toMatch(/Do not promise|\[offer\]/);
+    }
+    expect(
+      enhance(
+        'Hola, llevo la secretaría de un club de tiro con arco en Valencia y tengo que contestar a este cliente que está bastante molesto. Cancelamos el curso de iniciación de 6 sesiones (85 €) porque el monitor se lesionó y no encontramos sustituto a tiempo. Podemos ofrecerle o la devolución de los 85 € o pasarle al curso que empieza el 7 de octubre con un 10% de descuento en el material de la tienda. Quiero que suene cercano pero profesional.\n\nSu mensaje:\n"Buenas tardes. Me apunté al curso de iniciación hace un mes, pedí cambiar el turno en el trabajo para poder ir los sábados y ahora me decís con dos días de antelación que se cancela. Me parece una falta de seriedad. Quiero saber qué pensáis hacer. Javier Morales"',
+      ).enhancedPrompt,
+    ).toContain('Ofrece lo que indica la petición');
+    // A complaint with no offer keeps the guard and the blank.
+    const bare = enhance(
+      "reply to this for me, keep it short: 'boiler showing F28 again, 3rd time this month!! can someone come out today, got a newborn in the house'",
+    ).enhancedPrompt;
+    expect(bare).toContain('Do not promise refunds');
+    expect(bare).toContain('[offer]');
+    // The customer's quoted message ends the request: no "?" after its closing quote (round 359).
+    expect(bare).not.toContain("'?");
+    // "Can you put a feather duvet in an 8kg washer or will it burst" asks whether (round 360,
+    // −0.67 as a command).
+    expect(
+      enhance('can you put a feather duvet in a normal 8kg washer or will it burst').enhancedPrompt,
+    ).toMatch(/^Can you put a feather duvet/);
+    // "How do you say '…' in latin", "can you put this into french": translations (rounds 361
+    // and 362, −0.83 each).
+    expect(
+      enhance(
+        "how do you say 'always in our hearts' in latin for a headstone, want it to be correct not google translate",
+      ).metadata.task,
+    ).toBe('translation');
+    expect(
+      enhance(
+        'can you put this into french for the bagad we\'re twinning with? "Dear friends, we are delighted to confirm that the City of Dundee Pipe Band will host you from 3 to 6 July. Accommodation is arranged at Hillside Halls of Residence and we\'ll have a joint performance in the City Square on the Saturday afternoon."',
+      ).metadata.task,
+    ).toBe('translation');
+    // "Einen Ablaufplan … mit Tutti-Proben, Registerproben und Pausen": a timetable, with no
+    // dependencies between steps (round 362, −0.67).
+    expect(
+      enhance(
+        'Ich organisiere das Probenwochenende für unsere Brass Band (Brass Band Illertal, 28 Leute) vom 14. bis 16. März in der Jugendherberge Ottobeuren. Wir bereiten uns auf die Deutsche Brass Band Meisterschaft vor, Pflichtstück ist „Paganini Variations“ von Philip Wilby. Anreise Freitag ab 17 Uhr, Abreise Sonntag nach dem Mittagessen. Kannst du mir einen Ablaufplan machen mit Tutti-Proben, Registerproben und genug Pausen? Samstagabend wollen wir auch was Geselliges machen. Bitte als Tabelle.',
+      ).enhancedPrompt,
+    ).not.toContain('Abhängigkeiten');
+    // "Quero pedir desculpa, explicar … e oferecer 20% de desconto": the user's plan of the reply
+    // (round 360).
+    expect(
+      enhance(
+        'Preciso de responder a uma cliente pelo WhatsApp. Ela deixou um edredão de casal na lavandaria na segunda-feira (talão n.º 2318) e diz que lhe prometemos para quarta, mas afinal só fica pronto na sexta porque a máquina de 23 kg avariou. Ela pergunta se pode vir buscá-lo mesmo assim, ainda húmido. Quero pedir desculpa, explicar que não o podemos entregar húmido por causa do risco de bolor e oferecer 20% de desconto. Mensagem curta e simpática. Somos a Lavandaria Bolha, em Braga.',
+      ).enhancedPrompt,
+    ).not.toContain('Responda diretamente');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

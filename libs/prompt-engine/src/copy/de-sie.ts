@@ -335,6 +335,10 @@ export const DE_SIE: LanguagePack = {
     'Gliedern Sie es als Stand-up-Update: erledigt, heute dran, blockiert durch (und durch wen), dann was das Team sonst wissen sollte, je eine Zeile.',
   chatNotes:
     'Schreiben Sie es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
+  offerStated:
+    'Bieten Sie an, was die Anfrage nennt, und nichts darüber hinaus, und geben Sie dem Kunden keine Schuld.',
+  lightVerse:
+    'Halten Sie es leicht: ein gleichmäßiger Rhythmus, Reime, die sich ungezwungen ergeben, konkrete Details statt Klischees und eine Pointe zum Schluss.',
   toATune:
     'Passen Sie den Text an die Melodie an: dieselbe Silbenzahl und dieselben Betonungen wie ihre Zeilen, damit man ihn sofort singen kann.',
   realOccasion:

@@ -336,6 +336,10 @@ export const DE: LanguagePack = {
     'Gliedere es als Stand-up-Update: erledigt, heute dran, blockiert durch (und durch wen), dann was das Team sonst wissen sollte, je eine Zeile.',
   chatNotes:
     'Schreib es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
+  offerStated:
+    'Biete an, was die Anfrage nennt, und nichts darüber hinaus, und gib dem Kunden keine Schuld.',
+  lightVerse:
+    'Halte es leicht: ein gleichmäßiger Rhythmus, Reime, die sich ungezwungen ergeben, konkrete Details statt Klischees und eine Pointe zum Schluss.',
   toATune:
     'Pass den Text an die Melodie an: dieselbe Silbenzahl und dieselben Betonungen wie ihre Zeilen, damit man ihn sofort singen kann.',
   realOccasion:

@@ -316,6 +316,10 @@ export const EN: LanguagePack = {
     'Lay it out as a stand-up update: done, doing today, blocked on (and by whom), then anything else the team should know, one line each.',
   chatNotes:
     'Write it as one short message for the group chat: the decisions and dates first, one per line, then what anyone needs to do, with no minutes headings.',
+  offerStated:
+    'Offer what the request states and nothing beyond it, and do not blame the customer.',
+  lightVerse:
+    'Keep it light: a steady rhythm, rhymes that land without forcing, concrete details rather than clichés, and a punchline to finish.',
   toATune:
     'Fit the words to the tune: the same number of syllables and the same stresses as its lines, so it can be sung straight away.',
   realOccasion:

@@ -329,6 +329,9 @@ export const ES: LanguagePack = {
     'Organízalo como una actualización de stand-up: hecho, hoy, bloqueado por (y por quién), y luego lo demás que el equipo deba saber, una línea cada cosa.',
   chatNotes:
     'Escríbelo como un mensaje breve para el grupo: primero las decisiones y las fechas, una por línea, y luego lo que tiene que hacer cada cual, sin encabezados de acta.',
+  offerStated: 'Ofrece lo que indica la petición y nada más, y no culpes al cliente.',
+  lightVerse:
+    'Que sea ligero: un ritmo regular, rimas que salgan sin forzar, detalles concretos en lugar de tópicos y un remate gracioso al final.',
   toATune:
     'Ajusta la letra a la melodía: el mismo número de sílabas y los mismos acentos que sus versos, para que se pueda cantar enseguida.',
   realOccasion:

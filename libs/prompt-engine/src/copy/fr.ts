@@ -339,6 +339,10 @@ export const FR: LanguagePack = {
     'Présente-le comme un point de stand-up : fait, aujourd’hui, bloqué par (et par qui), puis ce que l’équipe doit savoir d’autre, une ligne chacun.',
   chatNotes:
     'Écris-le comme un court message pour le groupe : d’abord les décisions et les dates, une par ligne, puis ce que chacun doit faire, sans intertitres de compte rendu.',
+  offerStated:
+    'Propose ce que la demande indique et rien de plus, et ne rejette pas la faute sur le client.',
+  lightVerse:
+    'Garde un ton léger : un rythme régulier, des rimes qui tombent sans forcer, des détails concrets plutôt que des clichés et une chute pour finir.',
   toATune:
     'Cale les paroles sur l’air : le même nombre de syllabes et les mêmes accents que ses vers, pour qu’on puisse les chanter tout de suite.',
   realOccasion:

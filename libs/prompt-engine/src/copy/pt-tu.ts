@@ -329,6 +329,9 @@ export const PT_TU: LanguagePack = {
     'Organiza como uma atualização de stand-up: feito, hoje, bloqueado por (e por quem), e depois o que mais a equipa deve saber, uma linha cada.',
   chatNotes:
     'Escreve como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa tem de fazer, sem títulos de ata.',
+  offerStated: 'Oferece o que o pedido indica e nada além disso, e não culpes o cliente.',
+  lightVerse:
+    'Mantém o tom leve: um ritmo regular, rimas que surjam sem forçar, detalhes concretos em vez de clichés e um remate engraçado no final.',
   toATune:
     'Encaixa a letra na melodia: o mesmo número de sílabas e as mesmas sílabas tónicas dos versos, para que possa ser cantada logo.',
   realOccasion:

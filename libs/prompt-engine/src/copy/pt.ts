@@ -342,6 +342,9 @@ export const PT: LanguagePack = {
     'Organize como uma atualização de stand-up: feito, hoje, bloqueado por (e por quem), e depois o que mais a equipe deve saber, uma linha cada.',
   chatNotes:
     'Escreva como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa precisa fazer, sem títulos de ata.',
+  offerStated: 'Ofereça o que o pedido indica e nada além disso, e não culpe o cliente.',
+  lightVerse:
+    'Mantenha o tom leve: um ritmo regular, rimas que surjam sem forçar, detalhes concretos em vez de clichês e um desfecho engraçado no final.',
   toATune:
     'Encaixe a letra na melodia: o mesmo número de sílabas e as mesmas tônicas dos versos, para que possa ser cantada logo.',
   realOccasion:

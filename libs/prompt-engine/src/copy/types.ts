@@ -86,6 +86,10 @@ export interface LanguagePack {
   standupUpdate: string;
   /** The format of meeting notes to post in a group chat: one short message, decisions first. */
   chatNotes: string;
+  /** A reply's edge when the user states what they offer: that offer, nothing beyond it. */
+  offerStated: string;
+  /** The edge of a funny poem or a little rhyme: light verse, where a story's craft rule misfits. */
+  lightVerse: string;
   /** The edge of words written to a known tune (a chant "to the tune of Sweet Caroline"). */
   toATune: string;
   /** The edge case of a piece for a real occasion (a toast, a wedding): its facts, none invented. */
