@@ -6121,6 +6121,216 @@ describe('enhancePrompt', () => {
     ).not.toContain('Responda diretamente');
   });
 
+  it('fits the additions to what the request says (rounds 364 to 371 of the blind panel)', () => {
+    // A French question about the law that names "par lettre recommandée" is no letter to write
+    // (round 366, −1.83 for a subject line); "une lettre au syndic" still is.
+    const law = enhance(
+      "Bonjour, je suis copropriétaire dans une résidence à Lyon (parking souterrain de 60 places) et je voudrais installer une borne de 7,4 kW sur ma place. Le syndic me répond qu'il faut attendre l'AG de mars pour faire voter les travaux. C'est vrai ? J'avais compris qu'avec le droit à la prise il suffisait de notifier le syndic par lettre recommandée. Quels sont les délais, qui paie quoi (raccordement, compteur, etc.), et est-ce que je peux toucher la prime Advenir en tant que particulier ?",
+    );
+    expect(law.metadata.task).toBe('qa');
+    expect(law.enhancedPrompt).not.toContain('ligne d’objet');
+    expect(
+      enhance("Peux-tu m'écrire une lettre au syndic pour demander l'installation d'une borne ?")
+        .metadata.task,
+    ).toBe('email');
+    // "I dont get what half of it does. what happens when i set it?" over a Home Assistant
+    // config: the config explained, not code written (round 371, −1.83).
+    expect(
+      enhance(
+        'the guy who fitted our alarm set this up in home assistant and i dont get what half of it does. what happens when i set it?\n\nalarm_control_panel:\n  - platform: manual\n    name: House Alarm\n    code: !secret alarm_code\n    arming_time: 30\n    delay_time: 20\n    trigger_time: 120\n    disarmed:\n      trigger_time: 0\n    armed_home:\n      arming_time: 0\n      delay_time: 0',
+      ).metadata.task,
+    ).toBe('code-explain');
+    // "Je lui réponds quoi ?" under what a customer wrote: the reply (round 371).
+    expect(
+      enhance(
+        "Un client m'écrit que son alarme Ajax se déclenche la nuit sans raison, deux fois cette semaine. Il a un chat qui dort en bas. Je lui réponds quoi ? Fais court, c'est un particulier",
+      ).metadata.task,
+    ).toBe('support-reply');
+    // "Planning the first session … 45-minute session … minute by minute": one session's plan,
+    // not a day's timetable (round 368, −0.67).
+    expect(
+      enhance(
+        "Planning the first session of a new junior stamp club at Hollybrook Primary. 45-minute session after school, about 12 kids aged 8-11, most have never seen a stamp album. I've got a big bag of kiloware, some tongs, and a box of £1 stockbooks from the wholesaler. Can you plan it out minute by minute so they actually stay interested and want to come back next week?",
+      ).enhancedPrompt,
+    ).toContain('Lay it out as one session with rough timings');
+    // "What should i put on my cv …": the CV section by section (rounds 359 and 369).
+    for (const prompt of [
+      "what should i put on my cv applying to be a chocolatier's assistant if ive never worked in food before",
+      'im 17 and done a year of plumbing at college, applying for a heat pump installer apprenticeship. what do i put on my cv, i have no proper work experience just helping my uncle on boiler jobs',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).toContain('Go through the CV section by section');
+    }
+    // "Lay it out as a timetable for each team": the user's layout, no steps to count (round
+    // 365, −1.00).
+    const changeover = enhance(
+      "Can you put together a changeover plan for Saturday? 7 cottages turning over, checkout 10am, check-in 4pm. I've got Amy and Lou working as a pair and Bev on her own. Big ones are Tregarth (5 bed, hot tub) and Chapel House (4 bed), the rest are 1-2 beds. All in Mousehole except Tregarth which is a 20 min drive away in St Buryan. Laundry van collects from the office at 1pm. Lay it out as a timetable for each team.",
+    ).enhancedPrompt;
+    expect(changeover).not.toMatch(/numbered steps|Length:/);
+    // "Chargers with zero faults obviously don't need to show up": no empty groups kept (round
+    // 366, −0.67).
+    expect(
+      enhance(
+        "postgres. I have chargers(charger_id, site_id, model, installed_on) and fault_events(event_id, charger_id, error_code, occurred_at). Need every charger that logged more than 3 faults in the last 30 days, with its site_id, model, the fault count, and the error_code it threw most often. Worst first. Chargers with zero faults obviously don't need to show up.",
+      ).enhancedPrompt,
+    ).not.toContain('Keep the groups that have no rows');
+    // "Um plano semana a semana … em cada sessão" for a competition in 10 weeks: the weeks, not
+    // one typical week (round 364).
+    const weeks = enhance(
+      'Tenho uma prova de fosso olímpico daqui a 10 semanas (campeonato regional em Coimbra) e queria um plano de treino. Treino duas vezes por semana, uns 100 cartuchos por sessão, e a minha média anda nos 18/25. Falho mais os pratos que saem para a esquerda e quando o prato sai baixo. Faz-me um plano semana a semana com o que trabalhar em cada sessão, e inclui alguma coisa de preparação mental para o dia da prova.',
+    ).enhancedPrompt;
+    expect(weeks).toContain('Para cada semana');
+    expect(weeks).not.toContain('semana típica');
+    // "15 fundraising ideas roughly ranked by how much they could bring in vs the effort": the
+    // user's order, no one-per-line list with a top pick (round 370).
+    expect(
+      enhance(
+        'Our club (small, 3 courts, about 180 members, village setting) needs to raise £18,000 towards a glass back wall for court 1 by next summer. We did a quiz night and a sponsored squash-a-thon last year so not those again. Give me 15 fundraising ideas roughly ranked by how much they could bring in vs the effort involved. Mix of member-led stuff and things that pull in the wider village.',
+      ).enhancedPrompt,
+    ).not.toContain('numbered list');
+  });
+
+  it('keeps the panel fixes of rounds 356 to 371 to what they were for (a review of them)', () => {
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // A registered letter to write is still a letter; "par lettre recommandée" is not.
+    expect(
+      task('Écris une lettre recommandée à mon propriétaire pour résilier mon bail au 30 juin.'),
+    ).toBe('email');
+    // Light verse needs the funny word on the verse, not on the poet; "short verse" about grief,
+    // a French story going "vers la mer" and a rhyme for a child are not light verse.
+    for (const prompt of [
+      "Write a poem about my depression. I'm always the funny one in the group but nobody sees what's underneath.",
+      'Write a short verse about grief and losing someone you love.',
+      'Écris une histoire drôle sur un chat qui part en voyage vers la mer.',
+    ]) {
+      expect(text(prompt)).not.toContain('Keep it light');
+    }
+    expect(text("Write a little rhyme for my nephew's first day at school")).toContain(
+      'read aloud to a young child',
+    );
+    expect(text('write a poem for the staff newsletter, make it funny')).toContain('Keep it light');
+    // A child's question is no message to write; a customer's, in five languages, is a reply.
+    expect(
+      task(
+        'Ma fille de 6 ans me demande si le Père Noël existe vraiment, comment je lui réponds ?',
+      ),
+    ).toBe('qa');
+    for (const prompt of [
+      "Un client m'a écrit pour se plaindre du retard de sa commande. Que lui répondre ?",
+      'Ein Kunde schreibt mir, dass seine Bestellung beschädigt angekommen ist. Wie soll ich ihm antworten?',
+      'Ein Kunde fragt mich, ob wir auch am Sonntag liefern. Wie antworte ich ihm?',
+      'Um cliente me perguntou se pode trocar o produto depois de 30 dias. Como respondo?',
+      'Un cliente me escribió preguntando si hacemos envíos a Canarias. ¿Cómo respondo?',
+    ])
+      expect(task(prompt)).toBe('support-reply');
+    // "Do it in German" writes it in German: the cover letter stays a letter.
+    expect(
+      task('Write a cover letter for a marketing job in Munich, and do it in German please.'),
+    ).toBe('email');
+    // Latin, Māori and "Brazilian Portuguese" are named target languages.
+    for (const prompt of [
+      'how do you say "thank you for everything" in Māori',
+      'Put this into Brazilian Portuguese for my in-laws: "We are so happy you are coming to stay with us in June."',
+    ]) {
+      expect(task(prompt)).toBe('translation');
+      expect(text(prompt)).not.toContain('[target language]');
+    }
+    // The customer's "I will replace it with a Bosch" offers nothing; "wir können ihm 15 €
+    // erstatten", "ofrecerle un 20%" and "un geste commercial" do.
+    expect(
+      text(
+        'Can you help me reply to this review? "Third kettle in a year. The lid hinge snaps every time. I will replace it with a Bosch and never buy from you again."',
+      ),
+    ).toContain('Do not promise refunds');
+    expect(
+      text(
+        'Ich muss einem Kunden antworten, der sich beschwert, dass sein Paket beschädigt ankam. Wir können ihm 15 € erstatten.',
+      ),
+    ).toContain('Biete an, was die Anfrage nennt');
+    expect(
+      text(
+        'Tengo que contestar a este cliente enfadado. Su mensaje: "El pedido llegó roto y nadie me responde." Quiero pedirle disculpas, explicarle que fue el transportista y ofrecerle un 20% en su próximo pedido.',
+      ),
+    ).toContain('Ofrece lo que indica la petición');
+    expect(
+      text(
+        'Je dois répondre à une cliente mécontente : sa commande est arrivée abîmée. On peut lui faire un geste commercial de 10 %.',
+      ),
+    ).not.toContain('[offre]');
+    // Zero rows kept where the user keeps them, even beside rows that "don't need to show up".
+    expect(
+      text(
+        "Write a query for monthly sales per rep. Reps with zero sales should still show up with 0, but the deleted test accounts don't need to show up.",
+      ),
+    ).toContain('Keep the groups that have no rows');
+    // A Zeitplan for a build keeps its dependencies; a Probenablaufplan is a timetable.
+    expect(
+      text(
+        'Erstelle einen Zeitplan für unseren Hausbau: Baugenehmigung, Rohbau, Dach, Fenster, Innenausbau. Was muss vor was passieren?',
+      ),
+    ).toContain('Abhängigkeiten');
+    expect(
+      text(
+        'Kannst du mir einen Probenablaufplan für Samstag machen mit Tutti-Proben, Registerproben und genug Pausen?',
+      ),
+    ).not.toContain('Abhängigkeiten');
+    // A question before a quoted message keeps its own mark; no "'?" after the quote.
+    expect(
+      text("how do I reply to this? 'hi sorry to chase but has the invoice been paid yet'"),
+    ).toMatch(/yet'\.$/m);
+    // Sums that are no count of ideas keep the count; counts the user gives, in any shape, win.
+    expect(
+      text(
+        "Fundraising ideas for our school PTA. We've raised about 500 so far this year and still need 1500.",
+      ),
+    ).toContain('Length: 10 ideas.');
+    for (const prompt of [
+      'Names for my taxidermy business, give me like 15 please',
+      'Names for my dog grooming van, give me 10-15',
+      'Dame 15 nombres para mi peluquería canina',
+    ])
+      expect(text(prompt)).not.toContain('Length:');
+    // The whole CV, in five languages; not one section of it, nor someone else's.
+    for (const prompt of [
+      '¿Qué debería poner en mi currículum si nunca he trabajado?',
+      "Qu'est-ce que je dois mettre dans mon CV si je n'ai jamais travaillé ?",
+      'Was schreibe ich in meinen Lebenslauf, wenn ich noch nie gearbeitet habe?',
+      'O que posso colocar no meu currículo se nunca trabalhei?',
+    ]) {
+      expect(text(prompt)).not.toMatch(/direct|directa|directe|direkt|diretamente/);
+    }
+    expect(text('What should I put on my CV under hobbies and interests?')).not.toContain(
+      'section by section',
+    );
+    expect(
+      text('What should I put on her CV? My daughter is 16 and wants a Saturday job.'),
+    ).not.toContain('section by section');
+    // "Or will I have to call someone" inside a message to write does not make it a question;
+    // "or will the coating come off" and ", will it burst" keep theirs.
+    expect(
+      text(
+        'can you write a message to my landlord asking if the boiler will be fixed this week or will I have to call someone myself',
+      ),
+    ).toMatch(/^Write a message to my landlord/);
+    expect(
+      text('can you put a cast iron pan in the dishwasher or will the coating come off'),
+    ).toMatch(/^Can you put a cast iron pan/);
+    expect(text('can you put a feather duvet in an 8kg washer, will it burst')).toMatch(
+      /^Can you put a feather duvet/,
+    );
+    // "Short notes each morning" and "set it out in a way my mum would understand" set no layout.
+    expect(
+      text(
+        "Ideas for lunchbox notes for my kids, I leave short notes each morning and I'm running out of things to say",
+      ),
+    ).toContain('numbered list');
+    expect(
+      text(
+        "Explain how a remortgage works when you're coming off a fixed rate. Set it out in a way my mum would understand.",
+      ),
+    ).toContain('Build the explanation up');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -37,6 +37,7 @@ import {
   SHEET_ERROR_VALUE,
   errorWithoutFormula,
   asksQuestion,
+  instructionText,
   RUNTIME_ERROR,
   pastedTable,
   type TaskId,
@@ -317,7 +318,7 @@ const FEW_HOURS =
 // adult class"): its parts from start to close, not 5–8 steps with dependencies (round 321).
 const LESSON_TOPIC = /(?<![\p{L}])(?:on|about|sobre|sur|über)\s[^.,\n]{0,40}/giu;
 const ONE_CLASS =
-  /(?<![\p{L}])(?:(?:session|lesson|class|coaching|practice|workshop|training session) plan|(?:plan|put together|design|write) (?:me )?(?:a|an|one|the|tonight.s|(?:mon|tues|wednes|thurs|fri|satur|sun)day.s) (?:[\p{L}\d-]+ ){0,3}?(?:session|lesson|class|practice|workshop)(?! (?:timetable|schedule|rota|programme|program|calendar))|stundenentwurf|plan de (?:sesión|clase|séance|cours)|plano de (?:aula|sessão))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:session|lesson|class|coaching|practice|workshop|training session) plan|(?:plan|planning|put together|design|write) (?:me )?(?:a|an|one|the|tonight.s|(?:mon|tues|wednes|thurs|fri|satur|sun)day.s) (?:[\p{L}\d-]+ ){0,3}?(?:session|lesson|class|practice|workshop)(?! (?:timetable|schedule|rota|programme|program|calendar))|stundenentwurf|plan de (?:sesión|clase|séance|cours)|plano de (?:aula|sessão))(?![\p{L}])/iu;
 
 /** An event, an agenda or a morning with stations, held within a few hours: one running order. */
 function isOneSession(instruction: string): boolean {
@@ -337,6 +338,8 @@ const ROUTINE =
 // means step by step, so it names no period.
 const PLAN_PERIODS =
   /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:stage|leg) by (?:stage|leg)|etapa a etapa|etappe für etappe|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+const WEEK_BY_WEEK =
+  /(?<![\p{L}])(?:week[- ]by[- ]week|semana a semana|semana por semana|woche für woche|semaine par semaine)(?![\p{L}])/iu;
 const PERIOD_WORDS: Readonly<Record<PlanPeriod, RegExp>> = {
   day: /day|daily|tag|d[ií]a|jour/iu,
   week: /week|woche|semana|semaine/iu,
@@ -646,6 +649,11 @@ const ORDER_ASKED =
   /(?<![\p{L}])(?:(?:what|which|in what|the right|best) order|prioriti[sz]\p{L}*|reihenfolge|qué orden|en qué orden|quel ordre|dans quel ordre|que ordem|em que ordem|por que ordem)(?![\p{L}])/iu;
 const QUESTION_LISTS_PARTS =
   /(?<![\p{L}])(?:what|which|how|tell me|was|qué|que|quoi|o que)(?![\p{L}])[^?\n]{0,60}?(?:\s[-–—]|\s?:)\s?[^?\n,]{2,60},[^?\n,]{2,60},[^?\n]{2,200}?(?:,| and | or | und | oder | y | o | et | ou | e )[^?\n]{2,120}\?/iu;
+// "What should i put on my cv applying to be a chocolatier's assistant if ive never worked in food":
+// the CV's sections with a line each, not a direct answer and a certainty line (rounds 359 and
+// 369, −0.17 and −0.50).
+const CV_CONTENT =
+  /(?<![\p{L}])(?:what (?:should|do|can|could|would) i (?:\p{L}+ )?(?:put|include|write|mention|add) (?:on|in) my (?:cv|resume|résumé|curriculum vitae)(?! (?:under|for (?:the|my) \p{L}+ section|in the \p{L}+ section))|what to (?:put|include|write) (?:on|in) my (?:cv|resume|résumé)|was (?:soll|kann|schreibe) ich in (?:meinen|den) lebenslauf|qu[eé] (?:pongo|puedo poner|debo poner|debería poner|incluyo) en (?:mi|el) (?:cv|currículum|curriculum)|qu(?:e|.est-ce que je (?:dois|peux)) (?:mettre|dois-je mettre) (?:sur|dans) (?:mon|le) cv|o que (?:coloco|ponho|posso colocar|devo colocar|devo pôr) no (?:meu )?(?:cv|currículo))(?![\p{L}])/iu;
 // "How do you tell a juvenile herring gull from a juvenile lesser black-backed gull": features
 // that tell two things apart, not steps or words to say (round 352, −1.17).
 const TELL_APART =
@@ -758,7 +766,7 @@ const IMPERATIVE_BRIEF =
 // "Quero pedir desculpa, explicar que não o podemos entregar húmido … e oferecer 20%" (round 360,
 // −0.17 for "answer each question" beside the user's own plan).
 const BRIEF_VERB_INTL =
-  '(?:(?:agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir (?:desculpas?|perdão|perdón|disculpas))';
+  '(?:(?:agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir(?:le|-lhe)? (?:desculpas?|perdão|perdón|disculpas))';
 const INTL_BRIEF = new RegExp(
   `(?<![\\p{L}])(?:quiero|queremos|quisiera|je veux|je voudrais|on veut|nous voulons|ich möchte|ich will|wir möchten|wir wollen|quero|queremos|gostaria de)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}[^.\\n]{0,160}?(?:,|\\sy|\\set|\\sund|\\se)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}(?![\\p{L}])`,
   'iu',
@@ -804,10 +812,12 @@ function chatMessage(instruction: string): boolean {
 
 const QUESTIONS_TO_ASK =
   /(?<![\p{L}])(?:(?:discussion|interview|quiz|trivia|survey|reflection|seminar) questions|questions (?:to ask|for (?:the|our|a) (?:group|club|panel|interview|quiz))|what questions (?:should|do|could) (?:i|we) ask|quelles questions (?:je |on )?(?:devrais|dois|devrait|faut-il|poser)|welche fragen (?:sollte|soll|kann) ich|qué preguntas (?:debería|debo|hacer|le hago)|que perguntas (?:devo|posso|fazer))(?![\p{L}])/iu;
+const RANKED_IDEAS =
+  /(?<![\p{L}])(?:ranked|rank (?:them|these|it|the ideas)|in order of|(?:ordered|sorted) by|from (?:best|most|cheapest|easiest|biggest) to)(?![\p{L}])/iu;
 // "Names for a taxidermy business … give me like 15": a count with no noun after it, ending the
 // clause (round 356, −1.00 for "Length: 10 ideas" beside it).
 const OWN_COUNT =
-  /(?<![\p{L}\d])\d+ (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|get|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?\d+(?: or so|-?ish| of them| options| more)?(?=\s*(?:[.!?,;)]|$))/iu;
+  /(?<![\p{L}\d])\d+ (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts|nombres|ideas|nomes|ideias|noms|idées|namen|ideen|vorschläge|sugerencias|sugestões|títulos|titres)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?(?<![\p{Sc}\d])[1-9]\d?(?:\s?[-–]\s?[1-9]\d?)?(?: or so|-?ish| of them| options| more)?(?: please| pls)?(?=\s*(?:[.!?,;)]|$))/iu;
 const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const SPOKEN_AD =
@@ -913,7 +923,7 @@ const PACKING = new RegExp(
 const CUT_TO_FIT =
   /(?<![\p{L}])(?:(?:shorter|shorten|cut|trim|condense)[^.\n]{0,60}(?:under|below|max(?:imum)?|at most|no more than|less than|within) \d+ (?:words|characters|chars)|(?:under|below|max(?:imum)?|at most|no more than|less than) \d+ (?:words|characters|chars)[^.\n]{0,40}(?:shorter|shorten|cut|trim))(?![\p{L}])/iu;
 const TIMED_SCHEDULE =
-  /(?<![\p{L}])(?:buying (?:plan|list|order)|shopping list|what to buy first|timed (?:schedule|plan|programme|program|itinerary|running order)|timetable|run ?sheet|running order|minute[- ]by[- ]minute|hour[- ]by[- ]hour|ablaufplan|zeitplan|stundenplan|programmablauf|horario (?:detallado|del (?:día|fin de semana))|escaleta|déroulé|emploi du temps|planning horaire|cronograma|horário (?:do dia|detalhado))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:buying (?:plan|list|order)|shopping list|what to buy first|timed (?:schedule|plan|programme|program|itinerary|running order)|timetable|run ?sheet|running order|minute[- ]by[- ]minute|hour[- ]by[- ]hour|\p{L}*ablaufplan|stundenplan|horario (?:detallado|del (?:día|fin de semana))|escaleta|déroulé|emploi du temps|planning horaire|cronograma|horário (?:do dia|detalhado))(?![\p{L}])/iu;
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
 const HASHTAG_PLATFORM = /(?<![\p{L}])(?:instagram|insta|ig|tiktok|linkedin)(?![\p{L}])/iu;
@@ -1122,7 +1132,10 @@ function taskCopy(
   } else if (
     task === 'plan' &&
     ((SESSIONS.test(analysis.userText) && PRACTICE.test(analysis.userText)) ||
-      (TRAINING_PLAN.test(analysis.userText) && !JOB_TRAINING.test(analysis.user.instruction)))
+      (TRAINING_PLAN.test(analysis.userText) && !JOB_TRAINING.test(analysis.user.instruction))) &&
+    // "Faz-me um plano semana a semana com o que trabalhar em cada sessão" for a competition in
+    // 10 weeks: the weeks asked for, not one typical week (round 364, −0.17).
+    !WEEK_BY_WEEK.test(analysis.user.instruction)
   ) {
     Object.assign(copy, { format: pack.planSessions, edges: [] });
   } else if (task === 'plan' && LESSONS.test(analysis.userText)) {
@@ -1157,6 +1170,8 @@ function taskCopy(
       Object.assign(copy, { format: pack.weighUp, edges: [] });
     } else if (TELL_APART.test(analysis.user.instruction)) {
       Object.assign(copy, { format: pack.explainDifference, edges: [] });
+    } else if (CV_CONTENT.test(analysis.user.instruction)) {
+      Object.assign(copy, { format: pack.cvContent, edges: [] });
     } else if (
       QUESTION_LISTS_PARTS.test(analysis.user.instruction) &&
       !ORDER_ASKED.test(analysis.user.instruction)
@@ -1376,6 +1391,12 @@ function taskCopy(
       ? pack.personalPostTagged
       : pack.personalPost;
     Object.assign(copy, { format: /hashtag/iu.test(analysis.userText) ? '' : format });
+  }
+  // "Give me 15 fundraising ideas roughly ranked by how much they could bring in vs the effort":
+  // the user's order and what each idea carries; "one per line with a reason and a top pick"
+  // would squeeze it (round 370, −0.17).
+  if (task === 'brainstorm' && RANKED_IDEAS.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
   }
   // A client's questions ("could you stay until 9:30? is the album included?") are no complaint:
   // nothing to acknowledge or make good (a blind-panel judge, −1.67).
@@ -1837,20 +1858,22 @@ const wiredUp = (text: string) => {
 };
 
 // What the user offers a customer, in the five languages: "happy to offer him £30 back", "we can
-// refund the deposit", "on peut lui proposer un autre créneau". Only the offering side's words
-// ("we can", "happy to"), since the offer is often typed after the pasted review. "I'm happy to
-// put Oliver forward" for the next assessment is one too (round 363, −1.17 for an [offer] blank).
+// refund the deposit", "on peut lui proposer un autre créneau", "wir können ihm 15 € erstatten".
+// Read outside quotations (the customer's "I will replace it with a Bosch" offers nothing), but
+// after a pasted review too, where the offer is often typed. "I'm happy to put Oliver forward"
+// for the next assessment is one (round 363, −1.17 for an [offer] blank).
 const OFFER_GIVEN =
-  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|give|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|will|.ll|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten) (?:\p{L}+ ){0,3}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
-const VERSE =
-  /(?<![\p{L}])(?:poems?|rhymes?|verses?|ditty|ditties|gedicht\p{L}*|reim\p{L}*|poemas?|poesías?|poesias?|rimas?|poèmes?|vers|comptines?)(?![\p{L}])/iu;
-const LITTLE_RHYME =
-  /(?<![\p{L}])(?:(?:little|short|quick|fun|cheeky) (?:rhyme|ditty|verse)|ditty|kleine[nrs]? reim|rimita|petite comptine|rimazinha)(?![\p{L}])/iu;
-
-/** A funny poem or a little rhyme: light verse. */
-function lightVerse(text: string): boolean {
-  return (FUNNY.test(text) && VERSE.test(text)) || LITTLE_RHYME.test(text);
-}
+  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we (?:will|.ll) (?:offer|refund|credit|waive|replace)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+// The funny word describes the verse ("a short funny poem", "a poem, make it funny"), not the
+// poet ("I'm always the funny one … a poem about my depression"); "short verse" alone may grieve.
+const FUNNY_WORD =
+  '(?:funny|humou?rous|comic|silly|cheeky|jokey|daft|light-hearted|lighthearted|tongue-in-cheek|lustig\\p{L}*|witzig\\p{L}*|humorvoll\\p{L}*|divertid[oa]s?|graciosa?s?|chistos[oa]s?|drôles?|rigolo\\p{L}*|humoristique|engraçad[oa]s?)';
+const VERSE_WORD =
+  '(?:poems?|rhymes?|verses?|ditty|ditties|limericks?|gedicht\\p{L}*|reim\\p{L}*|poemas?|poesías?|poesias?|rimas?|poèmes?|comptines?)';
+const LIGHT_VERSE = new RegExp(
+  `(?<![\\p{L}])(?:${FUNNY_WORD} (?:(?:little|short|wee|quick|kleine[ns]?|kurze[ns]?|petite?s?|pequeñ[oa]s?|pequen[oa]s?|curt[oa]s?) )?${VERSE_WORD}|${VERSE_WORD},? (?:[\\p{L}']+,? ){0,5}?(?:make it|keep it|something|bit|but|and) ${FUNNY_WORD}|(?:little|fun|cheeky) (?:rhyme|ditty)|ditty)(?![\\p{L}])`,
+  'iu',
+);
 
 const TO_A_TUNE =
   /(?<![\p{L}])(?:to the (?:tune|melody) of|(?:sung|sing) to|auf die melodie (?:von|des)|(?:con|sobre) la (?:música|melodía) de|sur l.air de|(?:com|na) (?:a )?melodia de)(?![\p{L}])/iu;
@@ -1955,8 +1978,10 @@ const SQL_KEEP_EMPTY =
   /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
+// "Chargers with zero faults obviously don't need to show up" (round 366, −0.67 for keeping the
+// empty groups).
 const SQL_EXCLUDED =
-  /(?<![\p{L}])(?:shouldn.?t|should not|must not|mustn.?t|don.?t|do not|not|never) (?:show up|appear|be (?:included|listed|shown|there|in (?:it|the (?:list|result|output))))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:shouldn.?t|should not|must not|mustn.?t|don.?t|do not|not|never)|with (?:zero|no|0) [\p{L}\s]{1,30}?(?:don.?t|doesn.?t|do not|does not|needn.?t) need to) (?:show up|appear|be (?:included|listed|shown|there|in (?:it|the (?:list|result|output))))(?![\p{L}])/iu;
 // "I've never written window functions myself" is about the user, not the rows: "never" and
 // "didn't" count only before something a row's owner does.
 // "A subscription with no end_date": a column that is NULL, not rows with no match (round 341,
@@ -2037,14 +2062,14 @@ function firstEdgeInstead(
   if (task === 'creative-writing' && TO_A_TUNE.test(text)) return pack.toATune;
   // "I'm happy to offer him £30 back or a free follow-up": the user's own offer; "do not promise
   // refunds or compensation the request does not mention" beside it read as a clash (round 358).
-  if (task === 'support-reply' && OFFER_GIVEN.test(analysis.text)) {
+  if (task === 'support-reply' && OFFER_GIVEN.test(instructionText(analysis.text))) {
     return pack.offerStated;
   }
+  if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // "A short funny poem for our christmas cards … a boiler packing up", "a little rhyme for the
   // team that comes last": light verse, whose craft is rhythm, rhyme and the joke; "show rather
   // than tell" alone left its judges asking for that (rounds 355 and 359, −0.33 and −0.17).
-  if (task === 'creative-writing' && lightVerse(text)) return pack.lightVerse;
-  if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
+  if (task === 'creative-writing' && LIGHT_VERSE.test(text)) return pack.lightVerse;
   // A bare "imposto?" describes no situation for a detail to change.
   if (task === 'qa' && rulesAsked(text, analysis) && wordCount(text) >= SITUATION_WORDS) {
     return pack.rulesQuestion;
@@ -2605,7 +2630,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
         (!shape.complaint ||
           shape.outsideCommerce ||
           shape.declines ||
-          OFFER_GIVEN.test(analysis.text))
+          OFFER_GIVEN.test(instructionText(analysis.text)))
       ),
   );
   let material = materialBlock(input, slots);

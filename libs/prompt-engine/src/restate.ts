@@ -16,7 +16,7 @@ const WRAPPERS: readonly RegExp[] = [
   // so is "can you put danish oil over old wax" ("can you put this in a table" is a request), and
   // "can you put a feather duvet in an 8kg washer or will it burst" (round 360, −0.67 when made a
   // command): an alternative with its own auxiliary asks whether.
-  /^(?![^\n]*?(?<![\p{L}])or (?:will|would|does|do|did|is|are|should|can|could|might|must) (?:it|they|that|this|i|we|you)(?![\p{L}]))(?:can|could|would|will) you(?: please| kindly)?[,\s]+(?=(?:write|draft|create|make|generate|give|list|explain|describe|summari[sz]e|translate|rewrite|review|check|fix|debug|help|tell|show|suggest|recommend|compare|plan|build|design|find|analy[sz]e|calculate|convert|format|proofread|edit|improve|shorten|turn|put(?=\s+(?:this|it|these|that|them|those|my|our|together|in|into|all|everything|an?|the (?:following|list|text|data|info|information|notes|points|above|below|names|results|figures)))|come up|brainstorm|outline|prepare|provide|draw|teach|walk|sort|clean|organi[sz]e|answer|reply|respond|code|implement|refactor|optimi[sz]e|simplify|polish|break down|go through|pull|extract|identify|estimate|name|propose|compose|tidy|update|add|remove|set up|look (?:at|over|into))(?![\p{L}]))/iu,
+  /^(?:can|could|would|will) you(?: please| kindly)?[,\s]+(?=(?:write|draft|create|make|generate|give|list|explain|describe|summari[sz]e|translate|rewrite|review|check|fix|debug|help|tell|show|suggest|recommend|compare|plan|build|design|find|analy[sz]e|calculate|convert|format|proofread|edit|improve|shorten|turn|put(?=\s+(?:this|it|these|that|them|those|my|our|together|in|into|all|everything|an?|the (?:following|list|text|data|info|information|notes|points|above|below|names|results|figures)))(?![^\n]*?(?:(?<![\p{L}])or|[,;])\s+(?:will|would|does|do|did|is|are|should|can|could|might|must) (?:it|they|that|this|the \p{L}+|i|we|you)(?![\p{L}]))|come up|brainstorm|outline|prepare|provide|draw|teach|walk|sort|clean|organi[sz]e|answer|reply|respond|code|implement|refactor|optimi[sz]e|simplify|polish|break down|go through|pull|extract|identify|estimate|name|propose|compose|tidy|update|add|remove|set up|look (?:at|over|into))(?![\p{L}]))/iu,
   /^(?:please|pls|kindly|i (?:want|need|would like) you to|i(?:'d| would) like you to)[,\s]+(?=\p{L})/iu,
   /^(?:bitte|por favor|s'il (?:te|vous) plaît|por gentileza)[,\s]+/iu,
 ];
@@ -151,8 +151,10 @@ export interface RestateOptions {
   language?: string;
 }
 
-// A quotation that ends the text, opened after a colon or a space: "keep it short: '…'".
-const QUOTED_TAIL = /(?:^|[\s:])["'“‘«][^"“”«»\n]{8,}["'”’»]$/u;
+// A quotation that ends the text, opened after a colon or a space: "keep it short: '…'". Its own
+// kind of quote closes it, so "'see me first thing' what does she mean by 'see me'" is no tail.
+const QUOTED_TAIL =
+  /(?:^|[\s:])(?:'[^'\n]{8,}'|"[^"\n]{8,}"|“[^”\n]{8,}”|‘[^’\n]{8,}’|«[^»\n]{8,}»)$/u;
 
 export function restateRequest(text: string, options: RestateOptions = {}): string {
   const trimmed = text.trim();
@@ -209,9 +211,11 @@ export function restateRequest(text: string, options: RestateOptions = {}): stri
   // A message quoted at the end ("reply to this, keep it short: '… can someone come out today,
   // got a newborn'") is not the user's question: what comes before it decides (round 359 ended
   // such a request with "'?").
+  // "how do I reply to this? 'hi … has the invoice been paid yet'": a question ended before it.
   const asked = endsQuoted ? body.replace(QUOTED_TAIL, '') : body;
   if ((latinEnd || endsQuoted) && !endsInCode) {
-    body = `${body}${asked.length > 0 && isQuestion(asked) ? '?' : '.'}`;
+    const question = asked.length > 0 && !/[.?!:]\s*$/u.test(asked) && isQuestion(asked);
+    body = `${body}${question ? '?' : '.'}`;
   }
   return body;
 }

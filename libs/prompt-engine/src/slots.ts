@@ -9,6 +9,7 @@ import type { ElementHit, ElementId } from './elements';
 import type { Fact } from './facts';
 import {
   RUNS_BY_HAND_SOURCE,
+  LANGUAGES_EN,
   RUNTIME_ERROR,
   SHELL_COMMAND,
   WORKS_ELSEWHERE,
@@ -130,7 +131,7 @@ const INLINE_MESSAGE =
   /[.!?]\s+(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|hola|querid[oa]s?|estimad[oa]s?|bonjour|salut|cher|chère|olá|oi|car[oa]s?|prezad[oa]s?)(?![\p{L}])/iu;
 
 const LANGUAGES =
-  'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|irish|gaelic|welsh|basque|galician|croatian|serbian|slovak|bulgarian|swahili|tagalog|urdu|bengali|tamil|persian|farsi|' +
+  `${LANGUAGES_EN}|` +
   'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
   'inglés|alemán|español|francés|portugués|italiano|' +
   'anglais|allemand|espagnol|français|portugais|italien|' +

@@ -337,6 +337,8 @@ export const DE_SIE: LanguagePack = {
     'Schreiben Sie es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
   offerStated:
     'Bieten Sie an, was die Anfrage nennt, und nichts darüber hinaus, und geben Sie dem Kunden keine Schuld.',
+  cvContent:
+    'Gehen Sie den Lebenslauf Abschnitt für Abschnitt durch (Profil, Kenntnisse, Erfahrung, Ausbildung), mit einer Beispielzeile für jeden aus dem, was ich gemacht habe, und sagen Sie, was ich weglassen sollte.',
   lightVerse:
     'Halten Sie es leicht: ein gleichmäßiger Rhythmus, Reime, die sich ungezwungen ergeben, konkrete Details statt Klischees und eine Pointe zum Schluss.',
   toATune:

@@ -338,6 +338,8 @@ export const DE: LanguagePack = {
     'Schreib es als eine kurze Nachricht für den Gruppenchat: zuerst die Entscheidungen und Termine, je eine Zeile, dann wer was tun muss, ohne Protokollüberschriften.',
   offerStated:
     'Biete an, was die Anfrage nennt, und nichts darüber hinaus, und gib dem Kunden keine Schuld.',
+  cvContent:
+    'Geh den Lebenslauf Abschnitt für Abschnitt durch (Profil, Kenntnisse, Erfahrung, Ausbildung), mit einer Beispielzeile für jeden aus dem, was ich gemacht habe, und sag, was ich weglassen sollte.',
   lightVerse:
     'Halte es leicht: ein gleichmäßiger Rhythmus, Reime, die sich ungezwungen ergeben, konkrete Details statt Klischees und eine Pointe zum Schluss.',
   toATune:

@@ -318,6 +318,8 @@ export const EN: LanguagePack = {
     'Write it as one short message for the group chat: the decisions and dates first, one per line, then what anyone needs to do, with no minutes headings.',
   offerStated:
     'Offer what the request states and nothing beyond it, and do not blame the customer.',
+  cvContent:
+    'Go through the CV section by section (profile, skills, experience, education), with an example line for each built from what I have done, and say what to leave out.',
   lightVerse:
     'Keep it light: a steady rhythm, rhymes that land without forcing, concrete details rather than clichés, and a punchline to finish.',
   toATune:

@@ -330,6 +330,8 @@ export const ES: LanguagePack = {
   chatNotes:
     'Escríbelo como un mensaje breve para el grupo: primero las decisiones y las fechas, una por línea, y luego lo que tiene que hacer cada cual, sin encabezados de acta.',
   offerStated: 'Ofrece lo que indica la petición y nada más, y no culpes al cliente.',
+  cvContent:
+    'Recorre el currículum sección por sección (perfil, habilidades, experiencia, formación), con una línea de ejemplo para cada una a partir de lo que he hecho, y di qué conviene dejar fuera.',
   lightVerse:
     'Que sea ligero: un ritmo regular, rimas que salgan sin forzar, detalles concretos en lugar de tópicos y un remate gracioso al final.',
   toATune:

@@ -334,6 +334,8 @@ export const FR_VOUS: LanguagePack = {
     'Écrivez-le comme un court message pour le groupe : d’abord les décisions et les dates, une par ligne, puis ce que chacun doit faire, sans intertitres de compte rendu.',
   offerStated:
     'Proposez ce que la demande indique et rien de plus, et ne rejetez pas la faute sur le client.',
+  cvContent:
+    'Passez le CV en revue rubrique par rubrique (profil, compétences, expérience, formation), avec une ligne d’exemple pour chacune tirée de ce que j’ai fait, et dites ce qu’il vaut mieux laisser de côté.',
   lightVerse:
     'Gardez un ton léger : un rythme régulier, des rimes qui tombent sans forcer, des détails concrets plutôt que des clichés et une chute pour finir.',
   toATune:

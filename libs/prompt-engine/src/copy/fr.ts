@@ -341,6 +341,8 @@ export const FR: LanguagePack = {
     'Écris-le comme un court message pour le groupe : d’abord les décisions et les dates, une par ligne, puis ce que chacun doit faire, sans intertitres de compte rendu.',
   offerStated:
     'Propose ce que la demande indique et rien de plus, et ne rejette pas la faute sur le client.',
+  cvContent:
+    'Passe le CV en revue rubrique par rubrique (profil, compétences, expérience, formation), avec une ligne d’exemple pour chacune tirée de ce que j’ai fait, et dis ce qu’il vaut mieux laisser de côté.',
   lightVerse:
     'Garde un ton léger : un rythme régulier, des rimes qui tombent sans forcer, des détails concrets plutôt que des clichés et une chute pour finir.',
   toATune:

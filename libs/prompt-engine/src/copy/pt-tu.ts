@@ -330,6 +330,8 @@ export const PT_TU: LanguagePack = {
   chatNotes:
     'Escreve como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa tem de fazer, sem títulos de ata.',
   offerStated: 'Oferece o que o pedido indica e nada além disso, e não culpes o cliente.',
+  cvContent:
+    'Percorre o currículo secção a secção (perfil, competências, experiência, formação), com uma linha de exemplo para cada uma a partir do que já fiz, e diz o que deixar de fora.',
   lightVerse:
     'Mantém o tom leve: um ritmo regular, rimas que surjam sem forçar, detalhes concretos em vez de clichés e um remate engraçado no final.',
   toATune:

@@ -343,6 +343,8 @@ export const PT: LanguagePack = {
   chatNotes:
     'Escreva como uma mensagem curta para o grupo: primeiro as decisões e as datas, uma por linha, depois o que cada pessoa precisa fazer, sem títulos de ata.',
   offerStated: 'Ofereça o que o pedido indica e nada além disso, e não culpe o cliente.',
+  cvContent:
+    'Percorra o currículo seção por seção (perfil, competências, experiência, formação), com uma linha de exemplo para cada uma a partir do que já fiz, e diga o que deixar de fora.',
   lightVerse:
     'Mantenha o tom leve: um ritmo regular, rimas que surjam sem forçar, detalhes concretos em vez de clichês e um desfecho engraçado no final.',
   toATune:

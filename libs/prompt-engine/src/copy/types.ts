@@ -88,6 +88,8 @@ export interface LanguagePack {
   chatNotes: string;
   /** A reply's edge when the user states what they offer: that offer, nothing beyond it. */
   offerStated: string;
+  /** The format of what to put on a CV: section by section, an example line each. */
+  cvContent: string;
   /** The edge of a funny poem or a little rhyme: light verse, where a story's craft rule misfits. */
   lightVerse: string;
   /** The edge of words written to a known tune (a chant "to the tune of Sweet Caroline"). */
