@@ -6331,6 +6331,53 @@ describe('enhancePrompt', () => {
     ).toContain('Build the explanation up');
   });
 
+  it('fits the additions to what the request says (rounds 372 to 375 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // A clue to rewrite on the line after the request is the text: no "[paste the text here]"
+    // (round 372, −1.67).
+    expect(
+      text(
+        'can u make this clue read more naturally, surface is clunky. answer CARPETS\n\nComplain aliens rugs (7)',
+      ),
+    ).not.toContain('[paste the text here]');
+    // "Lui offrir un abonnement de 3 mois": the user's offer (round 372, −0.83).
+    expect(
+      text(
+        "Tu peux m'aider à répondre à ce lecteur ? Le concours n°47 était clôturé le 28 février, donc son envoi est arrivé hors délai, c'est pour ça qu'il n'a pas été pris en compte. On veut rester aimables, lui expliquer clairement et lui offrir un abonnement de 3 mois à l'appli pour le geste. Ton courtois, pas trop long.\n\n---\nBonjour,\nJ'ai envoyé ma grille du concours n°47 de Mots Fléchés Magazine le 3 mars, cachet de la poste faisant foi, et je ne figure pas dans la liste des gagnants alors que ma solution était juste. J'ai l'impression que mon envoi n'a même pas été ouvert. Je suis abonné depuis 2009 et je trouve ça décevant.\nGérard Lemoine",
+      ),
+    ).toContain('Propose ce que la demande indique');
+    // "Out of a word list, one word per line": whole lines, not running text (round 372); "a
+    // regex that grabs the whole reference" out of e-mails searches them, with no whole value
+    // to anchor (round 373).
+    expect(
+      text('regex to pull 7 letter words matching ?A??E?S out of a word list, one word per line'),
+    ).not.toContain('running text');
+    expect(
+      text(
+        "booking confirmation emails from our website have references like TR-2024-00417, or TR-2024-417-GF when there's a gluten free request. Need a regex that grabs the whole reference including the optional -GF, or -VG for vegan, but doesn't match junk like TR-2O24 (that's a letter O, customers type it like that when they reply). Using it in Zapier's formatter step, I think it's Python style regex.",
+      ),
+    ).not.toContain('Anchor it to the whole value');
+    // "Qual é a diferença entre chá preto e chá verde?": the difference, no pick (round 373).
+    const tea = text(
+      'qual é a diferença entre chá preto e chá verde? uma cliente perguntou hoje na casa de chá e eu não soube explicar direito',
+    );
+    expect(tea).toContain('Explique a diferença ponto a ponto');
+    expect(tea).not.toContain('escolheria');
+    // "I need E to give paid hours … and F to give the pay": two formulas (round 373).
+    expect(
+      text(
+        "Google Sheets staff rota. Column B = shift start (e.g. 09:30), C = shift end (e.g. 17:15), D = unpaid break in minutes (30 or 45). I need E to give paid hours as a decimal (so 7.25 not 7:15) and F to give the pay: £11.44/hr if column G says 21+ and £8.60/hr if it says 18-20. Formulas need to work for rows 2 to 40 and show blank if there's no shift that day.",
+      ),
+    ).toContain('Give each one asked for in the order asked');
+    // "Customer on etsy asking if our goat milk soap is vegan … how do i say that nicely": the
+    // reply (round 374, −0.33 for steps).
+    expect(
+      enhance(
+        'customer on etsy asking if our goat milk soap is vegan. obviously its not lol. how do i say that nicely and point her to the oat one',
+      ).metadata.task,
+    ).toBe('support-reply');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -473,9 +473,10 @@ const REFACTOR =
 // A regex that finds matches inside running text (extracts, searches) rather than validating a
 // whole value: anchoring it would break it, so its edge case is word boundaries instead.
 // "Batch codes … in our brew log notes … want to catch all of those": codes inside free text
-// (round 243, −0.33 for "anchor it to the whole value").
+// (round 243, −0.33 for "anchor it to the whole value"); so is "a regex that grabs the whole
+// reference" out of booking e-mails (round 373, −0.33).
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab(?:s|bing|bed)?|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const FILE_NAMES =
   /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
@@ -484,6 +485,10 @@ const FROM_URL =
 // so the line is the value to anchor, not running text to search (a blind-panel judge, −1.00).
 // "Grab the title and key lines from abc notation (T: and K:)": whole lines matched, which word
 // boundaries in running text do not fit (round 353, −0.50).
+// "7 letter words matching ?A??E?S out of a word list, one word per line": each line is the whole
+// value (round 372, −0.33 for word boundaries in running text).
+const ONE_PER_LINE =
+  /(?<![\p{L}])(?:one (?:word|entry|item|name|code|value|number|email|address|url|line item) (?:per|on each|a) line|word ?lists?)(?![\p{L}])/iu;
 const LINE_FIELDS =
   /(?<![\p{L}])(?:(?:grab|get|pull|extract|match|find) (?:the |all )?(?:(?!(?:out|of|from|in|on|off)\s)[\p{L}-]+ (?:and |& )?){0,4}lines|(?:fields|columns|parts|values) (?:out of|from) (?:the |my |these |those |each |every )?(?:\p{L}+ )?lines|(?:split|parse) (?:each|every|the|these) (?:\p{L}+ )?lines?|parse (?:our|my|the|these|those) (?:\p{L}+ ){0,2}(?:logs?|log lines|log files) into|(?:pull|get|grab|extract) (?:the )?[\p{L} ]{2,20}(?:, [\p{L} ]{2,20}){2,},? (?:and|&) [\p{L} ]{2,20} out of (?:these|those|the|my|each) (?:\p{L}+ ){0,2}lines)(?![\p{L}])/iu;
 // So are sample lines whose parts go into groups ("lines look like this: /ch/01/config "Kick In"
@@ -595,9 +600,10 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // "Quelles écritures je passe" asks which entries to post, not which option to pick: "which"
 // counts when it asks for one of the two.
 // "which one matters" in a difference question asks what each means, not for a pick (a
-// blind-panel round: HbA1c against finger-prick readings).
+// blind-panel round: HbA1c against finger-prick readings); so does "qual é a diferença entre chá
+// preto e chá verde?" (round 373 got a table and a pick).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la(?![\p{L}]))|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a(?![\p{L}]))|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference". "For a
 // sleeve" names what is graded, not a purpose to choose for (round 344, −0.83 for a
 // recommendation on "the difference between VG+ and NM for a sleeve").
@@ -1607,9 +1613,10 @@ function taskCopy(
 
 const DELIVERABLE =
   '(?:formula|query|queries|rule|regex|pattern|function|script|macro|conditional formatting|view|report)';
-// "A little summary box in G2:G5 … One formula per cell is fine": a formula for each cell.
+// "A little summary box in G2:G5 … One formula per cell is fine": a formula for each cell; "I
+// need E to give paid hours … and F to give the pay" asks for two (round 373).
 const SEVERAL_DELIVERABLES = new RegExp(
-  `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}|(?<![\\p{L}])(?:two|three|2|3) (?:separate |different )?(?:queries|formulas|formulae|patterns|regexes)(?![\\p{L}])|(?<![\\p{L}])(?:one|a) formula (?:per|for each|in each) (?:cell|row|column|box)(?![\\p{L}])`,
+  `^[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}[^\\n]*\\n[ \\t]*(?:\\d+[.)]|[-*•])[ \\t]+[^\\n]{0,60}?${DELIVERABLE}|(?:also|and|plus|then) (?:a |an )?(?:second|another|separate|2nd) ${DELIVERABLE}|(?<![\\p{L}])(?:two|three|2|3) (?:separate |different )?(?:queries|formulas|formulae|patterns|regexes)(?![\\p{L}])|(?<![\\p{L}])(?:one|a) formula (?:per|for each|in each) (?:cell|row|column|box)(?![\\p{L}])|(?<![\\p{L}])(?:need|want) [a-z]{1,2}\\d{0,4} to (?:give|show|calculate|return|work out|display)[^\\n]{3,160}? and [a-z]{1,2}\\d{0,4} to (?:give|show|calculate|return|work out|display)(?![\\p{L}])`,
   'imu',
 );
 const HISTORICAL_RECORD =
@@ -1863,7 +1870,7 @@ const wiredUp = (text: string) => {
 // after a pasted review too, where the offer is often typed. "I'm happy to put Oliver forward"
 // for the next assessment is one (round 363, −1.17 for an [offer] blank).
 const OFFER_GIVEN =
-  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we (?:will|.ll) (?:offer|refund|credit|waive|replace)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we (?:will|.ll) (?:offer|refund|credit|waive|replace)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:lui|leur) (?:offrir|proposer|rembourser)|(?:ihm|ihr|ihnen) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
 // The funny word describes the verse ("a short funny poem", "a poem, make it funny"), not the
 // poet ("I'm always the funny one … a poem about my depression"); "short verse" alone may grieve.
 const FUNNY_WORD =
@@ -2152,7 +2159,9 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const refactor = task === 'code-write' && REFACTOR.test(text);
   const wholeLines =
     task === 'regex' &&
-    (LINE_FIELDS.test(text) || (LINE_SAMPLES.test(text) && GROUPS_ASKED.test(text)));
+    (LINE_FIELDS.test(text) ||
+      ONE_PER_LINE.test(text) ||
+      (LINE_SAMPLES.test(text) && GROUPS_ASKED.test(text)));
   const lineFields = wholeLines && SOME_LINES_ONLY.test(text);
   const search = task === 'regex' && REGEX_SEARCH.test(text) && !wholeLines;
   const home = task === 'code-write' && !refactor && HOME_AUTOMATION.test(text);

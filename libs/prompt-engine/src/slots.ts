@@ -552,6 +552,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       // "… for the neighbour. Hi, we're having the big tree cut down …": the text itself, typed
       // after the request.
       INLINE_MESSAGE.test(context.text) ||
+      // "can u make this clue read more naturally … answer CARPETS" with the clue on the next
+      // line (round 372, −1.67 for a [paste the text here] block beside it).
+      /\S[^\n]*\n\s*\S/u.test(context.text.trim()) ||
       namesASubject(context.text),
     suggestion: {
       id: 'inputs',
