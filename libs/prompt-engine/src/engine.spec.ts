@@ -6378,6 +6378,47 @@ describe('enhancePrompt', () => {
     ).toBe('support-reply');
   });
 
+  it('fits the additions to what the request says (rounds 376 to 379 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "Studying for my PSIA Level 1 … explain the difference between …": no pick (round 376,
+    // −1.17).
+    const turns = text(
+      'Studying for my PSIA Level 1 next month. Can you explain the difference between a wedge christie and an open parallel turn, and what examiners usually look for in each? I keep getting confused about when exactly the skis are supposed to match. I mostly teach adult beginners at Mt Hood Meadows on weekends if that matters.',
+    );
+    expect(turns).toContain('Explain the difference point by point');
+    expect(turns).not.toContain('recommendation');
+    // "Un plan día por día con los objetivos de cada sesión": day by day (round 376, −1.00).
+    expect(
+      text(
+        'Hola! Soy monitora en una escuela de esquí en Baqueira y esta semana me han dado un grupo de 8 niños de 6 a 8 años, todos debutantes, del lunes 17 al viernes 21 de febrero, de 10:00 a 13:00 cada día. Necesito un plan día por día con los objetivos de cada sesión y juegos para que no se aburran. La idea es que el viernes puedan bajar una pista verde haciendo cuña y girando. Uno de los niños tiene un poco de miedo al telesilla, así que el primer día preferiría quedarme en la zona de la cinta. ¿Me ayudas?',
+      ),
+    ).toContain('Para cada día');
+    // "Tell me whats wrong and fix it" over a function that charges "weird prices": a bug (round
+    // 376, −0.67); "trying to pick between two booking systems": a comparison (−0.50).
+    expect(
+      enhance(
+        'our booking script is charging weird prices. a 7 day premium rental at $45/day came out at like 10 dollars?? and 5 day ones look wrong too. can someone tell me whats wrong and fix it\n\ndef rental_price(days, daily_rate, tier):\n    # 5+ days = 15% off, 7+ days = 25% off\n    if days >= 5:\n        discount = 0.15\n    elif days >= 7:\n        discount = 0.25\n    else:\n        discount = 0\n    total = days * daily_rate * 1 - discount\n    if tier == "premium":\n        total =+ 10 * days\n    return round(total, 2)',
+      ).metadata.task,
+    ).toBe('code-debug');
+    expect(
+      enhance(
+        "We're a 3-person rental shop doing about 450 rentals a week at peak (quieter outside school holidays). Trying to pick between two booking systems:\n\nSlopeDesk: £129/month, 1.5% fee per online booking, includes digital waivers, no DIN calculator, works with our existing Square reader.\n\nRentHub Pro: £249/month flat, no per-booking fee, has a DIN calculator and tablet fitting form, but you have to use their card terminal (2.1% per transaction), 12-month contract.\n\nAverage booking is about £85 and roughly 60% are booked online. Which works out cheaper for us and what are the tradeoffs beyond price?",
+      ).metadata.task,
+    ).toBe('comparison');
+    // "A 90-second skit script" has its length (round 377, −0.67 for 200–400 words).
+    expect(
+      text(
+        "Need a 90-second skit script for our group's masquerade entry at Anime Matsuri. 4 of us: Luffy, Zoro, Nami, Sanji (One Piece). Joke idea: Zoro gets lost trying to find the stage and the other 3 keep stalling the audience. It has to work pre-recorded (we lip sync to the audio track), no props bigger than Zoro's swords, and it must end with a group pose for the judges.",
+      ),
+    ).not.toContain('Length:');
+    // "Keep it short and don't grovel, she's … pretty easygoing" has its tone (round 379).
+    expect(
+      text(
+        "Need to write to a customer, Dana Whitlock at Harbor Lane Dental. Her 2,500 appointment cards (job #44817) won't be ready Thursday like we promised because our laminator went down yesterday and the repair part is coming Friday. New ready date is Monday the 14th. Offer her 10% off the job or free delivery, her choice. Keep it short and don't grovel, she's a regular and pretty easygoing.",
+      ),
+    ).not.toContain('Tone:');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -337,7 +337,7 @@ const ROUTINE =
 // "Um plano etapa a etapa" for the Caminho: a walk's stages (round 210). French "étape par étape"
 // means step by step, so it names no period.
 const PLAN_PERIODS =
-  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:stage|leg) by (?:stage|leg)|etapa a etapa|etappe für etappe|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|dia a dia|jour par jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
+  /(?:week|day|month)[- ]by[- ](?:week|day|month)|(?:stage|leg) by (?:stage|leg)|etapa a etapa|etappe für etappe|(?:by|per|into) (?:weeks|months)|(?:por|em) (?:semanas|meses)|par (?:semaines|mois)|nach wochen|día a día|día por día|dia a dia|dia por dia|jour par jour|jour après jour|tag für tag|(?:broken |break (?:it )?)?down by (?:week|month|quarter)|(?:weekly|monthly|daily) (?:milestones?|goals?|steps|schedule|breakdown)|(?:each|every|per) (?:week|month|day)|monat für monat|mes a mes|mois par mois|mês a mês|woche für woche|semana a semana|semaine par semaine/iu;
 const WEEK_BY_WEEK =
   /(?<![\p{L}])(?:week[- ]by[- ]week|semana a semana|semana por semana|woche für woche|semaine par semaine)(?![\p{L}])/iu;
 const PERIOD_WORDS: Readonly<Record<PlanPeriod, RegExp>> = {
@@ -599,11 +599,13 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // which to choose: no pick, and no "[your use case]".
 // "Quelles écritures je passe" asks which entries to post, not which option to pick: "which"
 // counts when it asks for one of the two.
+// "Studying for my PSIA Level 1 … explain the difference between a wedge christie and an open
+// parallel turn": an exam to pass, no purpose to choose for (round 376, −1.17 for a pick).
 // "which one matters" in a difference question asks what each means, not for a pick (a
 // blind-panel round: HbA1c against finger-prick readings); so does "qual é a diferença entre chá
 // preto e chá verde?" (round 373 got a table and a pick).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la(?![\p{L}]))|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a(?![\p{L}]))|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|should|better|best|choose|choosing|pick|recommend\w*|worth|(?<!(?:studying|revising|preparing|prepping|training|cramming|practi[sc]ing|ready) )for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la(?![\p{L}]))|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a(?![\p{L}]))|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference". "For a
 // sleeve" names what is graded, not a purpose to choose for (round 344, −0.83 for a
 // recommendation on "the difference between VG+ and NM for a sleeve").

@@ -444,6 +444,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // "Our booking script is charging weird prices … can someone tell me whats wrong and fix it"
+    // over the function: a bug, not code to write (round 376, −0.67).
+    cue(
+      '(?:what.?s|whats|what is) wrong (?:with (?:it|this|the \\w+|my \\w+) )?and fix (?:it|this)|(?:charging|calculating|charges|calculates|comes out|came out|coming out|giving|gives) (?:\\w+ ){0,2}(?:weird|wrong|odd|strange|crazy|silly) (?:prices|numbers|totals|amounts|results|values)',
+      3,
+    ),
     // "Coop door opens fine at 7 but at 9pm it shuts and then goes straight back up again?? then
     // keeps going up and down till midnight" over the sketch: a bug, not code to write (round 170).
     cue(
@@ -1278,7 +1284,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue('diff?e?r[ae]nces? between|pros and cons', 3.5),
     cue('compare|comparing|contrast', 2.5, { verb: true }),
     // "We're choosing between two health insurance plans … which one makes more sense?"
-    cue('(?:choos(?:e|ing)|decid(?:e|ing)|torn|stuck) between', 3),
+    // "Trying to pick between two booking systems … Which works out cheaper for us" (round 376,
+    // −0.50 as a question with a rules line).
+    cue('(?:choos(?:e|ing)|decid(?:e|ing)|pick(?:ing)?|torn|stuck) between', 3),
     // "it's between two suppliers. Which is the better deal overall?": two offers to weigh.
     cue(
       '(?:it.?s|it is) between (?:two|2|three|3) (?:suppliers|offers|options|quotes|providers|companies|venues|schools|plans)|better deal',
