@@ -6419,6 +6419,65 @@ describe('enhancePrompt', () => {
     ).not.toContain('Tone:');
   });
 
+  it('fits the additions to what the request says (rounds 380 to 383 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "A short guided relaxation script … about 5 minutes when read slowly": words to read out,
+    // not code (round 382, −2.50).
+    expect(
+      enhance(
+        'write a short guided relaxation script for the end of our yin classes, about 5 minutes when read slowly. theme is autumn / letting go. no chakras or sanskrit, our crowd is pretty mixed and some people find that stuff off-putting. end with a cue to slowly roll onto the right side',
+      ).metadata.task,
+    ).not.toBe('code-write');
+    // "Can you put a 1000 piece jigsaw in a frame without gluing it" asks whether (round 381,
+    // −0.83 as a command); "can you put this into a table" is still a request.
+    expect(text('can you put a 1000 piece jigsaw in a frame without gluing it')).toMatch(
+      /^Can you put a 1000 piece jigsaw/,
+    );
+    expect(text('can you put this into a table for me: apples 3, pears 5')).toMatch(/^Put this/);
+    // A German customer's mail about cracked glass is a complaint (round 381).
+    expect(
+      text(
+        'Kannst du mir helfen, auf diese Kundenmail zu antworten? Wir sind eine kleine Bilderrahmenwerkstatt in Freiburg. Die Kundin hat recht, dass das Glas gebrochen ist, aber sie hat den Kurier selbst beauftragt und wir haben nach ihrer Vorgabe verpackt (sie wollte keine Kantenschutzecken). Ich will trotzdem kulant sein: neues Glas zum Selbstkostenpreis von 38 €, das Passepartout tauschen wir kostenlos, Einbau auch kostenlos, fertig innerhalb von 5 Werktagen. Bitte höflich, per Sie und nicht zu lang.\n\nHier die Mail:\n„Sehr geehrte Damen und Herren, am 3. Mai habe ich bei Ihnen das Aquarell meiner Großmutter rahmen lassen (Auftrag Nr. 2024-117). Gestern kam es per Kurier bei meiner Schwester in Köln an und das Glas ist gesprungen, ein Splitter hat das Passepartout zerkratzt. Für 214 € erwarte ich eigentlich eine Verpackung, die so etwas aushält. Ich bitte um Ersatz. Mit freundlichen Grüßen, Renate Kaminski“',
+      ),
+    ).not.toContain('Beantworte jede Frage');
+    // "Should be £25 (5 days over at £5)" says what should happen (round 383, −1.00).
+    expect(
+      text(
+        "our website's extra day charge is coming out massive, like thousands of pounds for a skip that was out 19 days. should be £25 (5 days over at £5). whats wrong with this\n\nfunction calcHireDays(deliveryDate, collectionDate) {\n  const d1 = new Date(deliveryDate);\n  const d2 = new Date(collectionDate);\n  return (d2 - d1) / 86400;\n}\n\nconst extra = Math.max(0, calcHireDays('2024-03-01', '2024-03-20') - 14) * 5;\nconsole.log(extra);",
+      ),
+    ).not.toContain('[what should happen instead]');
+    // "The pattern attribute on an html input" names the flavour (round 383).
+    expect(
+      text(
+        "Need a regex to validate waste carrier registration numbers on our online trade account form. They look like CBDU123456 or CBDL98765 - always CBDU or CBDL then 5 or 6 digits I think. Some customers type them in lowercase or with a space like 'CBDU 123456' so it should accept that too. It's going in the pattern attribute on an html input.",
+      ),
+    ).not.toContain('regex flavour is not named');
+  });
+
+  it('fits the additions to what the request says (rounds 384 to 387 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // A painter and decorator is no Python decorator (round 386, −2.00 for code to write).
+    expect(
+      enhance(
+        'got an interview tmrw for apprentice painter and decorator at a firm in Leeds, what should i bring and what are they gonna ask me',
+      ).metadata.task,
+    ).not.toBe('code-write');
+    // A VBA macro that "stops straight away on row 2 with 'Type mismatch'": a bug in code, not a
+    // formula (round 386, −1.67).
+    expect(
+      enhance(
+        "this macro is supposed to add VAT to every quote line in column E and put the result in column F but it stops straight away on row 2 with 'Type mismatch'. what am i doing wrong\n\nSub AddVAT()\nDim i As Integer\nFor i = 2 To 200\nCells(i, 6).Value = Cells(i, 5).Value * 1.2\nNext i\nEnd Sub\n\nsome of the rows have text in column E like 'TBC' or 'incl' instead of a price, and some are blank. i want those just left alone",
+      ).metadata.task,
+    ).toBe('code-debug');
+    // "I'd rather walk her through fixing it herself first": the remedy, no [offer] blank (round
+    // 387, −1.17).
+    expect(
+      text(
+        "Can you help me reply to this customer? We're the dealer, she bought a Bullfrog A7 from us in May. Be polite but we can't send a tech out for free for water chemistry issues, a service call is $125. I'd rather walk her through fixing it herself first.\n\nHer email:\n\"Hi, my tub water has been cloudy for 5 days now even after I shocked it twice. I used the test strips and pH is like 8.0 and alkalinity is off the chart. I paid $11,900 for this tub and I expect it to work. Can someone come out and fix it this week? - Karen Osei\"",
+      ),
+    ).not.toContain('[offer]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

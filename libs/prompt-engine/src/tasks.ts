@@ -391,8 +391,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:write|code|make|give me) (?:me )?(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r)(?: code| script)?|write (?:me )?(?:python|javascript|typescript|bash|powershell|vba|php|ruby|go|rust)(?: code| script)? (?:that|to|which)',
       3,
     ),
+    // A guided relaxation, meditation or bedtime script is words to read out, not code (round
+    // 382, −2.50 for code, input handling and tests).
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding) )scripts?(?! for (?:the |a |an |our |my )?(?:video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?)(?![\\p{L}]))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro) )scripts?(?! for (?:the |a |an |our |my )?(?:video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?)(?![\\p{L}]))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding) (?:and |& )?)decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -444,6 +446,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'code-debug': [
+    // "This macro … stops straight away on row 2 with 'Type mismatch'" over its Sub: a VBA bug, not
+    // a formula (round 386, −1.67); the quoted error is blanked with other quotations, the row it
+    // stops on is not.
+    cue(
+      "type mismatch|run-?time error(?: '?\\d+'?)?|subscript out of range|object required|object variable (?:or with block variable )?not set|compile error|(?:stops|crashes|fails|errors|breaks|falls over|falls down|dies)(?: straight away| immediately| right away)? (?:on|at) (?:row|line) \\d+",
+      2.5,
+    ),
     // "Our booking script is charging weird prices … can someone tell me whats wrong and fix it"
     // over the function: a bug, not code to write (round 376, −0.67).
     cue(
