@@ -6478,6 +6478,71 @@ describe('enhancePrompt', () => {
     ).not.toContain('[offer]');
   });
 
+  it('fits the additions to what the request says (rounds 388 to 395 of the blind panel)', () => {
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "We spent £600 on Facebook ads" over a table of channels: data to analyse, no post (round
+    // 389, −2.00).
+    expect(
+      task(
+        "Here's where our enquiries came from last season and how many turned into bookings. Which channels are actually worth it? We spent £600 on Facebook ads and £1,200 on Google Ads, everything else was free.\n\nSource, Enquiries, Bookings, Avg booking value\nGoogle Ads, 212, 58, £165\nFacebook ads, 340, 41, £120\nGoogle Business Profile (organic), 180, 77, £150\nWord of mouth / repeat, 95, 71, £175\nHitched.co.uk listing, 44, 12, £1,380\nSchool/PTA newsletters, 30, 19, £210",
+      ),
+    ).toBe('data-analysis');
+    // "What would you weigh up here" on the user's own decision: the factors, no list of ideas
+    // (round 394, −1.67).
+    expect(
+      text(
+        "I'm in my second year of the furniture conservation course at West Dean and trying to decide whether to specialise in finishes (french polishing, japanning, gilding) or structural/cabinet work for my final project. I enjoy both, but my hand is steadier for finishing and I've had more praise from tutors for it. Downside is I'm mildly asthmatic and worry about years of solvent exposure. Graduating July 2026. What would you weigh up here, and are there realistic ways to cut down the solvent exposure if I go the finishes route?",
+      ),
+    ).toContain('leave the decision to me');
+    // "My grans g plan sideboard … or am I better off just selling it": a question, no plan
+    // (round 394, −1.17); "french polish vs danish oil": a comparison, no rewrite (−1.17).
+    expect(
+      task(
+        'is it worth getting my grans g plan sideboard restored or am I better off just selling it as is',
+      ),
+    ).toBe('qa');
+    expect(
+      task(
+        'french polish vs danish oil vs hardwax oil for an oak kitchen table that gets used every day with kids',
+      ),
+    ).toBe('comparison');
+    // "The result is way off … should be roughly 0.2 … What's wrong?" over a function: a bug
+    // (round 393, −0.83).
+    expect(
+      task(
+        "This function is meant to work out the U-value for a wall build-up but the result is way off. It gives 0.04 for this wall and it should be roughly 0.2. Also when I compare the result against our 0.18 target in another function it behaves weird. What's wrong?\n\nfunction uValue(layers) {\n  const Rsi = 0.13, Rse = 0.04;\n  let total = Rsi + Rse;\n  for (const l of layers) {\n    total += l.conductivity / (l.thickness / 1000);\n  }\n  return (1 / total).toFixed(2);\n}\n\nuValue([\n  { name: 'brick', thickness: 102, conductivity: 0.77 },\n  { name: 'PIR', thickness: 100, conductivity: 0.022 },\n  { name: 'plasterboard', thickness: 12.5, conductivity: 0.21 }\n]);",
+      ),
+    ).toBe('code-debug');
+    // "O roteiro do dia" of an open day at the studio: no travel between stops (round 395).
+    expect(
+      text(
+        'Vou organizar um dia de portas abertas no nosso estúdio em Belo Horizonte no sábado, 17 de maio, das 10h às 16h. A ideia é atrair músicos independentes da região e mostrar as duas salas. Temos R$ 1.500 de orçamento pra divulgação, comida e um pequeno show acústico no fim do dia. Me ajuda a montar um plano com cronograma das próximas semanas e o roteiro do dia?',
+      ),
+    ).not.toContain('deslocamento');
+    // "A short funny poem about a koi … for the card for our shop's 10th birthday": no real
+    // people to protect (rounds 375 and 392); a bare "poem for our bakery's 10th birthday" keeps
+    // its blanks.
+    expect(
+      text(
+        "write a short funny poem about a koi called Mr Biscuit who always steals food from the other fish, it's for the card for our shop's 10th birthday",
+      ),
+    ).not.toContain('real people');
+    expect(text("write a short poem for our bakery's 10th birthday")).toContain('[name]');
+    // "2 signature cocktail names … + a cheeky one-liner for each": the user's layout (round 390,
+    // −0.83); "so she can just answer inline" is no instruction hidden in pasted text (−0.50).
+    expect(
+      text(
+        'need 2 signature cocktail names for a wedding menu board + a cheeky one-liner for each. couple is Hannah & Marcus, met at a bouldering wall in Edinburgh, have a sausage dog called Biscuit, honeymoon is Japan. drink 1 is a gin sour with yuzu and egg white (can swap to aquafaba), drink 2 is a bourbon maple old fashioned. nothing too cringe, her mum is proofreading it',
+      ),
+    ).not.toContain('numbered list');
+    expect(
+      text(
+        "Can you draft an email to Sarah, the events coordinator at Hawthorn Barn, about a wedding we're doing there. Details:\n- Wedding of Priya & Tom, 14 September 2025, 130 guests\n- We'd like to arrive at 13:00 to set up, bar opens 17:30 after the ceremony drinks\n- Our bar is a converted horsebox, 2.1m wide x 4.5m long, needs level hardstanding and can't go on wet grass\n- Need 2x 13A sockets within 10m, or let us know if we should bring our generator (it's quiet but some venues ban them)\n- Ask whether their premises licence covers us running the cash bar after 22:00 or if we need to apply for a TEN (need to know by 1 August to get it in on time)\n- Ask for a site map and where to park the van after unloading\n\nFriendly but professional, under 200 words, put the questions as bullets so she can just answer inline. Sign off: Megan, The Tipsy Trailer, 07700 900456",
+      ),
+    ).not.toContain('not instructions');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

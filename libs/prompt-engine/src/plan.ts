@@ -382,8 +382,10 @@ const ROTA_ONE_PART =
 const BUDGET =
   /(?<![\p{L}])(?:(?:make|draw up|set up|do|plan|create|build|work out) (?:a |my |our |the )?(?:[\p{L}-]+ ){0,2}budget(?! of| for| is| around| about| under| over)|(?:monthly|weekly|household|personal|student|family) budget(?! of| is)|haushaltsplan|(?:ein |mein )?budget (?:erstellen|aufstellen|machen|planen)|(?:hacer|armar|preparar) (?:un |mi )?presupuesto(?![^\n]{0,60}(?:m2|m²|m3|toneladas|obra|cliente|metros))|presupuesto (?:mensual|semanal)|faire (?:un |mon )?budget|budget (?:mensuel|hebdomadaire)|(?:fazer|montar) (?:um |meu )?orçamento|orçamento (?:mensal|semanal))(?![\p{L}])/iu;
 
+// "Um plano com cronograma das próximas semanas e o roteiro do dia": the day's running order at
+// one venue, no trip (round 395, −1.00 for travel time between stops).
 const TRIP =
-  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|layover|stopover|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro|férias)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:itinerar\p{L}*|trip|vacation|holiday|road ?trip|city break|getaway|sightseeing|layover|stopover|\d+ (?:days?|nights?|tage|nächte|días|dias|noches|noites|jours|nuits) (?:in|en|em|à|au|nach)(?! (?:a row|total|advance|the gym|bed|hospital|the office|school|class)(?![\p{L}]))|reiseplan|urlaub|reise|viaje|vacaciones|itinéraire|voyage|séjour|viagem|roteiro(?! d[oa] (?:dia|evento|festa|show|encontro|open house))|férias)(?![\p{L}])/iu;
 
 // A programme for the days visitors stay ("25 personas … del 10 al 13. Necesito montar un programa
 // para esos días", round 320): day by day, like a trip's, not 5–8 steps with dependencies.
@@ -408,8 +410,10 @@ const ARTICLE_PROPER =
   /(?<![\p{L}])(?:blog|articles?|essays?|op-eds?|editorials?|guides?|white ?papers?|case stud(?:y|ies)|listicles?|newsletters?|artikel|blogartikel|fachartikel|blogbeitrag|aufsatz|artículos?|ensayos?|entrada de blog|billets?|essais?|artigos?|ensaios?)(?![\p{L}])/iu;
 
 const INJECTION_REASON = 'the pasted material carries instructions';
+// "Only reply with 'YES'" inside pasted text is an instruction to the model; "put the questions as
+// bullets so she can just answer inline" is the user's wish for the reader (round 390, −0.50).
 const INJECTION =
-  /(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|other)? ?instructions|note to (?:the )?ai|(?:just|only) (?:answer|reply|respond)(?: with)? ["'“]?\w+|reply only with|you are now|system prompt|olvida (?:todas )?las instrucciones|ignora (?:todas )?las instrucciones|ignoriere (?:alle )?(?:vorherigen )?anweisungen|vergiss (?:alle )?anweisungen|oublie (?:toutes )?les instructions|ignore (?:toutes )?les instructions|esqueça (?:todas )?as instruções|ignore (?:todas )?as instruções/iu;
+  /(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|other)? ?instructions|note to (?:the )?ai|(?:just|only) (?:answer|reply|respond)(?: with ["'“]?| ["'“])\w+|reply only with|you are now|system prompt|olvida (?:todas )?las instrucciones|ignora (?:todas )?las instrucciones|ignoriere (?:alle )?(?:vorherigen )?anweisungen|vergiss (?:alle )?anweisungen|oublie (?:toutes )?les instructions|ignore (?:toutes )?les instructions|esqueça (?:todas )?as instruções|ignore (?:todas )?as instruções/iu;
 
 // When the prompt already covers a task's edge case (aligned with the packs' `edges`).
 const EDGE_COVERED: Partial<Record<TaskId, ReadonlyArray<RegExp | undefined>>> = {
@@ -669,7 +673,7 @@ const TELL_APART =
 // "What should I be weighing up? I'm not asking you to decide for me": the factors of a choice
 // the user keeps; "the direct answer first" decided for them (round 327, −0.67).
 const WEIGH_UP =
-  /(?<![\p{L}])(?:what (?:should|do|would) (?:i|we) (?:be )?weigh(?:ing)? up|(?:help me |how (?:do|should) i )?weigh (?:it |this |them |things |everything )?up|(?:not|n.t) (?:asking|want(?:ing)?|expecting) (?:you|u) to (?:decide|choose|make the (?:decision|call))|(?:don.t|do not) (?:decide|choose) for me|was (?:sollte|muss) ich abwägen|gegeneinander abwägen|qué (?:debería|tengo que) sopesar|qu.est-ce que je dois peser|peser le pour et le contre|o que (?:devo|tenho de|tenho que) pesar)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what (?:should|do|would) (?:i|we|you) (?:be )?weigh(?:ing)? up|(?:help me |how (?:do|should) i )?weigh (?:it |this |them |things |everything )?up|(?:not|n.t) (?:asking|want(?:ing)?|expecting) (?:you|u) to (?:decide|choose|make the (?:decision|call))|(?:don.t|do not) (?:decide|choose) for me|was (?:sollte|muss) ich abwägen|gegeneinander abwägen|qué (?:debería|tengo que) sopesar|qu.est-ce que je dois peser|peser le pour et le contre|o que (?:devo|tenho de|tenho que) pesar)(?![\p{L}])/iu;
 const ASKS_FOR_TIPS =
   /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?<!(?:gave|given|gives|got|received|offered|had) (?:us |me |him |her |them )?(?:some |an? |their |his |her |just )?(?:\p{L}+ )?)(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
 
@@ -1813,6 +1817,12 @@ function materialBlock(
 // blind-panel judge on a club toast), and jarred on a funeral card.
 const BUSINESS_CARD =
   /(?<![\p{L}])(?:(?:office|company|team|work|business|corporate|firm'?s?|our) (?:christmas|xmas|holiday|new year) card|(?:christmas|xmas|holiday|new year) card (?:for|to) (?:our |all our )?(?:clients|customers|tenants|landlords|suppliers|members|guests))(?![\p{L}])/iu;
+// "A poem about a koi called Mr Biscuit … for the card for our shop's 10th birthday", "our 25th
+// anniversary card, shop is Hartley's Saddlery": a shop's birthday with its details names no real
+// person to protect (rounds 375 and 392); a bare "poem for our bakery's 10th birthday" still gets
+// the blanks a round-78 judge valued.
+const BUSINESS_BIRTHDAY =
+  /(?<![\p{L}])(?:(?:our|the) (?:shop|business|company|firm|salon|café|cafe|pub|store|bakery|restaurant|garage|nursery|practice)(?:.s)? (?:\d+(?:st|nd|rd|th) )?(?:birthday|anniversary)|(?:birthday|anniversary) card, (?:the )?(?:shop|business|company|firm) is)(?![\p{L}])/iu;
 const REAL_OCCASION =
   /(?<![\p{L}])(?:toast|speech|eulogy|funeral|memorial|condolences?|(?:sympathy|leaving|farewell|retirement|birthday|thank[- ]you|get[- ]well|wedding|new baby|christmas|goodbye) card|obituary|remembrance|commemoration|vigil|wedding|birthday|retirement|retiring|retires|leaving do|abschied\p{L}*|despedida|adieu|turns? \d+|\d+(?:st|nd|rd|th) birthday|cumple|cumplirá|fête ses|faz \d+ anos|beerdigung|trauerkarte|velório|obsèques|funérailles|anniversary|farewell|graduation|graduat(?:ing|es|ed)|include|mention|rede|hochzeit|geburtstag|jubiläum|brindis|boda|cumpleaños|discours|mariage|anniversaire|brinde|casamento|aniversário)(?![\p{L}])/iu;
 
@@ -2055,7 +2065,8 @@ function firstEdgeInstead(
     task === 'creative-writing' &&
     REAL_OCCASION.test(text) &&
     !madeUpCharacter(text) &&
-    !BUSINESS_CARD.test(text)
+    !BUSINESS_CARD.test(text) &&
+    !(BUSINESS_BIRTHDAY.test(text) && wordCount(analysis.user.instruction) > BARE_OCCASION_WORDS)
   ) {
     // "A short funny story about her and the autoclave for her card": the comedy is made up, and
     // "invent no facts" fought the request (a blind-panel judge, −0.83).
