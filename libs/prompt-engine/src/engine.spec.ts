@@ -6543,6 +6543,73 @@ describe('enhancePrompt', () => {
     ).not.toContain('not instructions');
   });
 
+  it('keeps the panel fixes of rounds 372 to 395 to what they were for (a second review)', () => {
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // A second line that is another instruction leaves the text to paste; a customer's demand
+    // ("will, dass wir ihm den vollen Preis erstatten") is no offer of the user's.
+    expect(text('Summarise this article for my team.\nKeep it under 100 words.')).toContain(
+      '[paste the text here]',
+    );
+    expect(
+      text(
+        'Ein Kunde schreibt, dass die Tasse zerbrochen angekommen ist, und will, dass wir ihm den vollen Preis erstatten. Schreib eine Antwort.',
+      ),
+    ).toContain('Versprich keine Erstattungen');
+    // Money spent on Facebook ads is a question about the spend, no post and no ad to write.
+    expect(
+      task(
+        'We spent £600 on Facebook ads last month and got 3 sales. Was it worth it or should we stop?',
+      ),
+    ).toBe('qa');
+    // Meditation and voicemail scripts are words to say; a painter/decorator is no code.
+    for (const prompt of [
+      'Write a script for a 10 minute guided meditation for anxious teenagers.',
+      'Write a voicemail greeting script for my dental practice.',
+      "I'm a painter/decorator and need a polite message to a customer who still hasn't paid my invoice from March.",
+    ])
+      expect(task(prompt)).not.toBe('code-write');
+    // "A customer asked … How do I say that nicely?": the reply.
+    expect(
+      task(
+        "A customer asked if we can deliver the cake on Sunday but we're closed Sundays. How do I say that nicely?",
+      ),
+    ).toBe('support-reply');
+    // "¿Cuál es la más barata?" beside a difference still asks for a pick; "study for my CFA"
+    // is no purpose to choose for.
+    expect(
+      text(
+        'Diferencias entre la tarifa Luz Fija y la tarifa Luz Discriminación Horaria: ¿cuál es la más barata para una familia de 4 que pone lavadoras por la noche?',
+      ),
+    ).toContain('recomendación');
+    expect(
+      text(
+        "I need to study for my CFA Level 1 exam. What's the difference between duration and convexity?",
+      ),
+    ).not.toContain('recommendation');
+    // A dog that "gesprungen ist" over a hurdle is no damage: a thank-you is no complaint.
+    expect(
+      text(
+        'Eine Kundin aus unserer Hundeschule schreibt, dass ihr Hund gestern zum ersten Mal über die Hürde gesprungen ist, und bedankt sich bei uns. Schreib eine nette Antwort.',
+      ),
+    ).not.toContain('Bestätige das Problem');
+    // "O roteiro do casamento hora a hora" is no trip.
+    expect(
+      text(
+        'Preciso de um plano para o casamento da minha irmã no sábado, com o roteiro do casamento hora a hora: cerimónia, fotos, jantar e festa.',
+      ),
+    ).not.toContain('deslocamento');
+    // A banned word list is searched in running text; "one per line" is whole lines.
+    expect(
+      text('Write a regex to flag chat messages that contain any word from our banned word list.'),
+    ).toContain('running text');
+    expect(
+      text(
+        'Regex to find 7 letter words matching ?A??E?S in a dictionary file, one per line. Using grep.',
+      ),
+    ).not.toContain('running text');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -212,6 +212,10 @@ const DESCRIBED_COLUMNS =
 const KNOWN_SCHEMA_APP =
   /\b(?:civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|joomla|prestashop|mediawiki)\b/i;
 
+// A request that points at "this" and whose next line is not another instruction: the text.
+const TEXT_ON_NEXT_LINE =
+  /^(?=[^\n]*(?<![\p{L}])(?:this|these|that)(?![\p{L}]))[^\n]+\n\s*(?!(?:keep|make|use|please|add|don.?t|do not|no |avoid|write|include|limit|under|max|it |and |also|thanks|thank you|for |in )(?![\p{L}]))\S/iu;
+
 // A remedy the request states: "offers a free rerun", "we'll book a free meter check", a refund.
 const STATED_REMEDY = word(
   // "offers a free rerun of the failed wells", "explains we'll book a free meter check": the
@@ -374,7 +378,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // (round 383, −0.33 for "the regex flavour is not named").
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms?|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle|html|pattern attribute',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms?|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle|html (?:input|form|field)s?|pattern attribute',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },
@@ -557,8 +561,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       // after the request.
       INLINE_MESSAGE.test(context.text) ||
       // "can u make this clue read more naturally … answer CARPETS" with the clue on the next
-      // line (round 372, −1.67 for a [paste the text here] block beside it).
-      /\S[^\n]*\n\s*\S/u.test(context.text.trim()) ||
+      // line (round 372, −1.67 for a [paste the text here] block beside it); "Keep it under 100
+      // words" on the next line is still the request.
+      TEXT_ON_NEXT_LINE.test(context.text.trim()) ||
       namesASubject(context.text),
     suggestion: {
       id: 'inputs',
