@@ -1010,6 +1010,8 @@ interface RequestShape {
    * claim or a request ('claim'), or a refund under the user's own policy ('policy').
    */
   declines: 'claim' | 'policy' | undefined;
+  /** The user states what they offer the customer ("happy to offer him £30 back"). */
+  offered: boolean;
   /**
    * The user lists three or more things the reply must explain, tell or ask: that list is its
    * layout, and it needs the room for them.
@@ -2038,6 +2040,7 @@ function firstEdgeInstead(
     files: boolean;
     unattended: boolean;
     bulk: boolean;
+    offered: boolean;
   },
 ): string | undefined {
   if (kind.refactor) return pack.refactor;
@@ -2082,9 +2085,7 @@ function firstEdgeInstead(
   if (task === 'creative-writing' && TO_A_TUNE.test(text)) return pack.toATune;
   // "I'm happy to offer him £30 back or a free follow-up": the user's own offer; "do not promise
   // refunds or compensation the request does not mention" beside it read as a clash (round 358).
-  if (task === 'support-reply' && OFFER_GIVEN.test(instructionText(analysis.text))) {
-    return pack.offerStated;
-  }
+  if (kind.offered) return pack.offerStated;
   if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // "A short funny poem for our christmas cards … a boiler packing up", "a little rhyme for the
   // team that comes last": light verse, whose craft is rhythm, rhyme and the joke; "show rather
@@ -2191,6 +2192,7 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
     files,
     unattended,
     bulk,
+    offered: shape.offered,
   });
   const covered = (index: number) => {
     // "Timestamps like [01:14:32]": a token that opens or closes with punctuation has no word
@@ -2610,6 +2612,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
     declines: task === 'support-reply' ? refusalIn(ownText) : undefined,
+    offered: task === 'support-reply' && OFFER_GIVEN.test(instructionText(analysis.text)),
     listsContent:
       task === 'support-reply' && (ownText.match(CONTENT_ASK) ?? []).length >= LISTED_CONTENT,
     // A teaching assistant answering a student stays outside commerce whatever the student paid
@@ -2649,10 +2652,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       !(shape.difference && (rule.id === 'criteria' || rule.id === 'code-material')) &&
       !(
         rule.id === 'support-offer' &&
-        (!shape.complaint ||
-          shape.outsideCommerce ||
-          shape.declines ||
-          OFFER_GIVEN.test(instructionText(analysis.text)))
+        (!shape.complaint || shape.outsideCommerce || shape.declines || shape.offered)
       ),
   );
   let material = materialBlock(input, slots);
