@@ -38,6 +38,7 @@ import {
   errorWithoutFormula,
   asksQuestion,
   instructionText,
+  WEIGH_UP_ASK,
   RUNTIME_ERROR,
   pastedTable,
   type TaskId,
@@ -672,8 +673,10 @@ const TELL_APART =
   /(?<![\p{L}])(?:how (?:do|can|would|should) (?:you|i|we|u|one) tell|how to tell) (?:the difference|(?!(?:my|him|her|them|us|your|his|our|someone|people|everyone|anyone)(?![\p{L}]))(?:(?!(?<![\p{L}])(?:i|we|that|about)(?![\p{L}]))[^.?!\n]){1,60}?(?<![\p{L}])(?:from|apart)(?![\p{L}]))/iu;
 // "What should I be weighing up? I'm not asking you to decide for me": the factors of a choice
 // the user keeps; "the direct answer first" decided for them (round 327, −0.67).
-const WEIGH_UP =
-  /(?<![\p{L}])(?:what (?:should|do|would) (?:i|we|you) (?:be )?weigh(?:ing)? up|(?:help me |how (?:do|should) i )?weigh (?:it |this |them |things |everything )?up|(?:not|n.t) (?:asking|want(?:ing)?|expecting) (?:you|u) to (?:decide|choose|make the (?:decision|call))|(?:don.t|do not) (?:decide|choose) for me|was (?:sollte|muss) ich abwägen|gegeneinander abwägen|qué (?:debería|tengo que) sopesar|qu.est-ce que je dois peser|peser le pour et le contre|o que (?:devo|tenho de|tenho que) pesar)(?![\p{L}])/iu;
+const WEIGH_UP = new RegExp(
+  `(?<![\\p{L}])(?:${WEIGH_UP_ASK}|(?:help me |how (?:do|should) i )?weigh (?:it |this |them |things |everything )?up|(?:not|n.t) (?:asking|want(?:ing)?|expecting) (?:you|u) to (?:decide|choose|make the (?:decision|call))|(?:don.t|do not) (?:decide|choose) for me|was (?:sollte|muss) ich abwägen|gegeneinander abwägen|qué (?:debería|tengo que) sopesar|qu.est-ce que je dois peser|peser le pour et le contre|o que (?:devo|tenho de|tenho que) pesar)(?![\\p{L}])`,
+  'iu',
+);
 const ASKS_FOR_TIPS =
   /(?<![\p{L}])(?<!(?:not|no|n't|without|nicht|keine?n?|sin|sans|pas de|sem) (?:\p{L}+ ){0,3})(?<!(?:gave|given|gives|got|received|offered|had) (?:us |me |him |her |them )?(?:some |an? |their |his |her |just )?(?:\p{L}+ )?)(?:tips|advice|pointers|tipps|ratschläge|consejos|conseils|astuces|dicas|conselhos)(?![\p{L}])/iu;
 

@@ -253,6 +253,14 @@ function execCue(
 const stem = (source: string, weight: number, verb = false) =>
   cue(source, weight, { whole: false, verb });
 
+// "We spent £600 on Facebook ads", "running Google ads": advertising bought, no ad or post to
+// write.
+const AD_BOUGHT_NOT_WRITTEN =
+  '(?<!(?:on|from|spent on|spend on|spending on|via|through|running) (?:\\S+ )?)';
+
+/** "What should I be weighing up", "what would you weigh up here": a choice the user keeps. */
+export const WEIGH_UP_ASK = 'what (?:should|do|would) (?:i|we|you) (?:be )?weigh(?:ing)? up';
+
 export const LANGUAGES_EN =
   'english|german|spanish|french|portuguese|italian|dutch|japanese|chinese|mandarin|korean|russian|arabic|polish|turkish|swedish|danish|norwegian|finnish|greek|hindi|ukrainian|czech|hungarian|romanian|vietnamese|thai|indonesian|hebrew|catalan|irish|gaelic|welsh|basque|galician|croatian|serbian|slovak|slovenian|bulgarian|latvian|lithuanian|estonian|icelandic|swahili|tagalog|malay|urdu|bengali|punjabi|tamil|persian|farsi|latin(?! america)|esperanto|yiddish|afrikaans|m(?:a|\\u0101)ori|hawaiian|breton|cornish|sanskrit';
 
@@ -804,7 +812,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'social-post': [
     cue(
-      'tweets?|tuits?|tuíte|ig post|fb post|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title|community posts?|posts?)|community posts?|discord (?:announcements?|posts?)|(?:twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky) (?:posts?|updates?|bios?|(?<!(?:on|from|spent on|spend on|via|through) \\S+ )ads?|stor(?:y|ies)|carousels?|announcements?)',
+      'tweets?|tuits?|tuíte|ig post|fb post|social media|social posts?|captions?|hashtags?|reels?|x post|youtube (?:description|title|community posts?|posts?)|community posts?|discord (?:announcements?|posts?)|(?:twitter|linkedin|instagram|insta|facebook|tiktok|threads|mastodon|bluesky) (?:posts?|updates?|bios?|' +
+        AD_BOUGHT_NOT_WRITTEN +
+        'ads?|stor(?:y|ies)|carousels?|announcements?)',
       3,
     ),
     // A platform alone is where something goes ("a name that works well on instagram"), not
@@ -853,7 +863,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // who show visitors round, as the verb after them tells ("do volunteer tower guides legally
     // need a first aid certificate?", round 316; "a visitor guide for our website" is one to write).
     cue(
-      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)(?! (?:legally |actually |really |still )?(?:need|have|are|must|should|get|can|do|were|will)(?![\\p{L}]))|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|(?<!(?:on|from|spent on|spend on|spending on|via|through|running) (?:\\S+ )?)ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)(?! (?:legally |actually |really |still )?(?:need|have|are|must|should|get|can|do|were|will)(?![\\p{L}]))|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|' +
+        AD_BOUGHT_NOT_WRITTEN +
+        'ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
     ),
     cue('reports?|copy|content', 1.5),
@@ -1456,7 +1468,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   qa: [
     // "Trying to decide whether to specialise in finishes or cabinet work … What would you weigh
     // up here": the user's decision to weigh, not ideas to list (round 394, −1.67).
-    cue('what (?:should|do|would) (?:i|we|you) (?:be )?weigh(?:ing)? up', 3),
+    cue(WEIGH_UP_ASK, 3),
     // "Cries every single time before taekwondo … is this normal or should i pull him out": a
     // question asked without its mark (round 181 found no task).
     cue(
