@@ -6610,6 +6610,29 @@ describe('enhancePrompt', () => {
     ).not.toContain('running text');
   });
 
+  it('fits the additions to what the request says (rounds 396 to 399 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "A 4 weeks training plan, broken down week by week? Needs to cover: …": the weeks, not the
+    // listed topics as parts (round 397, −1.17).
+    const weeks = text(
+      "Two new warehouse starters begin on 3 June. Can you put together a 4 weeks training plan, broken down week by week? Needs to cover: PAT testing on our Seaward Apollo 600+, cable coiling and inspection, packing flight cases and truck packs, checking kit in/out on Current RMS, and basic fixture cleaning. No forklift stuff (separate course). They'll shadow Rich most of the time but he's out on jobs Thursdays.",
+    );
+    expect(weeks).toContain('For each week');
+    expect(weeks).not.toContain('Take the parts the request lists');
+    // "Dejar claro que el descuento de la fianza está justificado": a decision that stands, led
+    // with (round 397, −0.50 for "acknowledge the problem").
+    expect(
+      text(
+        'Necesito contestar a esta clienta. Queremos ser amables pero dejar claro que el descuento de la fianza está justificado. Te pego su mensaje y el desglose:\n\n"Hola, os alquilamos el equipo para las fiestas del pueblo el 15 de agosto y nos habéis devuelto solo 350 € de los 500 € de fianza. Nadie nos ha explicado nada. Queremos el dinero o una explicación ya. Marta (Asociación Cultural Los Almendros)"\n\nDesglose:\n- 2 cables XLR de 10 m no devueltos: 25 € cada uno = 50 €\n- 1 gancho de un foco roto: 40 €\n- limpieza, el equipo volvió mojado y con barro: 60 €\nTotal 150 €. Tenemos fotos de la recepción del material del 16/08. Si aparecen los cables, les devolvemos los 50 €.',
+      ),
+    ).toContain('Da la decisión con claridad al principio');
+    // "A short funny poem about a grumpy onion for the kids corner board": light verse, not a
+    // gentle read-aloud ending (round 399).
+    expect(
+      text('write a short funny poem about a grumpy onion for the kids corner board in our shop'),
+    ).toContain('Keep it light');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

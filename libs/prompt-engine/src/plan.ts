@@ -662,7 +662,8 @@ const ORDER_ASKED =
   /(?<![\p{L}])(?:(?:what|which|in what|the right|best) order|prioriti[sz]\p{L}*|reihenfolge|qué orden|en qué orden|quel ordre|dans quel ordre|que ordem|em que ordem|por que ordem)(?![\p{L}])/iu;
 const QUESTION_LISTS_PARTS =
   /(?<![\p{L}])(?:what|which|how|tell me|was|qué|que|quoi|o que)(?![\p{L}])[^?\n]{0,60}?(?:\s[-–—]|\s?:)\s?[^?\n,]{2,60},[^?\n,]{2,60},[^?\n]{2,200}?(?:,| and | or | und | oder | y | o | et | ou | e )[^?\n]{2,120}\?/iu;
-// "What should i put on my cv applying to be a chocolatier's assistant if ive never worked in food":
+// "What should i put on my cv applying to be a chocolatier's assistant if ive never worked in
+// food":
 // the CV's sections with a line each, not a direct answer and a certainty line (rounds 359 and
 // 369, −0.17 and −0.50).
 const CV_CONTENT =
@@ -1092,7 +1093,13 @@ function taskCopy(
   };
   // A trip is laid out day by day; a plan over a stated span ("week-by-week", "16-week") by
   // period, not as steps (a week-by-week layout with "risks" misread a family holiday).
-  if (task === 'plan' && DELIVERABLES_LISTED.test(analysis.user.instruction)) {
+  // "A 4 weeks training plan, broken down week by week? Needs to cover: PAT testing, cable
+  // coiling …": the weeks asked for carry the topics listed (round 397, −1.17 for the parts).
+  if (
+    task === 'plan' &&
+    DELIVERABLES_LISTED.test(analysis.user.instruction) &&
+    !WEEK_BY_WEEK.test(analysis.user.instruction)
+  ) {
     // "Please give me: a month-by-month plan, key legal/compliance steps, a rough budget split,
     // … and the top 5 risks": the user's own list of parts comes first, whatever periods it names
     // (round 306).
@@ -1641,7 +1648,7 @@ const NO_ADMISSION =
 // "the claim was rejected", "die Abbuchung war eigentlich korrekt", round 321); not a customer's
 // refusal quoted in a complaint.
 const DECLINES =
-  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:i.?m|we.?re|i am|we are) not (?:changing|going to change|refunding|cancelling|reversing|moving|dropping|removing|waiving|reducing|withdrawing|writing off) (?:anything|it|that|this|the \p{L}+)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:the )?(?:charge|payment|deduction|debit|bill|invoice|fee) (?:was|is) (?:actually |technically |completely |perfectly )?(?:correct|right|valid)|(?:abbuchung|rechnung|gebühr|abrechnung|lastschrift) (?:war|ist) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?(?:korrekt|richtig|rechtens)|(?:el cargo|el cobro|la factura|el recibo) (?:fue|era|es|estaba|está) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?correct[oa]|(?:le prélèvement|la facture|le débit) (?:était|est) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?(?:correcte?|justifiée?)|(?:a cobrança|o débito|a fatura) (?:foi|era|está|é) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?corret[oa]|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|i) (?:have to|must|need to|are going to|will have to|had to) (?:decline|reject|refuse|deny|turn (?:it |this |the claim |them |him |her )?down)|(?:we|i) (?:can.?t|cannot|won.?t|will not|are unable to) (?:cancel|waive|withdraw|overturn|refund|remove) (?:it|this|the (?:charge|fine|fee|pcn|ticket|penalty|notice))|(?:we|i) (?:settled|calculated|charged|scored|paid(?: it| him| her| them)? out) (?:it|this|that|the \p{L}+|(?:his|her|their) \p{L}+) correctly|(?:i.?m|we.?re|i am|we are) not (?:changing|going to change|refunding|cancelling|reversing|moving|dropping|removing|waiving|reducing|withdrawing|writing off) (?:anything|it|that|this|the \p{L}+)|(?:we |i )?stand by (?:the|our|my|that) decision|(?:the|our|my) decision stands|(?:claim|request|application|appeal)(?: (?:no\.? |number |ref\.? )?#?[\p{L}\d/-]*\d[\p{L}\d/-]*)? (?:is|was|has been|will be|must be) (?:declined|rejected|refused|denied|turned down)|(?:decline|reject|refuse|deny|turn down) (?:the|this|his|her|their) (?:claim|request|application|appeal)|(?:the )?(?:charge|payment|deduction|debit|bill|invoice|fee) (?:was|is) (?:actually |technically |completely |perfectly )?(?:correct|right|valid|justified)|(?:abbuchung|rechnung|gebühr|abrechnung|lastschrift) (?:war|ist) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?(?:korrekt|richtig|rechtens)|(?:el cargo|el cobro|la factura|el recibo|el descuento|la deducción|la retención) (?:de (?:la |el )?\p{L}+ )?(?:fue|era|es|estaba|está) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?(?:correct[oa]|justificad[oa])|(?:le prélèvement|la facture|le débit) (?:était|est) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?(?:correcte?|justifiée?)|(?:a cobrança|o débito|a fatura) (?:foi|era|está|é) (?:(?!(?:nicht|kein\p{L}*|not|no|pas|não) )\p{L}+ )?corret[oa]|(?:wir|ich) (?:müssen|muss) (?:\p{L}+ )?(?:ablehnen|absagen)|(?:tenemos|tengo) que (?:rechazar|denegar)|(?:nous devons|je dois) (?:refuser|rejeter)|(?:temos|tenho) (?:de|que) (?:recusar|rejeitar|negar))(?![\p{L}])/iu;
 // "Our policy: … no refunds mid-term. But we can offer him a make-up slot": the user's own rule
 // says no to the refund asked for; "acknowledge the problem … how to reach us" skipped the
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
@@ -2089,6 +2096,11 @@ function firstEdgeInstead(
   // "I'm happy to offer him £30 back or a free follow-up": the user's own offer; "do not promise
   // refunds or compensation the request does not mention" beside it read as a clash (round 358).
   if (kind.offered) return pack.offerStated;
+  // "A short funny poem about a grumpy onion for the kids corner board": the joke is the point,
+  // not a gentle ending read aloud (round 399); "a little rhyme for my nephew's first day" is
+  // read to him.
+  const funnyVerse = task === 'creative-writing' && LIGHT_VERSE.test(text) && FUNNY.test(text);
+  if (funnyVerse) return pack.lightVerse;
   if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // "A short funny poem for our christmas cards … a boiler packing up", "a little rhyme for the
   // team that comes last": light verse, whose craft is rhythm, rhyme and the joke; "show rather
