@@ -2096,16 +2096,16 @@ function firstEdgeInstead(
   // "I'm happy to offer him £30 back or a free follow-up": the user's own offer; "do not promise
   // refunds or compensation the request does not mention" beside it read as a clash (round 358).
   if (kind.offered) return pack.offerStated;
-  // "A short funny poem about a grumpy onion for the kids corner board": the joke is the point,
-  // not a gentle ending read aloud (round 399); "a little rhyme for my nephew's first day" is
-  // read to him.
-  const funnyVerse = task === 'creative-writing' && LIGHT_VERSE.test(text) && FUNNY.test(text);
-  if (funnyVerse) return pack.lightVerse;
-  if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
   // "A short funny poem for our christmas cards … a boiler packing up", "a little rhyme for the
   // team that comes last": light verse, whose craft is rhythm, rhyme and the joke; "show rather
   // than tell" alone left its judges asking for that (rounds 355 and 359, −0.33 and −0.17).
-  if (task === 'creative-writing' && LIGHT_VERSE.test(text)) return pack.lightVerse;
+  const lightVerse = task === 'creative-writing' && LIGHT_VERSE.test(text);
+  // "A short funny poem about a grumpy onion for the kids corner board": the joke is the point,
+  // not a gentle ending read aloud (round 399); "a little rhyme for my nephew's first day" is
+  // read to him.
+  if (lightVerse && FUNNY.test(text)) return pack.lightVerse;
+  if (task === 'creative-writing' && FOR_A_CHILD.test(text)) return pack.forAChild;
+  if (lightVerse) return pack.lightVerse;
   // A bare "imposto?" describes no situation for a detail to change.
   if (task === 'qa' && rulesAsked(text, analysis) && wordCount(text) >= SITUATION_WORDS) {
     return pack.rulesQuestion;

@@ -147,7 +147,9 @@ export function stems(text: string): string[] {
 
 /** Sentences and non-empty lines, trimmed; a line break always ends a sentence. */
 /** A line that is a list item: a bullet ("-", "*", "•") or a number ("1.", "2)") and its text. */
-export const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/u;
+/** A list item's marker at the start of a line: "- ", "• ", "3. ", "2) ". */
+export const LIST_MARKER = /^\s*(?:[-*•]|\d+[.)])/u;
+export const LIST_ITEM = new RegExp(`${LIST_MARKER.source}\\s+\\S`, 'u');
 
 export function sentences(text: string): string[] {
   return text

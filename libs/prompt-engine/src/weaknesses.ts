@@ -7,7 +7,7 @@
 import type { ElementHit } from './elements';
 import { meaningfulWords } from './elements';
 import type { ParsedDocument } from './sections';
-import { sentences, words } from './text';
+import { LIST_ITEM, LIST_MARKER, sentences, words } from './text';
 
 export const WEAKNESS_IDS = [
   'vague-words',
@@ -145,7 +145,6 @@ const LENGTH_WORDS = new RegExp(
   `(?:${SHORT_WORDS.source}|${DETAILED_WORDS.source})|(?<![\\p{L}])(?:very|really|quite|fairly|extremely|super|too|not|sehr|muy|très|muito|please)(?![\\p{L}])`,
   'giu',
 );
-const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]/u;
 /** The line of `text` that holds the character at `index`. */
 function lineAt(text: string, index: number): string {
   const start = text.lastIndexOf('\n', index - 1) + 1;
@@ -165,7 +164,7 @@ function aboutDifferentParts(text: string, left: number, right: number): boolean
   const namesAPart = (line: string) =>
     LIST_ITEM.test(line) &&
     line
-      .replace(LIST_ITEM, ' ')
+      .replace(LIST_MARKER, ' ')
       .replace(LENGTH_WORDS, ' ')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean).length > 0;
