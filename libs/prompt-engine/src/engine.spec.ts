@@ -6633,6 +6633,72 @@ describe('enhancePrompt', () => {
     ).toContain('Keep it light');
   });
 
+  it('fits the additions to what the request says (rounds 400 to 407 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "A plan for what system to build, a shopping list …, and a rough 10-week schedule": three
+    // parts, not a timetable of time blocks (round 401, −1.00).
+    const grant = text(
+      "I'm a middle school science teacher and our after-school club got a $600 grant for an indoor growing project. 12 kids, we meet twice a week. Can you put together a plan for what system to build, a shopping list that fits the budget, and a rough 10-week schedule?",
+    );
+    expect(grant).toContain('Take the parts the request lists');
+    expect(grant).not.toContain('time blocks');
+    // Form contents and a business's paperwork are checklists, not "the direct answer first"
+    // (rounds 401, 404 and 407).
+    const form = text('what should go on an intake form when someone drops off an amp for repair');
+    expect(form).toContain('List what goes on it as a checklist');
+    expect(form).not.toContain('direct answer first');
+    expect(
+      text('what has to go on a hazardous waste consignment note for asbestos? ewc code etc'),
+    ).toContain('required items first');
+    expect(
+      text('what do i need to open a hydroponics store in texas, like licenses and stuff'),
+    ).toContain('Give a checklist of what needs doing');
+    // "What could we build with them?" over donated boards: ideas (round 403, −0.50).
+    expect(
+      enhance(
+        'A local fencing contractor has given our garden group 30 decking boards and 8 fence panels. What could we build with them? We only have hand tools.',
+      ).metadata.task,
+    ).toBe('brainstorm');
+    // "How do i tell if the mulch made a difference or if its just chance": a check to make and
+    // read, not steps with a fallback (round 402, −0.50).
+    const chance = text(
+      'got 3 yrs of survival data for whips we planted, mulched vs not mulched. how do i tell if the mulch actually made a difference or if its just chance',
+    );
+    expect(chance).toContain('how to read each result');
+    expect(chance).not.toContain('what to do if one does not work');
+    // A short blog post that sets its own ending keeps it (round 400, −0.33).
+    const ending = text(
+      'write a blog post for our farm website explaining why our egg yolks are paler in winter. about 500 words, friendly, and end with a line inviting people to visit the farm gate (open 7am-6pm daily)',
+    );
+    expect(ending).toContain('end it the way the request asks');
+    expect(ending).not.toContain('one takeaway');
+    // Two fields pulled out of each sample: named groups, no word boundaries in running text
+    // (round 402, −0.50).
+    const girth = text(
+      'need a regex to pull girth and root type out of product names like these:\n\nBetula utilis 12-14cm RB\nAcer campestre 8-10cm Bare Root\n\nusing python re',
+    );
+    expect(girth).toContain('Capture each field in a named group');
+    expect(girth).not.toContain('running text');
+    // "tldr this pls, does it even apply to me?": the question answered first (round 400).
+    expect(
+      text(
+        'tldr this pls, does it even apply to me? i have 6 hives\n\nFrom 1 July 2025, all honey offered for retail sale, including at markets and roadside stalls, must display the country of origin on the label. Producers selling fewer than 50 kg per year are exempt from the lot number requirement.',
+      ),
+    ).toContain('Answer the question first');
+    // "Tu peux m'écrire un post … ?" keeps its question mark once "Salut !" goes (round 402).
+    expect(
+      text(
+        "Salut ! Tu peux m'écrire un post Instagram pour notre pépinière ? On ouvre le samedi 16 novembre.",
+      ),
+    ).toMatch(/^Tu peux m'écrire un post Instagram pour notre pépinière \?/u);
+    // An app store description is copy, not an app to code.
+    expect(
+      enhance(
+        'the app store description for our bakery app should be 4 short lines, can you write it',
+      ).metadata.task,
+    ).toBe('article');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

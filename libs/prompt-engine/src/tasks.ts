@@ -440,10 +440,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'how (?:do|can|could|would|should) (?:i|we|you) (?:write|code|build|make|create|program)(?: [\\w#+.-]+){0,3}? (?:scripts?|functions?|programs?|macros?|bots?|apps?|cli|tools?)',
       3,
     ),
-    // "Don't make it sound like a bot wrote it" names no bot to build.
+    // "Don't make it sound like a bot wrote it" names no bot to build; an app store description
+    // is copy to write, not an app (the article cue reads it).
     cue(
       // "Halloween themed games for my little dragons karate class": games to play, not to build.
-      'apps?|applications?|websites?|web apps?|games?(?! for (?:my|our|the|a|an|kids|children|toddlers|teens|students|pupils|\\d))|(?<!like an? )bots?|extensions?|plugins?',
+      'apps?(?! ?store)|applications?|websites?|web apps?|games?(?! for (?:my|our|the|a|an|kids|children|toddlers|teens|students|pupils|\\d))|(?<!like an? )bots?|extensions?|plugins?',
       1.5,
     ),
     intl(
@@ -863,7 +864,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // who show visitors round, as the verb after them tells ("do volunteer tower guides legally
     // need a first aid certificate?", round 316; "a visitor guide for our website" is one to write).
     cue(
-      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)(?! (?:legally |actually |really |still )?(?:need|have|are|must|should|get|can|do|were|will)(?![\\p{L}]))|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|' +
+      'blog(?: posts?)?|articles?(?!\\s+(?:[RLDA]\\.?\\s?)?\\d)|(?:piece|article|item|blurb|column) (?:for|in) (?:our|the|my|a) (?:[\\w-]+ ){0,3}newsletter|newsletters?|(?<!(?:want|need|like|not|no) (?:an? )?)essays?|op-eds?|editorials?|white ?papers?|press releases?|landing pages?|product descriptions?|(?:app ?store|play store|google play) (?:descriptions?|listings?|blurbs?|copy)|web copy|case stud(?:y|ies)|guides?(?<!(?:tour|tour-|mountain|museum|walking|fishing|safari|heritage|local|girl|brownie|tv|style|river|ski|dive|chiens?|perros?|hunde) ?guides?)(?! dogs?)(?! (?:legally |actually |really |still )?(?:need|have|are|must|should|get|can|do|were|will)(?![\\p{L}]))|listicles?|release notes|changelog|documentation|readme|faqs?|job (?:ads?|adverts?|postings?|descriptions?)|ad copy|' +
         AD_BOUGHT_NOT_WRITTEN +
         'ads?(?! (?:accounts?|users?|groups?|domains?|objects?|computers?|sync|connect))|adverts?|bio',
       2.5,
@@ -1385,9 +1386,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     // "A spreadsheet of about 400 burials … what can i do with it": uses to suggest, not a
-    // formula to write (round 163).
+    // formula to write (round 163); "30 decking boards … what could we build with them?" too
+    // (round 403, −0.50 for a direct answer).
     cue(
-      'what (?:can|could|should|might) (?:i|we) do with (?:it|this|them|that|these|those|all (?:this|that|these|of it))(?![\\p{L}])',
+      'what (?:can|could|should|might) (?:i|we) (?:do|make|build|create) with (?:it|this|them|that|these|those|all (?:this|that|these|of it))(?![\\p{L}])',
       3.5,
     ),
     // "Story ideas from our city's 311 data": ideas for stories, not a story to write.

@@ -244,6 +244,8 @@ export const DE_SIE: LanguagePack = {
   tips: 'Geben Sie eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Geben Sie die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',
+  howToTell:
+    'Sagen Sie, wie man es prüft: worauf man achtet oder was man testet, in der Reihenfolge, wie man jedes Ergebnis liest und was die Frage so oder so entscheidet.',
   howToSay:
     'Geben Sie die Schritte der Reihe nach, mit Formulierungsbeispielen für das, was man sagen kann.',
   explainSimply:
@@ -281,6 +283,8 @@ export const DE_SIE: LanguagePack = {
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:
     'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung und Abschnitte mit aussagekräftigen Zwischenüberschriften und beenden Sie ihn so, wie die Anfrage es verlangt.',
+  articleShortOwnEnding:
+    'Geben Sie ihm einen konkreten Titel, eine kurze Einleitung und ein paar kurze Absätze und beenden Sie ihn so, wie die Anfrage es verlangt.',
   translationShort:
     'Halten Sie es so kurz wie das Original und nehmen Sie die Formulierung, die Muttersprachler dort tatsächlich verwenden, keine Wort-für-Wort-Übersetzung.',
   translationMessage:
@@ -289,6 +293,8 @@ export const DE_SIE: LanguagePack = {
     'Geben Sie eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markieren Sie, was die Bedingungen oder die Jahreszeit nötig machen.',
   todoList:
     'Geben Sie eine Checkliste mit allem, was zu erledigen ist, das Dringendste zuerst, jeweils mit dem Zeitpunkt und, wo es zählt, wen man kontaktieren muss.',
+  formContents:
+    'Listen Sie als Checkliste auf, was darauf gehört, Pflichtangaben zuerst, jeweils mit einem kurzen Hinweis, was dort stehen soll.',
   rewriteCompliant:
     'Geben Sie den umgeschriebenen Text aus und nennen Sie danach in einer kurzen Liste jede Zeile, die die genannten Vorschriften vielleicht nicht erfüllt, mit Begründung.',
   postOwnHashtags:

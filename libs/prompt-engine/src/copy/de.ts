@@ -246,6 +246,8 @@ export const DE: LanguagePack = {
   tips: 'Gib eine kurze Liste praktischer Tipps, die nützlichsten zuerst, jeweils mit einer Zeile, warum er hilft.',
   howTo:
     'Gib die Schritte in der Reihenfolge, in der man sie angeht, jeweils mit einer kurzen Begründung, und was zu tun ist, wenn einer nicht wirkt.',
+  howToTell:
+    'Sag, wie man es prüft: worauf man achtet oder was man testet, in der Reihenfolge, wie man jedes Ergebnis liest und was die Frage so oder so entscheidet.',
   howToSay:
     'Gib die Schritte der Reihe nach, mit Formulierungsbeispielen für das, was man sagen kann.',
   explainSimply:
@@ -282,6 +284,8 @@ export const DE: LanguagePack = {
     'Gib ihm einen konkreten Titel, eine kurze Einleitung, ein paar kurze Absätze und einen herzlichen Schlusssatz.',
   articleOwnEnding:
     'Gib ihm einen konkreten Titel, eine kurze Einleitung und Abschnitte mit aussagekräftigen Zwischenüberschriften und beende ihn so, wie die Anfrage es verlangt.',
+  articleShortOwnEnding:
+    'Gib ihm einen konkreten Titel, eine kurze Einleitung und ein paar kurze Absätze und beende ihn so, wie die Anfrage es verlangt.',
   translationShort:
     'Halte es so kurz wie das Original und nimm die Formulierung, die Muttersprachler dort tatsächlich verwenden, keine Wort-für-Wort-Übersetzung.',
   translationMessage:
@@ -290,6 +294,8 @@ export const DE: LanguagePack = {
     'Gib eine nach Kategorien gegliederte Checkliste, das Wichtigste zuerst, und markiere, was die Bedingungen oder die Jahreszeit nötig machen.',
   todoList:
     'Gib eine Checkliste mit allem, was zu erledigen ist, das Dringendste zuerst, jeweils mit dem Zeitpunkt und, wo es zählt, wen man kontaktieren muss.',
+  formContents:
+    'Liste als Checkliste auf, was darauf gehört, Pflichtangaben zuerst, jeweils mit einem kurzen Hinweis, was dort stehen soll.',
   rewriteCompliant:
     'Gib den umgeschriebenen Text aus und nenne danach in einer kurzen Liste jede Zeile, die die genannten Vorschriften vielleicht nicht erfüllt, mit Begründung.',
   postOwnHashtags:

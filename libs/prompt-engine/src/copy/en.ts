@@ -227,6 +227,8 @@ export const EN: LanguagePack = {
   tips: 'Give a short list of practical tips, most useful first, each with a line on why it helps.',
   howTo:
     'Give the steps in the order to take them, each with a short reason, and what to do if one does not work.',
+  howToTell:
+    'Say how to check it: what to look at or test, in the order to do it, how to read each result, and what would settle it either way.',
   howToSay: 'Give the steps in order, with example wording for what to say.',
   explainSimply:
     "Use short sentences, everyday words and one comparison from the reader's own world; leave out jargon and edge cases.",
@@ -262,6 +264,8 @@ export const EN: LanguagePack = {
     'Give it a specific title, a short introduction, a few short paragraphs and a warm closing line.',
   articleOwnEnding:
     'Give it a specific title, a short introduction and sections with descriptive subheadings, then end it the way the request asks.',
+  articleShortOwnEnding:
+    'Give it a specific title, a short introduction and a few short paragraphs, then end it the way the request asks.',
   translationShort:
     'Keep it as short as the original and use the wording a native speaker would actually use there, not a word-for-word rendering.',
   translationMessage:
@@ -270,6 +274,8 @@ export const EN: LanguagePack = {
     'Give a checklist grouped by category, essentials first, and mark what the conditions or season make necessary.',
   todoList:
     'Give a checklist of what needs doing, most urgent first, each item with when to do it and who to contact where that matters.',
+  formContents:
+    'List what goes on it as a checklist, required items first, each with a short note on what to write there.',
   rewriteCompliant:
     'Give the rewritten text, then flag in a short list any line that may not meet the rules the request mentions, with why.',
   postOwnHashtags:

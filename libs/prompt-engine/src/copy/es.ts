@@ -240,6 +240,8 @@ export const ES: LanguagePack = {
   tips: 'Da una lista breve de consejos prácticos, los más útiles primero, cada uno con una línea sobre por qué ayuda.',
   howTo:
     'Da los pasos en el orden en que seguirlos, cada uno con una razón breve, y qué hacer si alguno no funciona.',
+  howToTell:
+    'Explica cómo comprobarlo: qué mirar o qué probar, en orden, cómo leer cada resultado y qué lo decidiría en un sentido u otro.',
   howToSay: 'Da los pasos en orden, con frases de ejemplo para lo que se puede decir.',
   explainSimply:
     'Usa frases cortas, palabras cotidianas y una comparación del mundo del lector; deja fuera la jerga y los casos especiales.',
@@ -275,6 +277,8 @@ export const ES: LanguagePack = {
     'Dale un título concreto, una introducción breve, unos párrafos cortos y una frase final cálida.',
   articleOwnEnding:
     'Dale un título concreto, una introducción breve y secciones con subtítulos descriptivos, y termínalo como pide la petición.',
+  articleShortOwnEnding:
+    'Dale un título concreto, una introducción breve y unos pocos párrafos cortos, y termínalo como pide la petición.',
   translationShort:
     'Que sea tan breve como el original y usa la formulación que un hablante nativo usaría de verdad en ese lugar, no una traducción palabra por palabra.',
   translationMessage:
@@ -283,6 +287,8 @@ export const ES: LanguagePack = {
     'Da una lista de comprobación agrupada por categorías, lo imprescindible primero, y marca lo que las condiciones o la temporada hacen necesario.',
   todoList:
     'Da una lista de lo que hay que hacer, lo más urgente primero, cada punto con cuándo hacerlo y, si importa, a quién contactar.',
+  formContents:
+    'Enumera como lista de comprobación lo que debe figurar, primero lo obligatorio, cada punto con una nota breve sobre qué poner.',
   rewriteCompliant:
     'Da el texto reescrito y después señala en una lista breve cualquier línea que quizá no cumpla las normas que menciona la petición, con el motivo.',
   postOwnHashtags:

@@ -240,6 +240,8 @@ export const FR_VOUS: LanguagePack = {
   tips: 'Donnez une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donnez les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',
+  howToTell:
+    'Expliquez comment le vérifier : quoi regarder ou tester, dans l’ordre, comment lire chaque résultat et ce qui trancherait dans un sens ou dans l’autre.',
   howToSay:
     'Donnez les étapes dans l’ordre, avec des exemples de formulations pour ce qu’on peut dire.',
   explainSimply:
@@ -278,6 +280,8 @@ export const FR_VOUS: LanguagePack = {
     'Donnez-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:
     'Donnez-lui un titre précis, une courte introduction et des sections avec des intertitres parlants, puis terminez-le comme la demande l’indique.',
+  articleShortOwnEnding:
+    'Donnez-lui un titre précis, une courte introduction et quelques paragraphes courts, puis terminez-le comme la demande l’indique.',
   translationShort:
     'Gardez-la aussi courte que l’original et employez la formulation qu’un locuteur natif utiliserait vraiment à cet endroit, pas une traduction mot à mot.',
   translationMessage:
@@ -286,6 +290,8 @@ export const FR_VOUS: LanguagePack = {
     'Donnez une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signalez ce que les conditions ou la saison rendent nécessaire.',
   todoList:
     'Donnez une liste de ce qu’il faut faire, le plus urgent d’abord, chaque point avec quand le faire et, si cela compte, qui contacter.',
+  formContents:
+    'Listez sous forme de check-list ce qui doit y figurer, les mentions obligatoires d’abord, chacune avec une courte note sur ce qu’il faut y écrire.',
   rewriteCompliant:
     'Donnez le texte réécrit, puis signalez dans une courte liste toute ligne qui pourrait ne pas respecter les règles mentionnées dans la demande, avec la raison.',
   postOwnHashtags:

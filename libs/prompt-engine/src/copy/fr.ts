@@ -247,6 +247,8 @@ export const FR: LanguagePack = {
   tips: 'Donne une courte liste de conseils pratiques, les plus utiles d’abord, chacun avec une ligne sur ce qu’il apporte.',
   howTo:
     'Donne les étapes dans l’ordre où les suivre, chacune avec une courte raison, et quoi faire si l’une ne marche pas.',
+  howToTell:
+    'Explique comment le vérifier : quoi regarder ou tester, dans l’ordre, comment lire chaque résultat et ce qui trancherait dans un sens ou dans l’autre.',
   howToSay:
     'Donne les étapes dans l’ordre, avec des exemples de formulations pour ce qu’on peut dire.',
   explainSimply:
@@ -285,6 +287,8 @@ export const FR: LanguagePack = {
     'Donne-lui un titre précis, une courte introduction, quelques paragraphes courts et une phrase de conclusion chaleureuse.',
   articleOwnEnding:
     'Donne-lui un titre précis, une courte introduction et des sections avec des intertitres parlants, puis termine-le comme la demande l’indique.',
+  articleShortOwnEnding:
+    'Donne-lui un titre précis, une courte introduction et quelques paragraphes courts, puis termine-le comme la demande l’indique.',
   translationShort:
     'Garde-la aussi courte que l’original et emploie la formulation qu’un locuteur natif utiliserait vraiment à cet endroit, pas une traduction mot à mot.',
   translationMessage:
@@ -293,6 +297,8 @@ export const FR: LanguagePack = {
     'Donne une liste de contrôle groupée par catégorie, l’essentiel d’abord, et signale ce que les conditions ou la saison rendent nécessaire.',
   todoList:
     'Donne une liste de ce qu’il faut faire, le plus urgent d’abord, chaque point avec quand le faire et, si cela compte, qui contacter.',
+  formContents:
+    'Liste sous forme de check-list ce qui doit y figurer, les mentions obligatoires d’abord, chacune avec une courte note sur ce qu’il faut y écrire.',
   rewriteCompliant:
     'Donne le texte réécrit, puis signale dans une courte liste toute ligne qui pourrait ne pas respecter les règles mentionnées dans la demande, avec la raison.',
   postOwnHashtags:

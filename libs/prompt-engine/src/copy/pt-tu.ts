@@ -240,6 +240,8 @@ export const PT_TU: LanguagePack = {
   tips: 'Dá uma lista curta de conselhos práticos, os mais úteis primeiro, cada um com uma linha a explicar porque ajuda.',
   howTo:
     'Dá os passos pela ordem em que devem ser seguidos, cada um com uma razão curta, e o que fazer se algum não funcionar.',
+  howToTell:
+    'Explica como verificar: o que observar ou testar, pela ordem, como ler cada resultado e o que decidiria a questão num sentido ou noutro.',
   howToSay: 'Dá os passos por ordem, com exemplos de frases para o que dizer.',
   explainSimply:
     'Usa frases curtas, palavras do dia a dia e uma comparação do mundo do leitor; deixa de fora o jargão e os casos especiais.',
@@ -275,6 +277,8 @@ export const PT_TU: LanguagePack = {
     'Dá-lhe um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final calorosa.',
   articleOwnEnding:
     'Dá-lhe um título específico, uma introdução curta e secções com subtítulos descritivos, e termina-o como o pedido indica.',
+  articleShortOwnEnding:
+    'Dá-lhe um título específico, uma introdução curta e alguns parágrafos curtos, e termina-o como o pedido indica.',
   translationShort:
     'Mantém-na tão curta como o original e usa a formulação que um falante nativo usaria realmente ali, não uma tradução palavra a palavra.',
   translationMessage:
@@ -283,6 +287,8 @@ export const PT_TU: LanguagePack = {
     'Dá uma lista de verificação agrupada por categoria, o essencial primeiro, e assinala o que as condições ou a estação do ano tornam necessário.',
   todoList:
     'Dá uma lista do que é preciso fazer, o mais urgente primeiro, cada item com quando o fazer e, quando for importante, quem contactar.',
+  formContents:
+    'Enumera em forma de lista de verificação o que deve constar, primeiro o obrigatório, cada item com uma nota breve sobre o que escrever.',
   rewriteCompliant:
     'Dá o texto reescrito e depois aponta numa lista curta qualquer linha que possa não cumprir as regras mencionadas no pedido, com o motivo.',
   postOwnHashtags:

@@ -253,6 +253,8 @@ export const PT: LanguagePack = {
   tips: 'Dê uma lista curta de dicas práticas, as mais úteis primeiro, cada uma com uma linha sobre por que ajuda.',
   howTo:
     'Dê os passos na ordem em que segui-los, cada um com uma razão curta, e o que fazer se algum não funcionar.',
+  howToTell:
+    'Explique como verificar: o que observar ou testar, pela ordem, como ler cada resultado e o que decidiria a questão num sentido ou noutro.',
   howToSay: 'Dê os passos em ordem, com exemplos de frases para o que dizer.',
   explainSimply:
     'Use frases curtas, palavras do dia a dia e uma comparação do mundo do leitor; deixe de fora o jargão e os casos especiais.',
@@ -288,6 +290,8 @@ export const PT: LanguagePack = {
     'Dê a ele um título específico, uma introdução curta, alguns parágrafos curtos e uma frase final calorosa.',
   articleOwnEnding:
     'Dê a ele um título específico, uma introdução curta e seções com subtítulos descritivos, e termine-o como o pedido indica.',
+  articleShortOwnEnding:
+    'Dê a ele um título específico, uma introdução curta e alguns parágrafos curtos, e termine-o como o pedido indica.',
   translationShort:
     'Mantenha-a tão curta quanto o original e use a formulação que um falante nativo usaria de verdade ali, não uma tradução palavra por palavra.',
   translationMessage:
@@ -296,6 +300,8 @@ export const PT: LanguagePack = {
     'Dê uma lista de verificação agrupada por categoria, o essencial primeiro, e marque o que as condições ou a estação tornam necessário.',
   todoList:
     'Dê uma lista do que é preciso fazer, o mais urgente primeiro, cada item com quando fazê-lo e, quando importar, quem contactar.',
+  formContents:
+    'Enumere em forma de lista de verificação o que deve constar, primeiro o obrigatório, cada item com uma nota breve sobre o que escrever.',
   rewriteCompliant:
     'Dê o texto reescrito e depois aponte numa lista curta qualquer linha que talvez não cumpra as regras mencionadas no pedido, com o motivo.',
   postOwnHashtags:

@@ -158,6 +158,8 @@ export interface LanguagePack {
   /** The format of a short piece celebrating someone (an award, a retirement): a warm close, no takeaway. */
   articleTribute: string;
   articleOwnEnding: string;
+  /** The format of a short piece whose ending the request sets ("end with a line inviting people to visit"). */
+  articleShortOwnEnding: string;
   /** The format of a translation of a line or a phrase (a sign, a listing, "how do I say …"): natural wording, no layout rules. */
   translationShort: string;
   /** The format of a translation of the user's own chat message or reply ("can u translate my reply"): natural, same register, no layout or translator's-note rules. */
@@ -166,6 +168,8 @@ export interface LanguagePack {
   packingList: string;
   /** The format of "what do I need to sort before I move out": a checklist of what to do, by urgency. */
   todoList: string;
+  /** The format of "what should go on an intake form": a checklist of its contents, required items first. */
+  formContents: string;
   /** The format of a rewrite that must stay within rules ("still legally ok"): the text, then lines to check. */
   rewriteCompliant: string;
   /** The post format when the user has said what hashtags they want. */
@@ -210,6 +214,8 @@ export interface LanguagePack {
   tips: string;
   /** The format of a practical "how do I …" question: steps to take. */
   howTo: string;
+  /** The format of "how do I tell if …": what to check, how to read it, what settles it. */
+  howToTell: string;
   /** The format of a question about how to raise something with someone (a raise, a complaint). */
   howToSay: string;
   /** The same for a child or a newcomer ("to a 10 year old"): no "common mistakes" for them. */
