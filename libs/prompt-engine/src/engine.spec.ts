@@ -6699,6 +6699,62 @@ describe('enhancePrompt', () => {
     ).toBe('article');
   });
 
+  it('fits the additions to what the request says (rounds 408 to 415 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "We can get an engineer out early next week, want to sound sorry but not admit we did
+    // anything wrong": the offer is stated, fault is not admitted, the tone is set (round 408).
+    const door = text(
+      'customer message below, can you draft a reply. we fitted her composite door in march 2022, 10 year guarantee on the door. we can get an engineer out early next week, want to sound sorry but not admit we did anything wrong\n\n"Hi, the front door you fitted has started sticking and now won\'t lock at all. This is really not good enough for a door that cost nearly £2000. Mrs P. Atkinson"',
+    );
+    expect(door).toContain('Offer what the request states');
+    expect(door).not.toContain('[offer]');
+    expect(door).not.toContain('acknowledge the problem');
+    expect(door).not.toContain('Tone:');
+    // A regex "in Power Automate" names where it runs (round 408, −0.33).
+    expect(
+      text(
+        "Need a regex for our job reference numbers like LS-2024/0932 so I can pull them out of email subject lines. I'm using it in Power Automate if that makes a difference.",
+      ),
+    ).not.toContain('flavour is not named');
+    // "Pointers to sources I could actually cite" are references, not tips (round 412, −1.50).
+    expect(
+      text(
+        "I'm writing a paper on self storage as an asset class. Why do self storage REITs usually trade at lower cap rates than office? I'd appreciate the main reasons and pointers to sources I could actually cite.",
+      ),
+    ).not.toContain('practical tips');
+    // "3 legendas pro Instagram": three captions, not one post (round 414, −1.33).
+    expect(
+      text(
+        'Preciso de 3 legendas pro Instagram da nossa loja de perucas para o Outubro Rosa. Tom acolhedor, com hashtags no final de cada uma.',
+      ),
+    ).not.toContain('Escreva uma publicação');
+    // "vet came yesterday, can you summarise this … just what we actually need to do and when":
+    // a summary, as a list of tasks with their dates (round 415, −1.17 as a question).
+    const vet = enhance(
+      "vet came yesterday, can you summarise this for my partner who wasn't there? just what we actually need to do and when\n\nVisit 14/02 – Fellview Vets\nThree animals BCS 2 – increase concentrate, recheck in 4 weeks.\nVaccination: Lambivac booster due April for all adults.",
+    );
+    expect(vet.metadata.task).toBe('summary');
+    expect(vet.enhancedPrompt).toContain('Give a checklist of what needs doing');
+    // "team mtg mon" notes turned into "a list of actions with who + when" (round 413, −0.33).
+    expect(
+      enhance(
+        "turn these into a list of actions with who + when pls\n\nteam mtg mon\n- sarah: P11D stuff for 3 clients still outstanding, deadline 6 july\n- me to ring the accountant at Peak Joinery re director's NI",
+      ).metadata.task,
+    ).toBe('meeting-notes');
+    // "What should i ask customers when they order": questions to ask (round 410, −0.67).
+    expect(
+      text(
+        'what should i ask customers when they order a trophy so i dont have to ring them back 5 times',
+      ),
+    ).not.toContain('direct answer first');
+    // "Without changing what it actually means legally" names no rules to check (round 413, −0.83).
+    expect(
+      text(
+        'Rewrite this bit of our client terms so a normal small business owner can understand it, without changing what it actually means legally:\n\n"The Client shall furnish the Bureau with all Payroll Data no later than five (5) Working Days prior to the Pay Date."',
+      ),
+    ).not.toContain('rules the request mentions');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

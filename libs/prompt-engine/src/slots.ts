@@ -375,10 +375,11 @@ export const SLOT_RULES: readonly SlotRule[] = [
     id: 'regex-flavour',
     tasks: ['regex'],
     // An HTML input's pattern attribute runs JavaScript's flavour
-    // (round 383, −0.33 for "the regex flavour is not named").
+    // (round 383, −0.33 for "the regex flavour is not named"); a tool named is its flavour
+    // ("I'm using it in Power Automate", round 408, −0.33).
     filled: has(
       word(
-        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms?|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle|html (?:input|form|field)s?|pattern attribute',
+        'javascript|js|typescript|python|pcre|java|\\.net|c#|golang|go|re2|posix|grep|sed|awk|perl|ruby|php|rust|ecmascript|flavou?r|vim|sql|bulk rename(?: utility)?|notepad\\+\\+|vs ?code|visual studio|sublime|intellij|powershell|google sheets?|regexextract|regexmatch|regexreplace|excel|libreoffice|regex101|google forms?|advanced renamer|ant renamer|power ?rename|powertoys|total commander|exiftool|lightroom|adobe bridge|zapier|n8n|power automate|make\\.com|airtable|notion|obsidian|pycharm|webstorm|emacs|nginx|apache|htaccess|splunk|kibana|elasticsearch|grafana|datadog|bigquery|postgres(?:ql)?|mysql|sqlite|oracle|html (?:input|form|field)s?|pattern attribute',
       ),
     ),
     suggestion: { id: 'context', text: 'Name the regex flavour (JavaScript, Python, PCRE, ...).' },

@@ -308,8 +308,10 @@ const FORMULA_WORD = /f[oó]rmul/iu;
 const MEANING_ASKED =
   /(?<![\p{L}])(?:explain|erklär\p{L}*|expliqu\p{L}*|explica\p{L}*)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:what|was|ce que|qu.est-ce que|qué|o que)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:means?|bedeut\p{L}*|signifi\p{L}*|quer(?:em)? dizer|veut dire|veulent dire)(?![\p{L}])/iu;
 // What makes a request one about a meeting, its notes or its actions, in the five languages.
+// "team mtg mon" over notes to turn into "a list of actions with who + when" (round 413, −0.33
+// as a plan).
 const MEETING_MATTER =
-  /(?<![\p{L}])(?:meet|meets|meetings?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:meet|meets|meetings?|mtgs?|action (?:lists?|items?|points?)|notes|minutes|transcripts?|calls?|stand-?ups?|syncs?|agenda|debrief|handover|besprechung\p{L}*|protokoll\p{L}*|notizen|réunions?|compte[- ]rendu|reuni[oóã]n?\p{L}*|actas?|atas?|notas)(?![\p{L}])/iu;
 // "can i sell it?", "am I allowed to bin it": the user's own rights, asked.
 const MAY_I =
   /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?(?:allowed|ok|okay|alright|all right|fine|safe) to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
@@ -1005,6 +1007,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       'what does (?:this|it|that|all this) (?:all )?mean in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)|explain what (?:this|it|that|all this) (?:actually |really )?means in (?:plain|simple|normal|everyday) (?:english|words|terms|language)|explain (?:this|it|that|all this) in (?:plain|simple|normal|everyday|layman.?s?) (?:english|words|terms|language)',
       3.5,
     ),
+    // "vet came yesterday, can you summarise this for my partner … just what we need to do and
+    // when": a summary asked for after a lead clause, where the verb's opening weight is lost
+    // (round 415, −1.17 as a question).
+    cue('(?:can|could|would) you (?:please |pls |just )?summari[sz]e (?:this|that|these|it)', 3.5),
     cue(
       'summari[sz](?:e|es|ed|ing)(?!\\s*\\()|short version of|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
       2.5,
