@@ -6755,6 +6755,139 @@ describe('enhancePrompt', () => {
     ).not.toContain('rules the request mentions');
   });
 
+  it('fits the additions to what the request says (rounds 416 to 422 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "Você pode me ajudar a planejar os temas de cada encontro": a course to plan, meeting by
+    // meeting, whatever the students "reclamam" of (round 417, −2.00 as a complaint).
+    const course = enhance(
+      'Sou professora particular de inglês e quero montar um grupo de conversação: 10 encontros de 1h30, uma vez por semana. Você pode me ajudar a planejar os temas de cada encontro? A maioria reclama que trava na hora de falar.',
+    );
+    expect(course.metadata.task).toBe('plan');
+    expect(course.enhancedPrompt).toContain('sessão por sessão');
+    expect(course.enhancedPrompt).not.toContain('[oferta]');
+    // "It reads like a legal document" names its style, not rules to meet (round 419, −0.33).
+    expect(
+      text(
+        'This is the description of our Rescue Diver course. It reads like a legal document. Rewrite it so it sounds more human, same info.\n\n"The Rescue Diver course is designed to provide the participant with the knowledge and skills required to prevent and manage problems in the water."',
+      ),
+    ).not.toContain('rules the request mentions');
+    // "My CI asked me to come back with possible causes … how would I tell them apart": a
+    // question, not an e-mail (round 422, −1.50).
+    expect(
+      enhance(
+        "I'm a PT student. A patient with a transfemoral prosthesis was doing a lateral trunk lean during stance. My CI asked me to come back tomorrow with possible causes. What are the main ones, and how would I tell them apart just by watching the gait?",
+      ).metadata.task,
+    ).toBe('qa');
+    // "They keep saying it like i should know" is no choice to make (round 422, −1.33).
+    expect(
+      text(
+        'whats the actual difference between K3 and K4? new at the front desk and the prosthetists keep saying it like i should know',
+      ),
+    ).toContain('Explain the difference point by point');
+    // A part refund offered and the rest refused: the offer first (round 421); a charge that
+    // stands with photos offered as proof still leads with the decision (round 322).
+    expect(
+      text(
+        "Can you draft a reply to this customer. We're sorry and we'll refund £120 for the two nights, but we can't refund the whole holiday as the engineer got to them within 3 hours both times.\n\n\"The diesel heater packed up twice. I expect a full refund of £1,150. Claire\"",
+      ),
+    ).toContain('Say first what you are offering');
+    // "Lines ready to copy into the engraver software" are copied by the user: no dry run for a
+    // script that writes files (round 410).
+    expect(
+      text(
+        'Can you write me a python script that reads orders.csv and makes one .txt file per order with the engraving lines ready to copy into the engraver software?',
+      ),
+    ).not.toContain('dry run');
+  });
+
+  it('keeps the panel fixes of rounds 400 to 415 to their class (a review of them)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    const check = 'Say how to check it';
+    // Code and choices are no check to read; "how to tell if", "how do you know when" and the
+    // other languages' forms are.
+    expect(text('How do I know if I should take the job offer or stay')).not.toContain(check);
+    expect(text('how to tell if a melon is ripe')).toContain(check);
+    expect(text('how do you know when your sourdough is ready')).toContain(check);
+    expect(text('Woher weiß ich, ob mein Sauerteig tot ist?')).toContain('Sag, wie man es prüft');
+    expect(text('Comment je peux savoir si mon levain est mort ?')).toContain(
+      'Explique comment le vérifier',
+    );
+    // A three-day workout routine is still a weekly timetable; a 12-week study schedule a span.
+    expect(text('give me a 3 day workout routine for a beginner')).toContain('time blocks');
+    expect(text('make a 12-week study schedule for my A level chemistry exam')).not.toContain(
+      'time blocks',
+    );
+    // Cards and sheet pans are no documents; invoices are, in German too.
+    const contents = 'List what goes on it as a checklist';
+    expect(text('what should go in a sympathy card for my coworker whose dad died')).not.toContain(
+      contents,
+    );
+    expect(text('what should go on a sheet pan with salmon')).not.toContain(contents);
+    expect(text('what needs to be on an invoice in the UK')).toContain(contents);
+    expect(text('Was muss auf eine Rechnung drauf?')).toContain('Liste als Checkliste auf');
+    // A studio or a pub quiz is kit to get; a café or a food truck is a business to open.
+    const todo = 'Give a checklist of what needs doing';
+    expect(text('what do i need to set up a home recording studio on a budget')).not.toContain(
+      todo,
+    );
+    expect(text('what do I need to run a pub quiz')).not.toContain(todo);
+    expect(text('what licenses do I need to open a food truck')).toContain(todo);
+    expect(text('Was brauche ich, um ein Café zu eröffnen?')).toContain('Gib eine Checkliste');
+    // "Without changing the legal meaning" names no rules.
+    expect(
+      text(
+        'Rewrite this clause in plain English without changing the legal meaning: "The Tenant shall indemnify the Landlord against all losses howsoever arising."',
+      ),
+    ).not.toContain('rules the request mentions');
+    // "What should I ask clients to pay" is a price question, not questions to ask.
+    expect(text('what should I ask clients to pay per walk in Manchester?')).toContain(
+      'direct answer first',
+    );
+    // "¿Me puedes …?" keeps its question mark once "Hola!" goes.
+    expect(
+      text('Hola! ¿Me puedes escribir un post para Instagram sobre nuestra panadería?'),
+    ).toMatch(/^¿Me puedes escribir un post para Instagram sobre nuestra panadería\?/u);
+    // A schedule in a week's plan or a trip keeps that layout.
+    expect(text('plan my week: gym 3x, work 9-5 mon-fri, and a calendar I can print')).toContain(
+      'time blocks',
+    );
+    expect(
+      text('Plan a 5-day trip to Rome for us: food, museums, gelato, and a rough schedule'),
+    ).toContain('day by day');
+    // Fields of one value with no sample lines: no lines to parse.
+    expect(text('regex to get the username and domain from an email address')).not.toContain(
+      'only some lines have',
+    );
+    // "Not just what I need to do": no to-do list.
+    expect(
+      text(
+        'Can you summarise this letter? Not just what I need to do, I also want to understand why\n\nDear Mr Smith, your council tax band is changing from C to D from 1 April.',
+      ),
+    ).not.toContain(todo);
+    // "Without admitting we made a mistake": no "acknowledge the problem".
+    expect(
+      text(
+        'reply to this review, be nice but without admitting we made a mistake: "Terrible service, food was cold"',
+      ),
+    ).not.toContain('acknowledge the problem');
+    // "Whether we could get a technician over" states no offer.
+    expect(
+      text(
+        "customer is cross the boiler is still broken. I'd like to know whether we could get a technician over sooner but haven't checked. draft a reply",
+      ),
+    ).not.toContain('Offer what the request states');
+    // Magic: The Gathering's draft night is no meeting; a piece that "had to end with a rain delay"
+    // sets no ending.
+    expect(
+      enhance('mtg draft night at mine friday, who does what? Tom brings boosters').metadata.task,
+    ).not.toBe('meeting-notes');
+    expect(
+      text(
+        'write a 250-word piece for the school newsletter about sports day, which had to end with a rain delay',
+      ),
+    ).not.toContain('end it the way the request asks');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

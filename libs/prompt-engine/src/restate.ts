@@ -24,9 +24,10 @@ const WRAPPERS: readonly RegExp[] = [
 ];
 
 // "Salut ! Tu peux m'écrire un post … ?" keeps its question mark once the greeting goes: what
-// remains still asks (round 402, "Tu peux m'écrire un post." read as a broken sentence).
+// remains still asks (round 402, "Tu peux m'écrire un post." read as a broken sentence); so does
+// "Hola! ¿Me puedes escribir …?", its opening "¿" included.
 const QUESTION_WORDS =
-  /^(?:what|why|how|when|where|who|which|whose|is|are|was|were|do|does|did|can|could|should|would|will|was|warum|wie|wo|wer|welche[rs]?|kannst du|könntest du|können sie|könnten sie|qué|por qué|cómo|cuándo|dónde|quién|cuál|(?:me |nos )?(?:puedes|podrías|podéis|puede)|que|pourquoi|comment|quand|où|qui|quel(?:le)?s?|tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|o que|por que|como|quando|onde|quem|qual|(?:você |tu )?(?:podes|pode|poderia|podias|consegues))(?![\p{L}])/iu;
+  /^¿?(?:what|why|how|when|where|who|which|whose|is|are|was|were|do|does|did|can|could|should|would|will|was|warum|wie|wo|wer|welche[rs]?|kannst du|könntest du|können sie|könnten sie|qué|por qué|cómo|cuándo|dónde|quién|cuál|(?:me |nos )?(?:puedes|podrías|podéis|puede)|que|pourquoi|comment|quand|où|qui|quel(?:le)?s?|tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|o que|por que|como|quando|onde|quem|qual|(?:você |tu )?(?:podes|pode|poderia|podias|consegues))(?![\p{L}])/iu;
 
 // Questions by their opening word alone (not "do", "can": "Do a plan" is an instruction).
 const WH_QUESTION =

@@ -233,6 +233,8 @@ export const DE_SIE: LanguagePack = {
     'Es ist ein historisches Dokument: Übersetzen Sie eng am Text statt frei, geben Sie Personen- und Ortsnamen in ihrer üblichen Form in der Zielsprache mit dem Original in Klammern an und markieren Sie jedes Wort, das falsch abgeschrieben wirkt oder bei dem Sie unsicher sind.',
   declinePolicyReply:
     'Sagen Sie klar am Anfang, dass eine Erstattung nicht möglich ist, dann den Grund in einfachen Worten mit Bezug auf die Regel, dann, was Sie stattdessen anbieten können oder was die Person noch tun kann.',
+  declinePartlyReply:
+    'Nennen Sie zuerst, was Sie anbieten, dann klar, was nicht möglich ist, mit dem Grund aus der Anfrage, ohne zu streiten.',
   declineReply:
     'Nennen Sie die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer:

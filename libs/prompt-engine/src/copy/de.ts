@@ -236,6 +236,8 @@ export const DE: LanguagePack = {
     'Es ist ein historisches Dokument: Übersetze eng am Text statt frei, gib Personen- und Ortsnamen in ihrer üblichen Form in der Zielsprache mit dem Original in Klammern an und markiere jedes Wort, das falsch abgeschrieben wirkt oder bei dem du unsicher bist.',
   declinePolicyReply:
     'Sag klar am Anfang, dass eine Erstattung nicht möglich ist, dann den Grund in einfachen Worten mit Bezug auf die Regel, dann, was ihr stattdessen anbieten könnt oder was die Person noch tun kann.',
+  declinePartlyReply:
+    'Nenne zuerst, was du anbietest, dann klar, was nicht möglich ist, mit dem Grund aus der Anfrage, ohne zu streiten.',
   declineReply:
     'Nenne die Entscheidung klar am Anfang, dann den Grund in einfachen Worten mit Bezug auf die Bedingung oder Regel, dann, was die Person noch tun kann (wie sie sich beschweren oder widersprechen kann, oder andere Möglichkeiten).',
   supportAnswer: 'Beantworte jede Frage der Nachricht direkt, sag dann, wie es weitergeht.',

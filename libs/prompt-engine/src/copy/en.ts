@@ -217,6 +217,8 @@ export const EN: LanguagePack = {
     'It is a historical record: translate it closely rather than freely, give the names of people and places in their usual form in the language you translate into with the original in brackets, and mark any word that looks mistranscribed or that you are unsure of.',
   declinePolicyReply:
     'Say plainly near the start that the refund is not possible, then the reason in plain words tied to the policy, then what you can offer instead or what they can still do.',
+  declinePartlyReply:
+    'Say first what you are offering, then plainly what is not possible and the reason the request gives, without arguing.',
   declineReply:
     'Give the decision plainly near the start, then the reason in plain words tied to the policy or rule, then what they can still do (how to complain or appeal, or any other option).',
   supportAnswer: 'Answer each question in the message directly, then say what happens next.',

@@ -229,6 +229,8 @@ export const ES: LanguagePack = {
     'Es un documento histórico: tradúcelo de forma literal y no libre, da los nombres de personas y lugares en su forma habitual en la lengua de destino con el original entre paréntesis, y marca cualquier palabra que parezca mal transcrita o de la que no estés seguro.',
   declinePolicyReply:
     'Di con claridad al principio que el reembolso no es posible, luego el motivo en palabras sencillas y ligado a la norma, y después qué puedes ofrecer a cambio o qué puede hacer todavía.',
+  declinePartlyReply:
+    'Di primero lo que ofreces y luego, con claridad, lo que no es posible y el motivo que da la petición, sin discutir.',
   declineReply:
     'Da la decisión con claridad al principio, luego el motivo en palabras sencillas y ligado a la condición o norma, y después qué puede hacer todavía (cómo reclamar o recurrir, u otra opción).',
   supportAnswer:

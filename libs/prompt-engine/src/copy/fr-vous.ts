@@ -229,6 +229,8 @@ export const FR_VOUS: LanguagePack = {
     'C’est un document historique : traduisez-le au plus près du texte plutôt que librement, donnez les noms de personnes et de lieux sous leur forme usuelle dans la langue cible avec l’original entre parenthèses, et signalez tout mot qui semble mal transcrit ou dont vous n’êtes pas sûr.',
   declinePolicyReply:
     'Dites clairement dès le début que le remboursement n’est pas possible, puis la raison en mots simples, rattachée à la règle, puis ce que vous pouvez proposer à la place ou ce que la personne peut encore faire.',
+  declinePartlyReply:
+    'Dites d’abord ce que vous proposez, puis clairement ce qui n’est pas possible et la raison donnée dans la demande, sans polémiquer.',
   declineReply:
     'Annoncez clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:

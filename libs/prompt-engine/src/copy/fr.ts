@@ -236,6 +236,8 @@ export const FR: LanguagePack = {
     'C’est un document historique : traduis-le au plus près du texte plutôt que librement, donne les noms de personnes et de lieux sous leur forme usuelle dans la langue cible avec l’original entre parenthèses, et signale tout mot qui semble mal transcrit ou dont tu n’es pas sûr.',
   declinePolicyReply:
     'Dis clairement dès le début que le remboursement n’est pas possible, puis la raison en mots simples, rattachée à la règle, puis ce que tu peux proposer à la place ou ce que la personne peut encore faire.',
+  declinePartlyReply:
+    'Dis d’abord ce que tu proposes, puis clairement ce qui n’est pas possible et la raison donnée dans la demande, sans polémiquer.',
   declineReply:
     'Annonce clairement la décision dès le début, puis la raison en mots simples, rattachée à la condition ou à la règle, puis ce que la personne peut encore faire (comment réclamer ou faire appel, ou une autre option).',
   supportAnswer:

@@ -229,6 +229,8 @@ export const PT_TU: LanguagePack = {
     'É um documento histórico: tradu-lo de forma literal e não livre, dá os nomes de pessoas e lugares na sua forma habitual na língua de destino com o original entre parênteses, e assinala qualquer palavra que pareça mal transcrita ou sobre a qual tenhas dúvidas.',
   declinePolicyReply:
     'Diz com clareza logo no início que o reembolso não é possível, depois o motivo em palavras simples, ligado à regra, e depois o que podes oferecer em troca ou o que a pessoa ainda pode fazer.',
+  declinePartlyReply:
+    'Diz primeiro o que ofereces e depois, com clareza, o que não é possível e o motivo que o pedido dá, sem discutir.',
   declineReply:
     'Dá a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:

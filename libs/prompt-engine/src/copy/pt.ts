@@ -242,6 +242,8 @@ export const PT: LanguagePack = {
     'É um documento histórico: traduza-o de forma literal e não livre, dê os nomes de pessoas e lugares na sua forma habitual na língua de destino com o original entre parênteses, e assinale qualquer palavra que pareça mal transcrita ou sobre a qual tenha dúvidas.',
   declinePolicyReply:
     'Diga com clareza logo no início que o reembolso não é possível, depois o motivo em palavras simples, ligado à regra, e depois o que pode oferecer em troca ou o que a pessoa ainda pode fazer.',
+  declinePartlyReply:
+    'Diga primeiro o que você oferece e depois, com clareza, o que não é possível e o motivo que o pedido dá, sem discutir.',
   declineReply:
     'Dê a decisão com clareza logo no início, depois o motivo em palavras simples, ligado à condição ou regra, e depois o que a pessoa ainda pode fazer (como reclamar ou recorrer, ou outra opção).',
   supportAnswer:

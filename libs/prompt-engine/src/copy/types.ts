@@ -202,6 +202,8 @@ export interface LanguagePack {
   historicalTranslation: string;
   /** The format of a reply that refuses a refund under the user's own policy ("no refunds mid-term"). */
   declinePolicyReply: string;
+  /** The format of a refusal beside an offer the user states ("we'll refund £120 … but we can't refund the whole holiday"): the offer first. */
+  declinePartlyReply: string;
   /** The format of a reply that turns a claim or a request down ("we have to decline"). */
   declineReply: string;
   /** The format of a reply to a client's question that is no complaint ("could you stay longer?"). */
