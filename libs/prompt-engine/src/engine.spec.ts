@@ -6888,6 +6888,53 @@ describe('enhancePrompt', () => {
     ).not.toContain('end it the way the request asks');
   });
 
+  it('fits the additions to what the request says (rounds 423 to 430 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // A ceremony script is words to read out, and "make this bit of my ceremony script sound less
+    // stiff" a rewrite whose "legal sentence" is a part to keep, not rules (round 425, −2.17).
+    const ceremony = enhance(
+      'Can you make this bit of my ceremony script sound less stiff? Keep the legal sentence in the middle exactly as it is.\n\n"We are gathered here today to witness the joining together of Chloe and Marcus in matrimony. Marriage, according to law in Australia, is the union of 2 people to the exclusion of all others."',
+    );
+    expect(ceremony.metadata.task).toBe('rewrite');
+    expect(ceremony.enhancedPrompt).not.toContain('rules the request mentions');
+    // "Instagram ads were £600" over a table of enquiry sources: data to weigh (round 425, −1.83).
+    expect(
+      enhance(
+        'Which channels are actually worth the money? I pay £45/month for Hitched, Instagram ads were £600 total for the year.\n\nsource | enquiries | booked\nHitched | 64 | 9\nInstagram ads | 52 | 3\nGoogle | 33 | 8',
+      ).metadata.task,
+    ).toBe('data-analysis');
+    // "… and can email her a copy" of the certificate is the offer (round 427, −0.83).
+    expect(
+      text(
+        'can you write a reply to a customer for me. she saw "gelatin" on the label and is worried it\'s not halal. it IS halal, we have the certificate and can email her a copy. be kind, not defensive.',
+      ),
+    ).not.toContain('[offer]');
+    // "Rückwirkend erstatten wir nichts": a refund refused by policy (round 430, −0.50).
+    expect(
+      text(
+        'Kannst du mir helfen, auf diese Mail zu antworten? Laut unseren AGB kann man den Vertrag nur mit Attest pausieren, und rückwirkend erstatten wir nichts.\n\nMail vom Mitglied:\n"Hallo, ich möchte meinen Vertrag pausieren und den Beitrag für Februar zurückhaben. Jonas"',
+      ),
+    ).toContain('dass eine Erstattung nicht möglich ist');
+    // "Brainstorm some questions" for a survey: questions, not ideas with a top pick (round 424).
+    expect(
+      text(
+        'Planning a short paper survey for my dissertation on why non-vegans eat at vegan cafés. Can you brainstorm some questions? Under 5 mins to fill in, no leading questions.',
+      ),
+    ).not.toContain('top pick');
+    // "Find the bugs, explain each one": several bugs, not one root cause (round 428, −0.67).
+    expect(
+      text(
+        'This script prints 139 but should print 108. Please find the bugs, explain each one in a sentence, and give me the corrected full script.\n\n```python\ndef payout(nights, pets):\n    total = sum(35 if n.weekday() in (5, 6) else 28 for n in nights)\n    return round(total * 1.1 if pets > 2 else total)\n```',
+      ),
+    ).not.toContain('root cause');
+    // "2x por semana" of bouldering: a training week, not project steps (round 430, −0.33).
+    expect(
+      text(
+        'comecei a fazer boulder faz 1 mês, vou umas 2x por semana. monta um plano pra eu evoluir? to travado no V2',
+      ),
+    ).toContain('semana típica');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
