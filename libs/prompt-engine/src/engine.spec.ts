@@ -6935,6 +6935,59 @@ describe('enhancePrompt', () => {
     ).toContain('semana típica');
   });
 
+  it('fits the additions to what the request says (rounds 431 to 438 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "python script that emails customers … keeps failing, error is smtplib…": the user's
+    // script fails; nothing to write from scratch (round 432, −1.50).
+    expect(
+      enhance(
+        'python script that emails customers their delivery slot keeps failing, error is smtplib.SMTPAuthenticationError 535 username and password not accepted. it worked fine last month?? using gmail',
+      ).metadata.task,
+    ).toBe('code-debug');
+    // "Me mejoras este texto para la web?" over the text: no blank for it (round 432, −1.17).
+    expect(
+      text(
+        'me mejoras este texto para la web? que suene mas profesional\n\ncolchon viscoelastico 150x190 super comodo, envio gratis, 10 años de garantia',
+      ),
+    ).not.toContain('[pega aquí el texto]');
+    // A formula in hand "nobody knows what it does, can someone explain it": explained, not
+    // written (round 434, −1.50).
+    const formula = enhance(
+      'our old manager built the stock sheet and then left. theres this formula in column H and nobody knows what it does, can someone explain it in plain english and whether its safe to delete?\n\n=IFERROR(IF(VLOOKUP(A2,Orders!$A:$F,6,FALSE)>TODAY()-14,"ON ORDER",IF(D2<=E2*0.25,"REORDER","")),IF(D2<=E2*0.25,"REORDER",""))',
+    );
+    expect(formula.metadata.task).toBe('code-explain');
+    expect(formula.enhancedPrompt).not.toContain('Give the formula on its own line');
+    // "Just explain in plain english what each part does, I'm not a programmer": code to explain,
+    // its surprises in plain words (round 436, −2.00 as code to write; rounds 129 and 426 found
+    // "performance traps" off for a non-coder).
+    const booking = enhance(
+      "our website guy left and I need to understand what this bit of code on the booking page does. it's supposed to stop people booking when we're full but sometimes it lets them through anyway. not asking you to fix it yet, just explain in plain english what each part does, I'm not a programmer\n\n```js\nconst MAX_PENS = 18;\n\nfunction checkAvailability(checkIn, checkOut, numCats) {\n  const bookings = getBookings();\n  let night = new Date(checkIn);\n  while (night < new Date(checkOut)) {\n    const booked = bookings.filter(b =>\n      new Date(b.checkIn) <= night && new Date(b.checkOut) > night\n    ).length;\n    if (booked + Math.ceil(numCats / 2) > MAX_PENS) {\n      return false;\n    }\n    night.setDate(night.getDate() + 1);\n  }\n  return true;\n}\n```",
+    );
+    expect(booking.metadata.task).toBe('code-explain');
+    expect(booking.enhancedPrompt).toContain('Point out in plain words anything surprising');
+    expect(booking.enhancedPrompt).not.toContain('performance traps');
+    // A lock-up checklist for the night has its time (round 436, −1.17).
+    expect(text('checklist for locking up a cattery at night')).not.toContain('timeframe');
+    // "Help me answer this on our facebook page … Customer wrote:": a reply, with the stated
+    // guarantee as its remedy (round 434, −0.83 for a post).
+    const tetras = enhance(
+      'Can you help me answer this on our facebook page without sounding defensive? Customer wrote:\n\n"Bought 6 cardinal tetras from you saturday and 4 are dead already. Wont be back."\n\nWe have a 7 day guarantee if they bring in a water sample + the receipt.',
+    );
+    expect(tetras.metadata.task).toBe('support-reply');
+    expect(tetras.enhancedPrompt).not.toContain('[offer]');
+    // "How do u tell if a dress is actually from the 50s": a check, not two things told apart
+    // (round 429, −0.33).
+    expect(
+      text('how do u tell if a dress is actually from the 50s or just looks like it'),
+    ).toContain('Say how to check it');
+    // "What should i be asking on the phone": questions to ask (round 435, −0.33).
+    expect(
+      text(
+        'what should i be asking on the phone when someone rings about a dog thats bitten someone?',
+      ),
+    ).not.toContain('certain');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -212,16 +212,17 @@ const DESCRIBED_COLUMNS =
 const KNOWN_SCHEMA_APP =
   /\b(?:civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|joomla|prestashop|mediawiki)\b/i;
 
-// A request that points at "this" and whose next line is not another instruction: the text.
+// A request that points at "this" and whose next line is not another instruction: the text. "Me
+// mejoras este texto para la web?" over the text points at it in Spanish (round 432, −1.17).
 const TEXT_ON_NEXT_LINE =
-  /^(?=[^\n]*(?<![\p{L}])(?:this|these|that)(?![\p{L}]))[^\n]+\n\s*(?!(?:keep|make|use|please|add|don.?t|do not|no |avoid|write|include|limit|under|max|it |and |also|thanks|thank you|for |in )(?![\p{L}]))\S/iu;
+  /^(?=[^\n]*(?<![\p{L}])(?:this|these|that|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|dies(?:e[nmrs]?)?|isto|esse|essa|isso)(?![\p{L}]))[^\n]+\n\s*(?!(?:keep|make|use|please|add|don.?t|do not|no |avoid|write|include|limit|under|max|it |and |also|thanks|thank you|for |in )(?![\p{L}]))\S/iu;
 
 // A remedy the request states: "offers a free rerun", "we'll book a free meter check", a refund.
 const STATED_REMEDY = word(
   // "offers a free rerun of the failed wells", "explains we'll book a free meter check": the
   // remedy is stated (rounds 132 and 133, −1.17 for an [offer] blank beside it); so is "we can
   // send an engineer … no charge as its under warranty" (round 173, −0.83).
-  'offers?|offered|offering|free (?:[\\w-]+ ){0,2}(?:re-?runs?|checks?|visits?|repairs?|replacements?|delivery|services?|inspections?|sessions?|months?|upgrades?|tests?|collection)|we.?ll (?:book|arrange|send|rerun|re-run|redo|replace|fix|cover)|no charge|(?:is |it.?s |its )?under (?:the )?warranty|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\p{L}*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\p{L}*|erstatt\\p{L}*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\p{L}*|ofrezc\\p{L}*|devoluci\\p{L}*|propos\\p{L}*|propon\\p{L}*|ofere\\p{L}*|anbiet\\p{L}*|angebot\\p{L}*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
+  'offers?|offered|offering|free (?:[\\w-]+ ){0,2}(?:re-?runs?|checks?|visits?|repairs?|replacements?|delivery|services?|inspections?|sessions?|months?|upgrades?|tests?|collection)|we.?ll (?:book|arrange|send|rerun|re-run|redo|replace|fix|cover)|no charge|(?:is |it.?s |its )?under (?:the )?warranty|(?:\\d+[- ]day |money[- ]back )?guarantee|refund|refunded|refunding|replacement|replaced|credited|waived|discount|\\d+ ?% off|free of charge|waive\\p{L}*|on the house|money back|voucher|coupon|credit|reship|exchange|compensation|apolog\\p{L}*|erstatt\\p{L}*|ersatz|gutschein|rabatt|reembolso|reemplazo|descuento|cupón|ofrec\\p{L}*|ofrezc\\p{L}*|devoluci\\p{L}*|propos\\p{L}*|propon\\p{L}*|ofere\\p{L}*|anbiet\\p{L}*|angebot\\p{L}*|remboursement|remplacement|réduction|bon d.achat|substituição|desconto|cupom|troca|' +
     // The reason and its remedy, given for the reply to explain: "reason is his 401k
     // deferral went up … he can change it back before the cutoff" needs no [offer].
     // "Lo que sí podemos hacer es pasarla a agosto", "we can move her to August".
@@ -593,8 +594,11 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'timeframe',
     tasks: ['plan'],
+    // A plan for one night, morning or shift has its time ("checklist for locking up a cattery at
+    // night", round 436, −1.17); "the summer reading challenge, as a checklist" still needs one
+    // (a round-68 judge valued the line).
     filled: has(
-      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
     ),
     suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
   },

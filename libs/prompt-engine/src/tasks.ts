@@ -436,9 +436,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     // "powershell to disable AD accounts that havent logged in for 90 days": a request that opens
-    // with a language and what the code is to do.
+    // with a language and what the code is to do; "python script that emails customers … keeps
+    // failing, error is smtplib.SMTPAuthenticationError" names the user's script (round 432, −1.50).
     cue(
-      '^\\s*(?:powershell|bash|python|vba|javascript|php|ruby|perl|apps script)(?: script| code| one-?liner| command| snippet| function)? (?:to|that|which) \\p{L}+',
+      '^\\s*(?:powershell|bash|python|vba|javascript|php|ruby|perl|apps script)(?: script| code| one-?liner| command| snippet| function)? (?:to|that|which) \\p{L}+(?![^.\\n?!]{0,80}(?:keeps? (?:failing|crashing|erroring)|fails|failing|errors?|broke|stopped|(?:isn.?t|is not|not) working|doesn.?t work))',
       2.5,
     ),
     // "How do I write a python script that …" asks for the script, not for an explanation.
@@ -625,9 +626,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-explain': [
     // "Our old IT guy left this in a spreadsheet macro and i need to know what it actually does"
     // over VBA: code to explain, not a formula (round 167). "I need to understand it before I
-    // change the prices … plain English please, line by line" over JavaScript (round 216).
+    // change the prices … plain English please, line by line" over JavaScript (round 216). "I need
+    // to understand what this bit of code on the booking page does … not asking you to fix it yet,
+    // just explain in plain english what each part does" (round 436, −2.00 as code to write).
     cue(
-      '(?:know|understand|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code) (?:actually |really |even )?does|(?:need|want|have|trying|got) to understand (?:it|this|the code|how it works) before|(?:plain english|plain words|simple terms)(?: please)?,? line by line',
+      '(?:knows?|understands?|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code|this formula) (?:actually |really |even )?does|(?:need|want|have|trying|got) to understand (?:it|this|the code|how it works) before|(?:plain english|plain words|simple terms)(?: please)?,? line by line|explain(?: in (?:plain english|plain words|simple terms))? what each (?:part|bit|line|section|step)(?: of (?:it|this|the code))? (?:actually )?does|(?:know|understand|see) what (?:this|the) (?:bit|part|piece|section|chunk) of (?:the )?(?:code|script|javascript|js|python|macro)(?: [\\p{L}-]+){0,6}? does',
       3.5,
     ),
     // "The guy who fitted our alarm set this up in home assistant and i dont get what half of it
@@ -894,6 +897,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
   ],
   'support-reply': [
+    // "Can you help me answer this on our facebook page without sounding defensive? Customer
+    // wrote: …": a public reply to a customer, not a post (round 434, −0.83 for a hook and hashtags).
+    cue(
+      '(?:answer|reply to|respond to) (?:this|that|her|him|them|the (?:comment|review|message|complaint))(?: [\\p{L}-]+){0,3}? on (?:our|my|the) (?:facebook|instagram|fb|insta|google|tiktok|linkedin|twitter)(?: page| post| wall| feed)?',
+      3.5,
+    ),
     // "I need a reusable reply template for the office team": a reply to write, once for all.
     cue('(?:reply|response) template|template (?:reply|response)|canned (?:reply|response)', 4.5),
     // "Got this from a customer, how do i reply without losing it with her": the reply itself.
@@ -2612,6 +2621,19 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     moveScore(scores, 'code-debug', 'formula');
     if (FORMULA_TYPED.test(raw)) moveScore(scores, 'qa', 'formula');
     add(scores, 'formula', 3);
+  }
+  // "Theres this formula in column H and nobody knows what it does, can someone explain it … and
+  // whether its safe to delete": a formula in hand to explain, not one to write (round 434,
+  // −1.50); one that errors stays a formula to fix.
+  if (
+    scores.has('formula') &&
+    FORMULA_TYPED.test(raw) &&
+    EXPLAIN_ASK.test(head) &&
+    !WRITE_ASK.test(head) &&
+    !SHEET_ERROR_VALUE.test(head) &&
+    !scores.has('code-debug')
+  ) {
+    moveScore(scores, 'formula', 'code-explain');
   }
   // "our caretaker is off for 6 weeks … who does what?? opening up, bins, heating": duties to
   // share out, with no meeting or notes in sight (round 218, −1.67 for a minutes layout).

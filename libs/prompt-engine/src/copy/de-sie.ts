@@ -363,6 +363,8 @@ export const DE_SIE: LanguagePack = {
     'Antworten Sie Punkt für Punkt auf das, worum die Nachricht bittet, in ihrer Reihenfolge, und enden Sie mit einem klaren nächsten Schritt.',
   hardwareDebug:
     'Es läuft auf Hardware: Ziehen Sie Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sagen Sie, wie man sie unterscheidet.',
+  codeSurprisesPlain:
+    'Weisen Sie in einfachen Worten auf alles Überraschende hin, das er tut, etwa Nebenwirkungen oder Randfälle.',
   realOccasionFunny:
     'Bauen Sie es aus den genannten Details und erfinden Sie keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:

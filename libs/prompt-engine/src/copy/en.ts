@@ -344,6 +344,8 @@ export const EN: LanguagePack = {
     'Reply point by point to what the message asks, in its order, and end with one clear next step.',
   hardwareDebug:
     'It runs on hardware: consider wiring, power supply and timing as causes as well as the code, and say how to tell them apart.',
+  codeSurprisesPlain:
+    'Point out in plain words anything surprising it does, such as side effects or edge cases.',
   realOccasionFunny:
     'Build it from the details given and invent no facts about the real people in it; exaggerating those details for fun is fine.',
   realOccasionComic:

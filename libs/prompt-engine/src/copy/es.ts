@@ -356,6 +356,8 @@ export const ES: LanguagePack = {
     'Responde punto por punto a lo que pide el mensaje, en su orden, y termina con un siguiente paso claro.',
   hardwareDebug:
     'Funciona sobre hardware: considera el cableado, la alimentación y los tiempos como causas además del código, y explica cómo distinguirlas.',
+  codeSurprisesPlain:
+    'Señala con palabras sencillas cualquier cosa sorprendente que haga, como efectos secundarios o casos límite.',
   realOccasionFunny:
     'Constrúyelo con los detalles dados y no inventes hechos sobre las personas reales que aparecen; exagerar esos detalles para hacer gracia está bien.',
   realOccasionComic:

@@ -360,6 +360,8 @@ export const FR_VOUS: LanguagePack = {
     'Répondez point par point à ce que demande le message, dans son ordre, et terminez par une prochaine étape claire.',
   hardwareDebug:
     'Cela tourne sur du matériel : envisagez le câblage, l’alimentation et la temporisation comme causes autant que le code, et dites comment les distinguer.',
+  codeSurprisesPlain:
+    'Signalez en mots simples tout ce qu’il fait de surprenant, comme des effets de bord ou des cas limites.',
   realOccasionFunny:
     'Construisez-le à partir des détails donnés et n’inventez aucun fait sur les personnes réelles ; exagérer ces détails pour faire rire est permis.',
   realOccasionComic:

@@ -367,6 +367,8 @@ export const FR: LanguagePack = {
     'Réponds point par point à ce que demande le message, dans son ordre, et termine par une prochaine étape claire.',
   hardwareDebug:
     'Cela tourne sur du matériel : envisage le câblage, l’alimentation et la temporisation comme causes autant que le code, et dis comment les distinguer.',
+  codeSurprisesPlain:
+    'Signale en mots simples tout ce qu’il fait de surprenant, comme des effets de bord ou des cas limites.',
   realOccasionFunny:
     'Construis-le à partir des détails donnés et n’invente aucun fait sur les personnes réelles ; exagérer ces détails pour faire rire est permis.',
   realOccasionComic:

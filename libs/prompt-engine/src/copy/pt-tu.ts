@@ -356,6 +356,8 @@ export const PT_TU: LanguagePack = {
     'Responde ponto a ponto ao que a mensagem pede, pela ordem dela, e termina com um próximo passo claro.',
   hardwareDebug:
     'O código corre em hardware: considera a cablagem, a alimentação e a temporização como causas, além do código, e diz como as distinguir.',
+  codeSurprisesPlain:
+    'Aponta em palavras simples qualquer coisa surpreendente que ele faça, como efeitos secundários ou casos-limite.',
   realOccasionFunny:
     'Constrói o texto com os detalhes dados e não inventes nada sobre as pessoas reais; exagerar esses detalhes para fazer rir é permitido.',
   realOccasionComic:

@@ -369,6 +369,8 @@ export const PT: LanguagePack = {
     'Responda ponto a ponto ao que a mensagem pede, na ordem dela, e termine com um próximo passo claro.',
   hardwareDebug:
     'Roda em hardware: considere a fiação, a alimentação e o tempo como causas, além do código, e diga como distingui-las.',
+  codeSurprisesPlain:
+    'Aponte em palavras simples qualquer coisa surpreendente que ele faça, como efeitos colaterais ou casos-limite.',
   realOccasionFunny:
     'Construa com os detalhes dados e não invente nada sobre as pessoas reais; exagerar esses detalhes para fazer graça é permitido.',
   realOccasionComic:

@@ -106,6 +106,8 @@ export interface LanguagePack {
   emailReply: string;
   /** A bug on a microcontroller or other hardware: wiring, power and timing are causes too. */
   hardwareDebug: string;
+  /** The edge case of code explained to someone who does not code ("I'm not a coder"): surprises in plain words, no performance traps. */
+  codeSurprisesPlain: string;
   /** A funny made-up story about a real person (for a leaving card): comic events may be invented. */
   /** A funny poem or verse for a real person: no invented facts, but the details may be exaggerated. */
   realOccasionFunny: string;
