@@ -6988,6 +6988,128 @@ describe('enhancePrompt', () => {
     ).not.toContain('certain');
   });
 
+  it('fits the additions to what the request says (rounds 439 to 445 of the blind panel)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    // "Just the pattern + a one-line example": no explanations or match lists (round 443, −2.00).
+    const gcode = text(
+      'Need a regex (Python) that pulls the filament weight out of PrusaSlicer gcode comments. Lines look like:\n; filament used [g] = 23.45\n; filament used [g] = 12.10, 3.02\nJust the pattern + a one-line example using it with re.findall is fine.',
+    );
+    expect(gcode).not.toContain('explain each part');
+    expect(gcode).not.toContain('running text');
+    // "I dont code at all. what is it actually measuring??" over code: an explanation (round 444,
+    // −1.50 as code to write).
+    expect(
+      enhance(
+        'our intern wrote this before she left. i dont code at all. what is it actually measuring?? is it really "retention"? and what does the 3 mean\n```python\nimport pandas as pd\ndf = pd.read_csv("clients.csv")\nactive = df[df.visits >= 3]\nprint(active.client_id.nunique() / df.client_id.nunique())\n```',
+      ).metadata.task,
+    ).toBe('code-explain');
+    // A translation asked for on the first line has its text on the next (round 443, −1.00).
+    expect(
+      text(
+        'translate to spanish pls, its for the sign above the printers\nDo not remove prints from the bed until it has cooled below 30°C. Ask a volunteer if a print fails. Never leave a print running.',
+      ),
+    ).not.toContain('[paste the text here]');
+    // "Help me answer this enquiry" is a reply (round 440); "an action list with who and by when"
+    // over a meeting's jottings is meeting notes (round 439).
+    expect(
+      enhance(
+        'Can you help me answer this enquiry that came through our website?\n"Hi, you caught 3 moles in our paddock back in March, now there are fresh hills again. Do we have to pay again??"\nOur terms say reinfestation after 30 days is a new job.',
+      ).metadata.task,
+    ).toBe('support-reply');
+    expect(
+      enhance(
+        'can you turn these into an action list with who and by when? from last nights volunteer meeting\n- bev said donations cupboard is full again, needs sorting before 28 Feb\n- doreen to ask church hall about wednesday bookings??',
+      ).metadata.task,
+    ).toBe('meeting-notes');
+    // "Products with no stock_levels rows at all should count as 0": kept, not an anti-join
+    // (round 442, −1.17).
+    expect(
+      text(
+        'postgres question. tables products(id, sku, reorder_level) and stock_levels(product_id, branch_id, qty_on_hand). I need a query that lists every product where the total qty across all branches is below reorder_level. products with no stock_levels rows at all should count as 0, not get skipped',
+      ),
+    ).toContain('Keep the groups that have no rows');
+    // A rota listed among a plan's parts is one part (round 442, −1.33 for a rota layout).
+    expect(
+      text(
+        'Can you put together a prep plan working back from the boat show, covering staff rota, lead capture, what to print, and follow-up afterwards? Budget is about £18k.',
+      ),
+    ).not.toContain('one row per person');
+    // "What I need: the fixed full script …, then 2-3 sentences explaining": the user's layout
+    // (round 442, −0.83).
+    expect(
+      text(
+        'My Python script crashes with decimal.InvalidOperation now that sale_price looks like "£182,500.00".\n\n```python\nprice = Decimal(row["sale_price"])\n```\n\nWhat I need: the fixed full script (keep Decimal), then 2-3 sentences explaining what went wrong for a colleague.',
+      ),
+    ).not.toContain('Start with the root cause');
+  });
+
+  it('keeps the panel fixes of rounds 416 to 438 to their class (a second review of them)', () => {
+    const text = (prompt: string) => enhance(prompt).enhancedPrompt;
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    // A wedding ceremony's script is no code; a systemd service script is.
+    expect(
+      task('Write a script for our wedding ceremony, the couple are Sam and Jo, about 10 minutes'),
+    ).not.toBe('code-write');
+    expect(task('Write a systemd service script that starts my Flask app on boot')).toBe(
+      'code-write',
+    );
+    // "Make our weekly team meetings with the client less painful" is advice, not a rewrite.
+    expect(task('How can I make our weekly team meetings with the client less painful?')).not.toBe(
+      'rewrite',
+    );
+    // Refusals by policy and part refunds in the other languages.
+    expect(
+      text(
+        'Nous ne remboursons pas les cours manqués. Peux-tu m\'écrire une réponse à ce client ?\n\n"Bonjour, je voudrais être remboursé pour les deux cours manqués. Paul"',
+      ),
+    ).toContain('le remboursement n’est pas possible');
+    expect(
+      text(
+        'Kannst du auf diese Mail antworten? Wir erstatten keine Beiträge rückwirkend.\n\n"Hallo, ich möchte den Beitrag für Februar zurück. Jonas"',
+      ),
+    ).toContain('dass eine Erstattung nicht möglich ist');
+    expect(
+      text(
+        'Contesta a este cliente. Le devolvemos 120 € por las dos noches, pero no podemos reembolsar todo el viaje.\n\n"Hola, el barco no tenía calefacción. Quiero que me devuelvan los 1.150 €. Marta"',
+      ),
+    ).toContain('Di primero lo que ofreces');
+    // One error to fix keeps "the root cause".
+    expect(
+      text(
+        'Can you fix the errors in this? It says TypeError: unsupported operand\n\n```python\ntotal = "5" + 3\n```',
+      ),
+    ).toContain('Start with the root cause');
+    // Facebook ads kept or stopped are a cost, not a post.
+    expect(
+      task('Is it worth carrying on with Facebook ads? We paid £50 a week and got 3 bookings.'),
+    ).not.toBe('social-post');
+    // "Corriger ce texte" with an instruction below still asks for the text.
+    expect(text('Peux-tu corriger ce texte ?\nGarde un ton amical.')).toContain(
+      '[colle le texte ici]',
+    );
+    // "What should I be asking for rent" is a price question.
+    expect(text('What should I be asking for rent on my 2-bed flat in Bristol?')).toContain(
+      'direct answer first',
+    );
+    // A formula explained to a non-programmer keeps the formula's own surprises.
+    expect(
+      text(
+        'Explain this formula please, I\'m not a programmer\n\n=SUMIFS(D:D,A:A,"North",C:C,">=2024-01-01")',
+      ),
+    ).toContain('rows or cells it leaves out');
+    // "2x pro Woche" counts sessions; a clinic's "escala de plantão" is a rota, not training.
+    expect(text('Mach mir einen Plan zum Gitarre lernen, ich kann 2x pro Woche üben.')).toContain(
+      'typische Woche',
+    );
+    expect(
+      text('Preciso de um plano para a escala de plantão da clínica, 2x por semana cada médico.'),
+    ).not.toContain('semana típica');
+    // Planning "a resposta para esse cliente" is a reply.
+    expect(
+      task('Pode me ajudar a planejar a resposta para esse cliente? Ele reclamou do atraso.'),
+    ).toBe('support-reply');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -248,11 +248,11 @@ const EXAM_DATE =
 // Sessions on some days of every week ("gym plan 3 days a week", "2x per week"): one week laid
 // out by session, then the progression; "3 days" here is no span to spread a timeline over.
 const SESSIONS =
-  /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal) (?:pro|die|in der) woche|\d+\s*(?:días?|veces|x) (?:a|por|a la) semana|\d+\s*(?:jours?|fois) par semaine|\d+\s*(?:dias?|vezes|x) (?:por|na) semana/iu;
+  /(?:\d+|one|two|three|four|five|six)\s*(?:days?|times?|x|sessions?)\s*(?:a|per|each|every|\/)\s*week|\d+\s*(?:tage?|mal|x) (?:pro|die|in der) woche|\d+\s*(?:días?|veces|x) (?:a|por|a la) semana|\d+\s*(?:jours?|fois|x) par semaine|\d+\s*(?:dias?|vezes|x) (?:por|na) semana/iu;
 // What sessions a week are for: training, practice or study ("only in 2 days a week" at work is
 // availability, not sessions; a blind-panel judge).
 const PRACTICE =
-  /(?<![\p{L}])(?:train\p{L}*|run\p{L}*|gym|workouts?|exercis\p{L}*|practi[cs]\p{L}*|stud\p{L}*|learn\p{L}*|lessons?|sessions?|swim\p{L}*|cycl\p{L}*|climb\p{L}*|yoga|pilates|piano|guitar|violin|drums|sing\p{L}*|marathon|5k|10k|fitness|strength|cardio|revis\p{L}*|exam|course|class|trainier\p{L}*|lern\p{L}*|üb\p{L}*|entren\p{L}*|estudi\p{L}*|práctica|entraîn\p{L}*|étudi\p{L}*|révis\p{L}*|trein\p{L}*|estud\p{L}*|boulder\p{L}*|escal\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:train\p{L}*|run\p{L}*|gym|workouts?|exercis\p{L}*|practi[cs]\p{L}*|stud\p{L}*|learn\p{L}*|lessons?|sessions?|swim\p{L}*|cycl\p{L}*|climb\p{L}*|yoga|pilates|piano|guitar|violin|drums|sing\p{L}*|marathon|5k|10k|fitness|strength|cardio|revis\p{L}*|exam|course|class|trainier\p{L}*|lern\p{L}*|üb\p{L}*|entren\p{L}*|estudi\p{L}*|práctica|entraîn\p{L}*|étudi\p{L}*|révis\p{L}*|trein\p{L}*|estud\p{L}*|boulder\p{L}*|escalad\p{L}*|escalar)(?![\p{L}])/iu;
 
 // A training programme named as such ("a couch to 10k plan", "a marathon training plan"): sessions
 // that build week to week, not "5–8 steps" (a blind-panel judge).
@@ -276,7 +276,7 @@ const TRAINING_PLAN =
 // "plan out the 9 sessions" before an exam, round 215).
 // "10 encontros de 1h30": a course laid out meeting by meeting (round 417).
 const LESSONS =
-  /(?<![\p{L}])(?:session by session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+ ?(?:min|mins|minutes|hours?|h)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?min\p{L}*|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?min\p{L}*|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas|encontros) de \d+ ?(?:min\p{L}*|h\d*|horas?)|\d+ (?:encuentros|rencontres) de \d+ ?(?:min\p{L}*|h\d*|horas?|heures?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:session by session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson by lesson|class by class|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+(?:[.,]\d+)? ?(?:min|mins|minutes|hours?|h\d*)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?(?:min\p{L}*|h\d*|horas?)|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?(?:min\p{L}*|h\d*|heures?)|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas|encontros) de \d+ ?(?:min\p{L}*|h\d*|horas?)|\d+ (?:encuentros|rencontres) de \d+ ?(?:min\p{L}*|h\d*|horas?|heures?))(?![\p{L}])/iu;
 
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
@@ -526,7 +526,7 @@ const FEW_LINES =
   /(?<![\p{L}\d])(?:[1-8]|two|three|four|five|six|seven|eight)[ -]lines?(?![\p{L}])/iu;
 const LIMERICK = /(?<![\p{L}])limericks?(?![\p{L}])/iu;
 const NOT_A_PROGRAMMER =
-  /(?<![\p{L}])(?:(?:i.?m|i am|im) (?:not|no) (?:a )?(?:programmer|coder|developer|techie)|(?:i )?(?:don.?t|dont|do not|can.?t|cant) (?:really )?(?:code|program)(?![\p{L}])|never (?:coded|programmed)|non-?technical|ich bin kein (?:programmierer|entwickler)|no soy programador|je ne suis pas (?:programmeur|développeur|développeuse)|não sou programador)/iu;
+  /(?<![\p{L}])(?:(?:i.?m|i am|im) (?:not|no) (?:really |much of )?(?:a )?(?:programmer|coder|developer|techie)|(?:don.?t|do not) know (?:anything|much|a thing) about (?:code|coding|programming)|(?:i )?(?:don.?t|dont|do not|can.?t|cant) (?:really )?(?:code|program)(?![\p{L}])|never (?:coded|programmed)|non-?technical|ich bin kein (?:programmierer|entwickler)|no soy programador|je ne suis pas (?:programmeur|développeur|développeuse)|não sou programador)/iu;
 
 // A script that renames, moves or deletes the user's files: the inputs that break it are names
 // and collisions, not "very large inputs", and a dry run is what makes it safe to try.
@@ -701,9 +701,14 @@ const WEIGH_UP = new RegExp(
 );
 // Part of a claim met and the rest refused, in the five languages.
 const PART_NOT_ALL =
-  /(?<![\p{L}])(?:(?:can.?t|cannot|won.?t|not able to|unable to) (?:\p{L}+ ){0,2}?(?:(?:the )?(?:whole|full|entire) (?:amount|refund|holiday|booking|stay|price|cost|thing|sum)|(?:a )?full refund|(?:refund|repay|cover) (?:the )?(?:whole|full|entire|all)(?: of)?(?: it)?)|no podemos (?:devolver|reembolsar) (?:todo|el importe (?:completo|total)|la totalidad)|ne (?:pouvons|pouvez|peut|peux) pas (?:tout )?rembourser (?:la totalité|intégralement|tout)|(?:können|kann) (?:\p{L}+ ){0,3}nicht (?:den )?(?:vollen|gesamten|ganzen) (?:betrag|preis)|não (?:podemos|posso) (?:reembolsar|devolver) (?:o valor (?:total|todo)|tudo|a totalidade))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:can.?t|cannot|won.?t|not able to|unable to) (?:\p{L}+ ){0,2}?(?:(?:the )?(?:whole|full|entire) (?:amount|refund|holiday|booking|stay|price|cost|thing|sum)|(?:a )?full refund|(?:refund|repay|cover) (?:the )?(?:whole|full|entire|all)(?: of)?(?: it)?)|no podemos (?:devolver|reembolsar) (?:todo|el importe (?:completo|total)|la totalidad)|ne (?:pouvons|pouvez|peut|peux) pas (?:tout )?rembourser (?:la totalité|intégralement|tout)|(?:nous ne remboursons|on ne rembourse) pas (?:la totalité|tout|intégralement)|(?:können|kann) (?:\p{L}+ ){0,3}nicht (?:den )?(?:vollen|gesamten|ganzen) (?:betrag|preis)|keine (?:rück)?erstattung (?:des|der) (?:gesamten|vollen|ganzen)|não (?:podemos|posso) (?:reembolsar|devolver) (?:o valor (?:total|todo)|tudo|a totalidade))(?![\p{L}])/iu;
+const OWN_FIX_LAYOUT =
+  /(?<![\p{L}])(?:what i need|i need|i.?d like|please give me|give me)\s*:?\s*(?:the |a )?(?:fixed|corrected|full|working|complete)[^.\n]{0,80}?(?:script|code|version|function|macro)[^\n]{0,160}?(?:then|followed by|and then|plus)(?![\p{L}])/iu;
+// "Just the pattern + a one-line example using it with re.findall is fine" (round 443, −2.00 for
+// explanations, match lists and a boundary rule).
+const JUST_THE_PATTERN = /(?<![\p{L}])(?:just|only) (?:the )?(?:pattern|regex)(?![\p{L}])/iu;
 const BUGS_LISTED =
-  /(?<![\p{L}])(?:(?:find|fix|spot|list) (?:all |any )?(?:the )?(?:bugs|mistakes|errors)|(?:explain|list) (?:each|every) (?:one|bug|fix|mistake|error))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:find|spot|list) (?:all |any )?(?:the )?(?:bugs|mistakes|errors)|(?:explain|list) (?:each|every) (?:one|bug|fix|mistake|error))(?![\p{L}])/iu;
 const SUMMARY_TO_DO =
   /(?<![\p{L}])(?<!not )(?:just|only) what (?:we|i|they|you) (?:actually |really |still )?(?:need|have) to do(?![\p{L}])/iu;
 // "Pointers to sources I could actually cite" are references, not tips (round 412, −1.50).
@@ -856,7 +861,7 @@ function chatMessage(instruction: string): boolean {
 }
 
 const QUESTIONS_TO_ASK =
-  /(?<![\p{L}])(?:(?:discussion|interview|quiz|trivia|survey|reflection|seminar) questions|brainstorm (?:some |a few |the )?questions|questions for (?:a|the|my|our) (?:\p{L}+ )?(?:survey|questionnaire)|questions (?:to ask|for (?:the|our|a) (?:group|club|panel|interview|quiz))|what questions (?:should|do|could) (?:i|we) ask|what should (?:i|we) be asking|what (?:should|do|must) (?:i|we) ask (?:customers|clients|buyers|guests|patients|parents|callers|applicants|candidates|people|them|the (?:customer|client|buyer|guest|caller)s?)(?! (?:to|for)(?![\p{L}]))|quelles questions (?:je |on )?(?:devrais|dois|devrait|faut-il|poser)|welche fragen (?:sollte|soll|kann) ich|qué preguntas (?:debería|debo|hacer|le hago)|que perguntas (?:devo|posso|fazer))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:discussion|interview|quiz|trivia|survey|reflection|seminar) questions|brainstorm (?:some |a few |the )?questions|questions for (?:a|the|my|our) (?:\p{L}+ )?(?:survey|questionnaire)|questions (?:to ask|for (?:the|our|a) (?:group|club|panel|interview|quiz))|what questions (?:should|do|could) (?:i|we) ask|what should (?:i|we) be asking(?! for(?![\p{L}]))|what (?:should|do|must) (?:i|we) ask (?:customers|clients|buyers|guests|patients|parents|callers|applicants|candidates|people|them|the (?:customer|client|buyer|guest|caller)s?)(?! (?:to|for)(?![\p{L}]))|quelles questions (?:je |on )?(?:devrais|dois|devrait|faut-il|poser)|welche fragen (?:sollte|soll|kann) ich|qué preguntas (?:debería|debo|hacer|le hago)|que perguntas (?:devo|posso|fazer))(?![\p{L}])/iu;
 const RANKED_IDEAS =
   /(?<![\p{L}])(?:ranked|rank (?:them|these|it|the ideas)|in order of|(?:ordered|sorted) by|from (?:best|most|cheapest|easiest|biggest) to)(?![\p{L}])/iu;
 // "Names for a taxidermy business … give me like 15": a count with no noun after it, ending the
@@ -1185,7 +1190,10 @@ function taskCopy(
   } else if (
     task === 'plan' &&
     ROTA.test(analysis.user.instruction) &&
-    !ROTA_ONE_PART.test(analysis.user.instruction)
+    !ROTA_ONE_PART.test(analysis.user.instruction) &&
+    // "A prep plan … covering staff rota, lead capture, what to print, and follow-up": the rota
+    // is one of the parts listed (round 442, −1.33 for a rota layout).
+    !PLAN_PARTS.test(analysis.user.instruction)
   ) {
     // "Need a rota for my 3 staff, shop is open 7 days": shifts placed around who can do what,
     // not a timeline over "7 days" with risks (round 134), nor a personal timetable that bends
@@ -1704,8 +1712,16 @@ function taskCopy(
   }
   // "Please find the bugs, explain each one in a sentence": several bugs, each explained, which
   // "start with the root cause" narrowed to one (round 428, −0.67).
-  if (task === 'code-debug' && BUGS_LISTED.test(analysis.user.instruction)) {
+  // "What I need: the fixed full script …, then 2-3 sentences explaining what went wrong": the
+  // user's own layout, which "start with the root cause" reorders (round 442, −0.83).
+  if (
+    task === 'code-debug' &&
+    (BUGS_LISTED.test(analysis.user.instruction) || OWN_FIX_LAYOUT.test(analysis.user.instruction))
+  ) {
     Object.assign(copy, { format: '' });
+  }
+  if (task === 'regex' && JUST_THE_PATTERN.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '', edges: [] });
   }
   if (shape.difference) {
     Object.assign(copy, { format: pack.explainDifference, edges: [] });
@@ -1739,7 +1755,7 @@ const DECLINES =
 // refusal and the goodwill offer (a judge, round 172). The decision, its reason and what the
 // person can still do fit, as for a claim turned down.
 const NO_REFUND_POLICY =
-  /(?<![\p{L}])(?:no refunds?|non[- ]?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|(?:we|i) (?:don.?t|do not|never) refund|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|(?:erstatten|zahlen) wir (?:grundsätzlich )?(?:nichts|keine\p{L}*)(?: zurück)?|no (?:devolvemos|reembolsamos)|(?:nous ne|on ne) rembourse(?:ons)? (?:pas|rien)|não (?:devolvemos|reembolsamos)|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:no refunds?|non[- ]?refundable|not refundable|(?:we|i) (?:can.?t|cannot|won.?t|don.?t|do not|will not|are unable to) (?:give |offer |issue |do )?(?:a |any )?refunds?|(?:we|i) (?:don.?t|do not|never) refund|keine (?:rück)?erstattung(?:en)?|nicht erstattungsfähig|(?:wir )?(?:erstatten|zahlen) (?:wir )?(?:grundsätzlich )?(?:nichts|keine\p{L}*)(?: zurück)?|(?:rück)?erstattung ist (?:\p{L}+ ){0,3}nicht möglich|no (?:devolvemos|reembolsamos)|no se (?:hacen|realizan|admiten) (?:devoluciones|reembolsos)|no se reembolsa(?:n)?|(?:nous ne remboursons|on ne rembourse) (?:pas|rien)|não (?:devolvemos|reembolsamos)|não (?:fazemos|damos) (?:devoluç(?:ão|ões)|reembolsos?)|não (?:são|é) reembolsáve(?:l|is)|no (?:hacemos|damos|hay) (?:reembolsos?|devoluciones)|no reembolsable|pas de remboursements?|non remboursable|sem reembolsos?|não (?:fazemos|damos) reembolsos?|não reembolsável)(?![\p{L}])/iu;
 // Two or more numbered lines, each an instruction: the user's own layout for the answer ("1.
 // total the ceremonies … 2. identify which months … 3. estimate the extra income", round 277).
 const NUMBERED_ASKS =
@@ -1749,7 +1765,8 @@ const THEIR_PART =
   /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;
 /** What the user's side turns down, if anything: a claim or request, or a refund by policy. */
 function refusalIn(ownText: string): RequestShape['declines'] {
-  if (DECLINES.test(ownText)) return 'claim';
+  // "Le devolvemos 120 € … pero no podemos reembolsar todo el viaje": a part of the claim refused.
+  if (DECLINES.test(ownText) || PART_NOT_ALL.test(ownText)) return 'claim';
   // "No refunds after 14 days, except exceptional circumstances, which need form SU-RF2": a rule
   // with a way through it, which "say plainly the refund is not possible" would shut (round 225,
   // −1.50).
@@ -1978,10 +1995,10 @@ const wiredUp = (text: string) => {
 // Read outside quotations (the customer's "I will replace it with a Bosch" offers nothing), but
 // after a pasted review too, where the offer is often typed. "I'm happy to put Oliver forward"
 // for the next assessment is one (round 363, −1.17 for an [offer] blank); so is "we can get an
-// engineer out early next week" (round 408, −0.50), and "… and can email her a copy" of the
-// certificate (round 427, −0.83).
+// engineer out early next week" (round 408, −0.50), "… and can email her a copy" of the
+// certificate (round 427, −0.83), and "the manager approved 50% back" (round 302).
 const OFFER_GIVEN =
-  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|approved (?:a |an )?(?:\d+ ?%|\p{Sc}\s?\d|free|partial|goodwill)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
 // The funny word describes the verse ("a short funny poem", "a poem, make it funny"), not the
 // poet ("I'm always the funny one … a poem about my depression"); "short verse" alone may grieve.
 const FUNNY_WORD =
@@ -2093,8 +2110,10 @@ const SQL_RANKING =
 
 // "Months with no orders should still show up with zeros": the empty groups stay in the result,
 // which takes a LEFT JOIN from a complete list; an anti-join would find them instead (a judge).
+// "Products with no stock_levels rows at all should count as 0, not get skipped" keeps them
+// (round 442, −1.17 for an anti-join).
 const SQL_KEEP_EMPTY =
-  /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero)|(?:be )?count(?:ed)? as (?:0|zero)|be treated as (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no
 // match at all are the classic miss (an inner join drops them), ties are beside the point.
 // "Chargers with zero faults obviously don't need to show up" (round 366, −0.67 for keeping the
@@ -2161,7 +2180,11 @@ function firstEdgeInstead(
   // "Explain what it does line by line? I'm not a coder": side effects and edge cases matter to
   // whoever runs it (judges of rounds 322, 333, 334 and 414 valued them), "performance traps" not
   // (rounds 129, 256 and 426 called it boilerplate there).
-  if (task === 'code-explain' && NOT_A_PROGRAMMER.test(analysis.user.instruction)) {
+  if (
+    task === 'code-explain' &&
+    NOT_A_PROGRAMMER.test(analysis.user.instruction) &&
+    !FORMULA_TYPED.test(text)
+  ) {
     return pack.codeSurprisesPlain;
   }
   // "Short poem for my nan's 90th birthday card" gives no details to build from: blanks for the

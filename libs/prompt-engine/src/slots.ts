@@ -213,9 +213,16 @@ const KNOWN_SCHEMA_APP =
   /\b(?:civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|joomla|prestashop|mediawiki)\b/i;
 
 // A request that points at "this" and whose next line is not another instruction: the text. "Me
-// mejoras este texto para la web?" over the text points at it in Spanish (round 432, −1.17).
+// mejoras este texto para la web?" over the text points at it in Spanish (round 432, −1.17); a
+// translation asked for on the first line has its text on the next (round 443, −1.00).
 const TEXT_ON_NEXT_LINE =
-  /^(?=[^\n]*(?<![\p{L}])(?:this|these|that|este|esta|estos|estas|esto|ce|cet|cette|ces|ceci|dies(?:e[nmrs]?)?|isto|esse|essa|isso)(?![\p{L}]))[^\n]+\n\s*(?!(?:keep|make|use|please|add|don.?t|do not|no |avoid|write|include|limit|under|max|it |and |also|thanks|thank you|for |in )(?![\p{L}]))\S/iu;
+  /^(?=[^\n]*(?<![\p{L}])(?:(?:this|these|that|este|esta|estos|estas|esto|ce(?! qu)|cet|cette|ces|ceci|dies(?:e[nmrs]?)?|isto|esse|essa|isso)(?![\p{L}])|translat|übersetz|tradu[cz]))[^\n]+\n\s*(?!(?:keep|make|use|please|add|don.?t|do not|no |avoid|write|include|limit|under|max|it |and |also|thanks|thank you|for |in |garde[sz]?|gardez|évite[sz]?|merci|mets|que suene|que sea|que quede|hazlo|haz que|mant[eé]n\p{L}*|evita|gracias|por favor|behalte|lass|mach|bitte|danke|vermeide|mantém|mantenha|deixa|faz|evite|obrigad\p{L}*)(?![\p{L}]))\S/iu;
+
+/** Two or more sentences, fifteen words or more, on the lines below the first. */
+function sentencesBelow(text: string): boolean {
+  const below = text.split('\n').slice(1).join(' ').trim();
+  return below.split(/\s+/).length >= 15 && (below.match(/[.!?](?:\s|$)/g) ?? []).length >= 2;
+}
 
 // A remedy the request states: "offers a free rerun", "we'll book a free meter check", a refund.
 const STATED_REMEDY = word(
@@ -566,6 +573,9 @@ export const SLOT_RULES: readonly SlotRule[] = [
       // line (round 372, −1.67 for a [paste the text here] block beside it); "Keep it under 100
       // words" on the next line is still the request.
       TEXT_ON_NEXT_LINE.test(context.text.trim()) ||
+      // "translate to spanish pls, its for the sign …" over "Do not remove prints … Ask a
+      // volunteer …": sentences below the request are the text, whatever they open with.
+      sentencesBelow(context.text.trim()) ||
       namesASubject(context.text),
     suggestion: {
       id: 'inputs',
@@ -598,7 +608,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // night", round 436, −1.17); "the summer reading challenge, as a checklist" still needs one
     // (a round-68 judge valued the line).
     filled: has(
-      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
     ),
     suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
   },

@@ -256,7 +256,7 @@ const stem = (source: string, weight: number, verb = false) =>
 // "We spent £600 on Facebook ads", "running Google ads": advertising bought, no ad or post to
 // write.
 const AD_BOUGHT_NOT_WRITTEN =
-  '(?<!(?:on|from|spent on|spend on|spending on|via|through|running) (?:\\S+ )?)';
+  '(?<!(?:on|from|with|spent on|spend on|spending on|via|through|running|keep|keeping|stop|stopping|pause|pausing|cancel|cancelling) (?:\\S+ )?)';
 // "Instagram ads were £600 total", "Instagram ads | 52 | 3": their cost or a table row, no ad to
 // write (round 425, −1.83 for a post over a table of enquiry sources).
 const AD_COST_AFTER =
@@ -302,6 +302,9 @@ const EXPLAIN_ASK = new RegExp(
     String.raw`(?:can|could) (?:u|you) (?:pls |please )?explain|explain (?:it|this|that|pls|please)|expl[ií]ca(?:me|r)?(?: (?:esto|isto|isso))?|explique(?:[- ]moi)?|erkl[äa]r(?:e|st)? (?:mir|das|es)|erklären|was (?:hier|da) (?:genau |eigentlich )?passiert|(?:can|could) (?:someone|anyone|somebody) (?:pls |please )?explain)(?![\p{L}])`,
   'iu',
 );
+// "Explain this formula and change it so it also counts rows marked Pending": a formula to write.
+const FORMULA_CHANGE_ASK =
+  /(?<![\p{L}])(?:change|modify|adjust|update|tweak|edit|extend|fix|rewrite|amend) (?:it|this|the formula|that)(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -408,7 +411,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // A guided relaxation, meditation or bedtime script is words to read out, not code (round
     // 382, −2.50 for code, input handling and tests); so is a ceremony script (round 425, −2.17).
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|service|funeral|eulogy|vows?|celebrant|officiant|naming|christening|handfasting) )scripts?(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?)(?![\\p{L}]))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting) )scripts?(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -429,7 +432,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:home assistant|hass|esphome|node-red) (?:automations?|scripts?|blueprints?|configs?|configuration|yaml)|automations?\\.yaml|configuration\\.yaml|yaml (?:for|config(?:uration)?|files?)|(?:github actions?|gitlab ci|ci|ci/cd|deployment|build) (?:workflows?|pipelines?|jobs?|config(?:uration)?)|workflow files?|dockerfiles?|docker[- ]compose(?: files?)?|makefiles?|terraform (?:modules?|configs?)|helm charts?|kubernetes manifests?|k8s manifests?|(?<!(?:in|on|from) (?:a|the|our|my) )cron ?(?:jobs?|entr(?:y|ies)|tabs?)|systemd units?|nginx configs?',
       3,
     ),
-    cue('implement|code|program|refactor|build|develop', 1.5, { verb: true }),
+    // "I dont code at all" says who the user is, not what to write (round 444, −1.50).
+    cue(
+      '(?<!(?:don.?t|dont|do not|can.?t|cant|cannot|never) (?:really |even )?)(?:implement|code|program|refactor|build|develop)',
+      1.5,
+      { verb: true },
+    ),
     // "Can you write arduino code that …": code asked for by that word.
     cue(
       '(?:write|need|give me|make|generate) (?:me )?(?:some |the |a |an )?(?:[\\w+#.-]+ ){0,2}(?<!(?:discount|promo|coupon|qr|zip|post|postal|dress|bar|area|country|voucher|gift|access|verification|referral|tracking|booking) )code(?! review)',
@@ -630,7 +638,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // to understand what this bit of code on the booking page does … not asking you to fix it yet,
     // just explain in plain english what each part does" (round 436, −2.00 as code to write).
     cue(
-      '(?:knows?|understands?|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code|this formula) (?:actually |really |even )?does|(?:need|want|have|trying|got) to understand (?:it|this|the code|how it works) before|(?:plain english|plain words|simple terms)(?: please)?,? line by line|explain(?: in (?:plain english|plain words|simple terms))? what each (?:part|bit|line|section|step)(?: of (?:it|this|the code))? (?:actually )?does|(?:know|understand|see) what (?:this|the) (?:bit|part|piece|section|chunk) of (?:the )?(?:code|script|javascript|js|python|macro)(?: [\\p{L}-]+){0,6}? does',
+      '(?:knows?|understands?|see|figure out|find out|work out) what (?:it|this|that|this macro|this script|this code|this formula) (?:actually |really |even )?does|what (?:is|does) (?:it|this|this code|this script|the code|the script) (?:actually |really )?(?:measur|calculat|count|work)(?:e|es|ing)? out|what (?:is|does) (?:it|this|this code|this script|the code|the script) (?:actually |really )?(?:measur|calculat|count|check)\\p{L}*|(?:need|want|have|trying|got) to understand (?:it|this|the code|how it works) before|(?:plain english|plain words|simple terms)(?: please)?,? line by line|explain(?: in (?:plain english|plain words|simple terms))? what each (?:part|bit|line|section|step)(?: of (?:it|this|the code))? (?:actually )?does|(?:know|understand|see) what (?:this|the) (?:bit|part|piece|section|chunk) of (?:the )?(?:code|script|javascript|js|python|macro)(?: [\\p{L}-]+){0,6}? does',
       3.5,
     ),
     // "The guy who fitted our alarm set this up in home assistant and i dont get what half of it
@@ -900,7 +908,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you help me answer this on our facebook page without sounding defensive? Customer
     // wrote: …": a public reply to a customer, not a post (round 434, −0.83 for a hook and hashtags).
     cue(
-      '(?:answer|reply to|respond to) (?:this|that|her|him|them|the (?:comment|review|message|complaint))(?: [\\p{L}-]+){0,3}? on (?:our|my|the) (?:facebook|instagram|fb|insta|google|tiktok|linkedin|twitter)(?: page| post| wall| feed)?',
+      '(?:answer|reply to|respond to) (?:this|that|her|him|them|the (?:comment|review|message|complaint))(?: [\\p{L}-]+){0,3}? on (?:our|the) (?:facebook|instagram|fb|insta|google|tiktok|linkedin|twitter)(?: page| post| feed)?',
+      3.5,
+    ),
+    // "Can you help me answer this enquiry that came through our website?" over the customer's
+    // message and the terms (round 440, −0.50 as a question).
+    cue(
+      '(?:answer|reply to|respond to) (?:this|that|the|her|his|their|a) (?:customer |client |website |online )?(?:enquiry|inquiry|complaint)',
       3.5,
     ),
     // "I need a reusable reply template for the office team": a reply to write, once for all.
@@ -993,7 +1007,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'kundenanfrage|kundenmail|kunden-mail|kundennachricht|beschwer|reklamation|reklamier|rückerstattung|queja|reclama|reembolso|réclamation|plainte|se plaint|remboursement',
+        'kundenanfrage|kundenmail|kunden-mail|kundennachricht|beschwer|reklamation|reklamier|rückerstattung|queja|reclama|reclamou|reclamaram|reclamó|reclamaron|reembolso|réclamation|plainte|se plaint|remboursement',
         2.5,
       ),
     ),
@@ -1115,7 +1129,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       { verb: true },
     ),
     cue(
-      'edit (?:this|my|the|our)|simplify (?:this|the|my)|(?<!(?:don.?t|dont|do not|never) )make (?:this|it|my|the|our|these|them)(?: [\\w-]+){0,6}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier|stronger|firmer|weaker|sharper|bolder|calmer|more polite)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
+      'edit (?:this|my|the|our)|simplify (?:this|the|my)|(?<!(?:don.?t|dont|do not|never) )make (?:this|it|my|the|our|these|them)(?: (?:bit|part|section|paragraph|line) of (?:my|our|the|this))?(?: [\\w-]+){0,4}? (?:more|less|sound|shorter|longer|clearer|friendlier|punchier|formal|casual|simpler|easier|plainer|softer|warmer|kinder|gentler|politer|nicer|tighter|snappier|stronger|firmer|weaker|sharper|bolder|calmer|more polite)|make (?:this|these|my|our)(?: [\\w-]+)? better(?=\\s*[:\\n]|[^\\n]{0,80}\\n\\s*\\n)|make my (?:english|german|french|spanish|portuguese|writing|grammar|wording|text) better|(?:improve|fix|correct) my (?:english|german|french|spanish|grammar|writing)|improve (?:this|my|the|our) (?:text|writing|paragraph|sentence|copy|bio|cv|resume|résumé|wording|draft|intro|introduction)|fix (?:the |my )?(?:grammar|spelling|typos|wording)|correct (?:the |my )?(?:grammar|spelling)',
       2.5,
     ),
     intl(
@@ -1219,7 +1233,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   ],
   'meeting-notes': [
     cue(
-      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ ){0,2}(?:meeting|call|sync|standup|zoom|chat)|list of actions|who.?s doing what|who does what|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes(?! into (?:a |an )?(?:short |brief |quick |plain |simple )?(?:summary|text|message|e-?mail|update|explanation))|follow-ups? from (?:the |our )?(?:meeting|call)',
+      'meeting (?:notes|minutes|summary|recap|transcript)|(?:the|these|our) minutes|(?:into|as) (?:proper |formal |clean |the )?minutes|minutes (?:of|from)|action[- ]items?|action (?:lists?|points?)|transcripts?|stand-?up notes|notes from (?:the |our |my |today.s |yesterday.s )?(?:[\\w-]+ ){0,2}(?:meeting|call|sync|standup|zoom|chat)|list of actions|who.?s doing what|who does what|(?:turn|convert) (?:these|my|the|our) (?:[\\w-]+ ){0,2}notes(?! into (?:a |an )?(?:short |brief |quick |plain |simple )?(?:summary|text|message|e-?mail|update|explanation))|follow-ups? from (?:the |our )?(?:meeting|call)',
       3,
     ),
     // "Can you turn that into proper notes with decisions, open questions, and actions" under a
@@ -1325,16 +1339,17 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     ),
     intl(
       stem(
-        'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|ablaufplan|tagesablauf|tagesplan|einsatzplan|dienstplan|speiseplan|essensplan|programa del día|déroulé|programme de la journée|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planej|planear|organizza|pianifica',
+        'zeitplan|reiseplan|fahrplan|lernplan|projektplan|trainingsplan|wochenplan|businessplan|marketingplan|maßnahmenplan|ablaufplan|tagesablauf|tagesplan|einsatzplan|dienstplan|speiseplan|essensplan|programa del día|déroulé|programme de la journée|itinerario|cronograma|calendario|planifica|hoja de ruta|planning|itinéraire|calendrier|feuille de route|planifie|plano|roteiro|planeje|planejamento|organizza|pianifica',
         2,
       ),
     ),
     // "Você pode me ajudar a planejar os temas de cada encontro": a course to plan, whatever the
-    // students "reclamam" of (round 417, −2.00 as a customer complaint).
+    // students "reclamam" of (round 417, −2.00 as a customer complaint); "a resposta para esse
+    // cliente" to plan is a reply.
     intl(
       cue(
-        '(?:ajud\\p{L}*(?:-me)? a|me ajud\\p{L}* a|ayud\\p{L}* a|m.aide\\p{L}* à) (?:planejar|planear|planificar|planifier)',
-        3,
+        '(?:ajud\\p{L}*(?:-me)? a|me ajud\\p{L}* a|ayud\\p{L}* a|m.aide\\p{L}* à) (?:planejar|planear|planificar|planifier)(?! (?:a|uma|la|una|une|o|um|el|le) (?:resposta|respuesta|réponse|mensagem|mensaje|message|e-?mail|carta|lettre))',
+        5,
       ),
     ),
     intl(
@@ -2630,6 +2645,7 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     FORMULA_TYPED.test(raw) &&
     EXPLAIN_ASK.test(head) &&
     !WRITE_ASK.test(head) &&
+    !FORMULA_CHANGE_ASK.test(head) &&
     !SHEET_ERROR_VALUE.test(head) &&
     !scores.has('code-debug')
   ) {

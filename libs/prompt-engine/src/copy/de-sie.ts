@@ -364,7 +364,7 @@ export const DE_SIE: LanguagePack = {
   hardwareDebug:
     'Es läuft auf Hardware: Ziehen Sie Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sagen Sie, wie man sie unterscheidet.',
   codeSurprisesPlain:
-    'Weisen Sie in einfachen Worten auf alles Überraschende hin, das er tut, etwa Nebenwirkungen oder Randfälle.',
+    'Weisen Sie in einfachen Worten auf alles Überraschende hin, etwa Nebenwirkungen oder Randfälle.',
   realOccasionFunny:
     'Bauen Sie es aus den genannten Details und erfinden Sie keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:

@@ -365,7 +365,7 @@ export const DE: LanguagePack = {
   hardwareDebug:
     'Es läuft auf Hardware: Zieh Verkabelung, Stromversorgung und Timing als Ursachen ebenso in Betracht wie den Code, und sag, wie man sie unterscheidet.',
   codeSurprisesPlain:
-    'Weise in einfachen Worten auf alles Überraschende hin, das er tut, etwa Nebenwirkungen oder Randfälle.',
+    'Weise in einfachen Worten auf alles Überraschende hin, etwa Nebenwirkungen oder Randfälle.',
   realOccasionFunny:
     'Bau es aus den genannten Details und erfinde keine Fakten über die echten Menschen darin; diese Details zum Spaß zu übertreiben ist in Ordnung.',
   realOccasionComic:

@@ -357,7 +357,7 @@ export const PT_TU: LanguagePack = {
   hardwareDebug:
     'O código corre em hardware: considera a cablagem, a alimentação e a temporização como causas, além do código, e diz como as distinguir.',
   codeSurprisesPlain:
-    'Aponta em palavras simples qualquer coisa surpreendente que ele faça, como efeitos secundários ou casos-limite.',
+    'Aponta em palavras simples qualquer coisa surpreendente que faça, como efeitos secundários ou casos-limite.',
   realOccasionFunny:
     'Constrói o texto com os detalhes dados e não inventes nada sobre as pessoas reais; exagerar esses detalhes para fazer rir é permitido.',
   realOccasionComic:

@@ -370,7 +370,7 @@ export const PT: LanguagePack = {
   hardwareDebug:
     'Roda em hardware: considere a fiação, a alimentação e o tempo como causas, além do código, e diga como distingui-las.',
   codeSurprisesPlain:
-    'Aponte em palavras simples qualquer coisa surpreendente que ele faça, como efeitos colaterais ou casos-limite.',
+    'Aponte em palavras simples qualquer coisa surpreendente que faça, como efeitos colaterais ou casos-limite.',
   realOccasionFunny:
     'Construa com os detalhes dados e não invente nada sobre as pessoas reais; exagerar esses detalhes para fazer graça é permitido.',
   realOccasionComic:
