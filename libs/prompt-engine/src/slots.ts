@@ -357,7 +357,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['formula'],
     filled: has(
       word(
-        'excel|excell|exel|google sheets?|g ?sheets?|sheets|libreoffice|calc|numbers|airtable|smartsheet',
+        'excel|excell|exel|google sheets?|g ?sheets?|sheets|google planilhas|planilhas google|hojas de cálculo de google|google tabellen|libreoffice|calc|numbers|airtable|smartsheet',
       ),
     ),
     suggestion: { id: 'context', text: 'Say whether the formula is for Excel or Google Sheets.' },
