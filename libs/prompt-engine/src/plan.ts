@@ -1056,9 +1056,10 @@ interface RequestShape {
   outsideCommerce: boolean;
   /**
    * The reply turns something down, so there is no offer to make and the decision to explain: a
-   * claim or a request ('claim'), or a refund under the user's own policy ('policy').
+   * claim or a request ('claim'), a refund under the user's own policy ('policy'), or the rest of
+   * a claim the user meets in part ('part': "we can't refund the whole holiday").
    */
-  declines: 'claim' | 'policy' | undefined;
+  declines: 'claim' | 'policy' | 'part' | undefined;
   /** The user states what they offer the customer ("happy to offer him £30 back"). */
   offered: boolean;
   /**
@@ -1511,7 +1512,7 @@ function taskCopy(
   if (shape.declines) {
     Object.assign(copy, {
       format:
-        shape.offered && PART_NOT_ALL.test(analysis.user.instruction)
+        shape.declines === 'part' && shape.offered
           ? pack.declinePartlyReply
           : shape.declines === 'policy'
             ? pack.declinePolicyReply
@@ -1763,10 +1764,11 @@ const NUMBERED_ASKS =
 // The user's side says the customer's own part caused the problem, to be said in the reply.
 const THEIR_PART =
   /(?<![\p{L}])(?:(?:was|is|were|are) (?:his|her|their|the customer.s|the client.s) (?:own )?(?:job|responsibility|fault|doing)|(?:his|her|their) (?:own )?fault|(?:we|i) followed (?:the|our) (?:process|procedure|policy|instructions)|make it clear (?:that )?(?:we|it was(?:n.?t)? (?:him|her|them|our)))(?![\p{L}])/iu;
-/** What the user's side turns down, if anything: a claim or request, or a refund by policy. */
+/** What the user's side turns down, if anything: part of a claim, a claim, or a refund by policy. */
 function refusalIn(ownText: string): RequestShape['declines'] {
   // "Le devolvemos 120 € … pero no podemos reembolsar todo el viaje": a part of the claim refused.
-  if (DECLINES.test(ownText) || PART_NOT_ALL.test(ownText)) return 'claim';
+  if (PART_NOT_ALL.test(ownText)) return 'part';
+  if (DECLINES.test(ownText)) return 'claim';
   // "No refunds after 14 days, except exceptional circumstances, which need form SU-RF2": a rule
   // with a way through it, which "say plainly the refund is not possible" would shut (round 225,
   // −1.50).
@@ -2303,13 +2305,14 @@ function edgeLines({ analysis, options, pack, task, copy, shape }: PlanInput): r
   const covers = EDGE_COVERED[task] ?? [];
   const extras = ONLY_DELIVERABLE.test(text) ? (EDGE_EXTRA[task] ?? []) : [];
   const refactor = task === 'code-write' && REFACTOR.test(text);
+  const fieldsOutOfEach = task === 'regex' && FIELDS_OUT_OF_EACH.test(text);
   const wholeLines =
     task === 'regex' &&
     (LINE_FIELDS.test(text) ||
       ONE_PER_LINE.test(text) ||
-      (FIELDS_OUT_OF_EACH.test(text) && sampleLines(text)) ||
+      (fieldsOutOfEach && sampleLines(text)) ||
       (LINE_SAMPLES.test(text) && GROUPS_ASKED.test(text)));
-  const lineFields = wholeLines && (SOME_LINES_ONLY.test(text) || FIELDS_OUT_OF_EACH.test(text));
+  const lineFields = wholeLines && (SOME_LINES_ONLY.test(text) || fieldsOutOfEach);
   const search = task === 'regex' && REGEX_SEARCH.test(text) && !wholeLines;
   const home = task === 'code-write' && !refactor && HOME_AUTOMATION.test(text);
   const config = task === 'code-write' && !refactor && !home && CONFIG_CODE.test(text);
