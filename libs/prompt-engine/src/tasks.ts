@@ -305,6 +305,9 @@ const EXPLAIN_ASK = new RegExp(
 // "Explain this formula and change it so it also counts rows marked Pending": a formula to write.
 const FORMULA_CHANGE_ASK =
   /(?<![\p{L}])(?:change|modify|adjust|update|tweak|edit|extend|fix|rewrite|amend) (?:it|this|the formula|that)(?![\p{L}])/iu;
+// "Is there a simpler way to write it?" beside an explanation: no new formula to write.
+const SIMPLER_WAY =
+  /(?<![\p{L}])(?:simpler|shorter|easier|better|cleaner|neater|tidier) way (?:to|of) (?:write|writing) (?:it|this|that)(?![\p{L}])/giu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -519,7 +522,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what am i missing|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what am i missing|what did i (?:break|do wrong|mess up|screw up)|what have i (?:broken|done wrong|messed up)|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -2649,17 +2652,21 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   }
   // "Theres this formula in column H and nobody knows what it does, can someone explain it … and
   // whether its safe to delete": a formula in hand to explain, not one to write (round 434,
-  // −1.50); one that errors stays a formula to fix.
+  // −1.50); one that errors stays a formula to fix. "Is there a simpler way to write it" asks for
+  // an alternative beside the explanation, and the question and its "plain English" are the
+  // explanation's (round 454, −0.33 for "the direct answer first"; round 458, −0.83 for a
+  // summary's layout).
   if (
-    scores.has('formula') &&
     FORMULA_TYPED.test(raw) &&
     EXPLAIN_ASK.test(head) &&
-    !WRITE_ASK.test(head) &&
+    !WRITE_ASK.test(head.replace(SIMPLER_WAY, ' ')) &&
     !FORMULA_CHANGE_ASK.test(head) &&
     !SHEET_ERROR_VALUE.test(head) &&
     !scores.has('code-debug')
   ) {
-    moveScore(scores, 'formula', 'code-explain');
+    for (const task of ['formula', 'qa', 'summary'] as const) {
+      moveScore(scores, task, 'code-explain');
+    }
   }
   // "our caretaker is off for 6 weeks … who does what?? opening up, bins, heating": duties to
   // share out, with no meeting or notes in sight (round 218, −1.67 for a minutes layout).
