@@ -7231,6 +7231,47 @@ describe('enhancePrompt', () => {
     ).toContain('acknowledge the problem');
   });
 
+  it('fits the additions to what the request says (rounds 462 to 469 of the blind panel)', () => {
+    // "8-10 ideas with a line or two on each": the user's shape for each idea (round 462, −0.33).
+    expect(
+      enhance(
+        "I'm teaching a 6 week beginners tarot course at our community center, about 8 people, mostly retired folks, very mixed in how 'spiritual' they are. I want a final session project that's fun and low pressure, no one should feel put on the spot reading for strangers. Can you give me 8-10 ideas with a line or two on each?",
+      ).enhancedPrompt,
+    ).not.toContain('one idea per line');
+    // A course or an apprentice's first months, week by week: what to learn and practise each
+    // week, not "then the main risks" (rounds 463 and 465, −0.33 each); a parkland golf course's
+    // winter plan keeps them.
+    const course = enhance(
+      "I'm a signwriter and want to run a beginners brush lettering course on Saturday mornings at my workshop. 6 weeks, max 8 people, 3 hours a session. They bring nothing, I supply brushes, mahl sticks, 1 Shot enamel and practice boards. Thinking £240 per person. Can you plan it out week by week, and what should they have made by the end to take home? Also roughly what materials I need to budget for.",
+    ).enhancedPrompt;
+    expect(course).not.toContain('main risks');
+    expect(course).toContain('For each week, say what to learn and practise');
+    expect(
+      enhance(
+        "I'm a Gas Safe engineer, been a sole trader for 6 years, thinking of taking on my first apprentice in September. Can you give me a rough plan for the first 3 months - what they should be doing week by week-ish, and what I need sorted beforehand (insurance, van, PPE, paperwork etc)? I'm mostly boiler swaps and servicing around Leeds, domestic only.",
+      ).enhancedPrompt,
+    ).not.toContain('main risks');
+    expect(
+      enhance(
+        "I'm the new head greenkeeper at an 18-hole parkland course in Shropshire (heavy clay, 3 full-time staff). Can you put together a month-by-month winter maintenance plan for November through February? Budget is about £14,000.",
+      ).enhancedPrompt,
+    ).toContain('main risks');
+    // "Doesn't need to be fancy, ill just run it in the terminal": no tests, bad input still
+    // handled (round 464, −0.17).
+    const plain = enhance(
+      'write me a python function to estimate lime mortar for repointing. inputs: wall area m2, avg joint width mm, rake-out depth mm, stone type (rubble / coursed / ashlar). assume roughly 20% of the face is joint for rubble, 12% coursed, 5% ashlar. output litres of mortar and number of 25kg bags of NHL 3.5 at a 1:2.5 mix. doesnt need to be fancy, ill just run it in the terminal',
+    ).enhancedPrompt;
+    expect(plain).not.toContain('Add a few tests');
+    expect(plain).toContain('Handle empty and invalid input');
+    // "Um cliente que quer saber se a manutenção anual … está incluída": a question about the
+    // contract, no complaint to acknowledge nor an [oferta] to fill in (round 465, −0.83).
+    const included = enhance(
+      'preciso de responder a um cliente que quer saber se a manutenção anual da caldeira está incluída no contrato de assistência. não está, custa 65 euros à parte. escreve uma resposta curta e simpática',
+    ).enhancedPrompt;
+    expect(included).not.toContain('[oferta]');
+    expect(included).not.toContain('reconheça o problema');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

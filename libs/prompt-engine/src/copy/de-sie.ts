@@ -395,6 +395,10 @@ export const DE_SIE: LanguagePack = {
     period
       ? `Nennen Sie für ${DE_EACH[period]}, was zu tun ist, und schließen Sie mit den wichtigsten Risiken und wie Sie mit ihnen umgehen.`
       : 'Gliedern Sie ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie Sie mit ihnen umgehen.',
+  planSyllabus: (period) =>
+    period
+      ? `Nennen Sie für ${DE_EACH[period]}, was gelernt und geübt wird, aufbauend auf dem vorherigen Abschnitt.`
+      : 'Gliedern Sie ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was gelernt und geübt wird, aufbauend auf dem vorherigen.',
   planTimeline:
     'Gliedern Sie ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie Sie mit ihnen umgehen.',
   dataQuestions:

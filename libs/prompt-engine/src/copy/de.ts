@@ -396,6 +396,10 @@ export const DE: LanguagePack = {
     period
       ? `Nenne für ${DE_EACH[period]}, was zu tun ist, und schließe mit den wichtigsten Risiken und wie du mit ihnen umgehst.`
       : 'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
+  planSyllabus: (period) =>
+    period
+      ? `Nenne für ${DE_EACH[period]}, was gelernt und geübt wird, aufbauend auf dem vorherigen Abschnitt.`
+      : 'Gliedere ihn nach den Zeitabschnitten, die die Anfrage nennt, jeweils mit dem, was gelernt und geübt wird, aufbauend auf dem vorherigen.',
   planTimeline:
     'Gliedere ihn als Zeitplan über diesen Zeitraum, nach Tagen, Wochen oder Monaten, wie es zu seiner Länge passt, jeweils mit dem, was zu tun ist, danach die wichtigsten Risiken und wie du mit ihnen umgehst.',
   dataQuestions:

@@ -376,6 +376,10 @@ export const EN: LanguagePack = {
     period
       ? `For each ${period}, say what to do, then end with the main risks and how to handle them.`
       : 'Lay it out period by period, in the periods the request names, each with what to do, then the main risks and how to handle them.',
+  planSyllabus: (period) =>
+    period
+      ? `For each ${period}, say what to learn and practise, building on the one before.`
+      : 'Lay it out period by period, in the periods the request names, each with what to learn and practise, building on the one before.',
   planTimeline:
     'Lay it out as a timeline over that period, in days, weeks or months as fits its length, each with what to do, then the main risks and how to handle them.',
   dataQuestions:

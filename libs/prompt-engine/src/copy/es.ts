@@ -388,6 +388,10 @@ export const ES: LanguagePack = {
     period
       ? `Para cada ${ES_PERIOD[period]}, indica qué hay que hacer, y termina con los riesgos principales y cómo afrontarlos.`
       : 'Organízalo por los periodos que indica la petición, cada uno con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
+  planSyllabus: (period) =>
+    period
+      ? `Para cada ${ES_PERIOD[period]}, indica qué se aprende y se practica, partiendo de lo anterior.`
+      : 'Organízalo por los periodos que indica la petición, cada uno con lo que se aprende y se practica, partiendo de lo anterior.',
   planTimeline:
     'Organízalo como un calendario sobre ese plazo, por días, semanas o meses según su duración, cada periodo con lo que hay que hacer, y después los riesgos principales y cómo afrontarlos.',
   dataQuestions:

@@ -392,6 +392,10 @@ export const FR_VOUS: LanguagePack = {
     period
       ? `Pour chaque ${FR_PERIOD[period]}, dites ce qu’il faut faire, puis terminez par les principaux risques et comment y faire face.`
       : 'Organisez-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+  planSyllabus: (period) =>
+    period
+      ? `Pour chaque ${FR_PERIOD[period]}, dites ce qu’il faut apprendre et pratiquer, en vous appuyant sur ce qui précède.`
+      : 'Organisez-le selon les périodes que la demande indique, chacune avec ce qu’il faut apprendre et pratiquer, en vous appuyant sur ce qui précède.',
   planTimeline:
     'Organisez-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:

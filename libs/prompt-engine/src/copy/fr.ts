@@ -399,6 +399,10 @@ export const FR: LanguagePack = {
     period
       ? `Pour chaque ${FR_PERIOD[period]}, dis ce qu’il faut faire, puis termine par les principaux risques et comment y faire face.`
       : 'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
+  planSyllabus: (period) =>
+    period
+      ? `Pour chaque ${FR_PERIOD[period]}, dis ce qu’il faut apprendre et pratiquer, en s’appuyant sur ce qui précède.`
+      : 'Organise-le selon les périodes que la demande indique, chacune avec ce qu’il faut apprendre et pratiquer, en s’appuyant sur ce qui précède.',
   planTimeline:
     'Organise-le en calendrier sur cette durée, par jours, semaines ou mois selon sa longueur, chaque période avec ce qu’il faut faire, puis les principaux risques et comment y faire face.',
   dataQuestions:

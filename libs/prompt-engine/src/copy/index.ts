@@ -74,6 +74,7 @@ function fixedLines(pack: LanguagePack): string[] {
     ...Object.values(pack.tone),
     ...own,
     ...[undefined, ...PLAN_PERIOD_NAMES].map((period) => pack.planSchedule(period)),
+    ...[undefined, ...PLAN_PERIOD_NAMES].map((period) => pack.planSyllabus(period)),
     variations.brevity,
     variations.exampleIntro,
     variations.stepsIntro,

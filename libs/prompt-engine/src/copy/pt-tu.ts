@@ -388,6 +388,10 @@ export const PT_TU: LanguagePack = {
     period
       ? `Para cada ${PT_PERIOD[period]}, diz o que fazer e termina com os principais riscos e como lidar com eles.`
       : 'Organiza-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+  planSyllabus: (period) =>
+    period
+      ? `Para cada ${PT_PERIOD[period]}, diz o que aprender e praticar, com base no que veio antes.`
+      : 'Organiza-o pelos períodos que o pedido indica, cada um com o que aprender e praticar, com base no que veio antes.',
   planTimeline:
     'Organiza-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:

@@ -400,6 +400,10 @@ export const PT: LanguagePack = {
     period
       ? `Para cada ${PT_PERIOD[period]}, diga o que fazer e termine com os principais riscos e como lidar com eles.`
       : 'Organize-o pelos períodos que o pedido indica, cada um com o que fazer, e depois os principais riscos e como lidar com eles.',
+  planSyllabus: (period) =>
+    period
+      ? `Para cada ${PT_PERIOD[period]}, diga o que aprender e praticar, com base no que veio antes.`
+      : 'Organize-o pelos períodos que o pedido indica, cada um com o que aprender e praticar, com base no que veio antes.',
   planTimeline:
     'Organize-o como um cronograma ao longo desse prazo, em dias, semanas ou meses conforme a duração, cada período com o que fazer, e depois os principais riscos e como lidar com eles.',
   dataQuestions:

