@@ -7272,6 +7272,66 @@ describe('enhancePrompt', () => {
     expect(included).not.toContain('reconheça o problema');
   });
 
+  it('fits the additions to what the request says (rounds 470 to 477 of the blind panel)', () => {
+    // "Can you write her an email proposing either June 20 or June 23 … the site plan": an e-mail,
+    // not a plan (round 475, −2.00).
+    expect(
+      enhance(
+        "I run a small display company (Blue Ridge Pyro). We have a show on June 28 at the Carver County Fairgrounds and the fire marshal, Lt. Dana Ortiz, wants a site walk before she signs off on the permit. Can you write her an email proposing either June 20 or June 23 in the morning, and confirming we'll bring the site plan with the 350 ft fallout radius marked plus our certificate of insurance? Friendly but professional, she's been great to work with.",
+      ).metadata.task,
+    ).toBe('email');
+    // "J'ai besoin de la version anglaise de ce texte" names the target language (round 476,
+    // −1.50 for "[langue cible]").
+    expect(
+      enhance(
+        "Bonjour, on refait le site de notre atelier et j'ai besoin de la version anglaise de ce texte. Il faut garder le ton chaleureux, pas trop commercial, et ne pas traduire les noms propres.\n\n« Depuis 1987, l'Atelier Mougin restaure montres et pendules au cœur de Besançon. Révision complète, remplacement de verre, polissage de boîte : chaque pièce est démontée, nettoyée et contrôlée à la main. Devis gratuit sous 48 h, garantie 24 mois sur toutes nos révisions. »",
+      ).enhancedPrompt,
+    ).not.toContain('[langue cible]');
+    expect(
+      enhance('Necesito la versión inglesa de este texto: «Abrimos todos los días de 9 a 14 h.»')
+        .enhancedPrompt,
+    ).not.toContain('[idioma de destino]');
+    // A regex that "has to find them inside longer lines of text": running text, not a whole
+    // value to anchor (round 475, −1.33).
+    const inside = enhance(
+      'Need a regex that matches our cue labels in show notes. Format is a module letter A-Z, two digit module number, dash, C, then cue number 1 to 99 with no leading zero, then an optional S suffix for single-shot. So A03-C7 and B12-C45S are valid, A3-C7 and A03-C07 are not. Using it in Python re, and it has to find them inside longer lines of text, not just match a whole line.',
+    ).enhancedPrompt;
+    expect(inside).not.toContain('Anchor it to the whole value');
+    expect(inside).toContain('word boundaries');
+    // "Everyone booked … who hasn't paid yet" over "paid boolean": a flag, not rows with no match
+    // (round 472, −1.17); "hasn't booked anything in 2025" over the same schema keeps the
+    // anti-join (round 477's judge valued it).
+    expect(
+      enhance(
+        "postgres question. I have stallholders (id, name, email, category) and bookings (id, stallholder_id, event_date, pitch_no, fee, paid boolean). I need a list of everyone booked for 2024-11-23 who hasn't paid yet, with their email and how much they owe, sorted by category. some people have 2 pitches so they should only show once with the total",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    expect(
+      enhance(
+        'I run the database for our whisky society (Postgres). Tables: members(id, name, email, joined_on), events(id, title, event_date, price), bookings(id, member_id, event_id, paid boolean). I need a query that lists every member who booked 3 or more events in 2024 but hasn\'t booked anything so far in 2025, with their email and how many 2024 events they booked, most active first. We want to send them a "we miss you" note.',
+      ).enhancedPrompt,
+    ).toContain('anti-join');
+    // "quick python to convert our … csv": code to write, not a data analysis (round 470, −0.67).
+    expect(
+      enhance(
+        'quick python to convert our wholesale price list csv to usd, rate 1.08. columns are sku,name,price_eur. add a price_usd column rounded to 2 decimals',
+      ).metadata.task,
+    ).toBe('code-write');
+    // "Preguntando si puede comprar … F2 para su hijo de 14 años": a question, no complaint to
+    // acknowledge (round 475, −0.50).
+    expect(
+      enhance(
+        'Tengo una tienda de pirotecnia en Valencia. Un cliente me escribe por WhatsApp preguntando si puede comprar petardos de categoría F2 para su hijo de 14 años para las Fallas. Necesito contestarle amable pero claro que no, que los F2 son a partir de 16 años, y ofrecerle alternativas de categoría F1 que el chaval sí puede usar con un adulto delante. Mensaje corto, tipo WhatsApp, tuteando, sin sonar a sermón.',
+      ).enhancedPrompt,
+    ).not.toContain('reconoce el problema');
+    // "Keep it short and chatty": the user's own tone, no "professional" one (round 476, −0.83).
+    expect(
+      enhance(
+        'Web chat message from a customer, need a reply I can paste back. She asked: "why does an Omega service take 8 weeks?? I only want it cleaned, it\'s running fine." Her watch is a 2009 Seamaster 300 Co-Axial. We send Omega full services to the brand and 8 weeks is normal. If she just wants it freshened up we can do a pressure test and external clean same day for £30. Keep it short and chatty, no jargon, don\'t make her feel silly for asking.',
+      ).enhancedPrompt,
+    ).not.toContain('Tone: professional');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

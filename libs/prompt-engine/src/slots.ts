@@ -135,6 +135,11 @@ const LANGUAGES =
   'englisch|englische|deutsch|deutsche|spanisch|französisch|portugiesisch|italienisch|' +
   'inglés|alemán|español|francés|portugués|italiano|' +
   'anglais|allemand|espagnol|français|portugais|italien|' +
+  // "la version anglaise de ce texte", "una versión inglesa", "die englische Fassung" (round 476,
+  // −1.50 for a [target language] blank).
+  'anglaise|allemande|espagnole|française|portugaise|italienne|francaise|' +
+  'inglesa|alemana|española|espanola|francesa|portuguesa|italiana|alemã|espanhola|' +
+  'englischen|deutschen|spanischen|französischen|portugiesischen|italienischen|' +
   'inglês|alemão|espanhol|francês|português|' +
   // As typed without accents on a phone.
   'ingles|aleman|espanol|frances|portugues|frances|anglais|francais|alemao|portugues';
