@@ -7330,6 +7330,18 @@ describe('enhancePrompt', () => {
         'Web chat message from a customer, need a reply I can paste back. She asked: "why does an Omega service take 8 weeks?? I only want it cleaned, it\'s running fine." Her watch is a 2009 Seamaster 300 Co-Axial. We send Omega full services to the brand and 8 weeks is normal. If she just wants it freshened up we can do a pressure test and external clean same day for £30. Keep it short and chatty, no jargon, don\'t make her feel silly for asking.',
       ).enhancedPrompt,
     ).not.toContain('Tone: professional');
+    // "Compare them on water use, … oil yield, polyphenols/quality and running costs. a table would
+    // be good": four criteria or more take the long band (rounds 470 and 477, −0.17 each, for a
+    // cap that squeezed them); two criteria keep the medium one.
+    expect(
+      enhance(
+        "we're a small mill in puglia, around 300 t olives a season, replacing our old decanter. torn between 2-phase and 3-phase. can you compare them on water use, what we'd do with the waste (alperujo vs pomace + vegetation water), oil yield, polyphenols/quality and running costs. a table would be good, then your take for a mill our size",
+      ).enhancedPrompt,
+    ).toContain('Length: about 400–700 words.');
+    expect(
+      enhance('Can you compare Wix and Squarespace on price and ease of use for a small bakery?')
+        .enhancedPrompt,
+    ).toContain('Length: about 200–350 words.');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

@@ -224,6 +224,21 @@ const FACT_RICH_POST_WORDS = 60;
 const SHORT_FORM_PLATFORM =
   /(?<![\p{L}])(?:instagram|insta|ig|tiktok|twitter|tweets?|x post|threads|bluesky|captions?|legendas?|leyendas?|légendes?|bildunterschrift\p{L}*)(?![\p{L}])/iu;
 
+// "Compare the two on cost, labor, growth rate, fouling, winter losses and permitting hassle? A
+// table would be great": four criteria or more take the long band, where "about 200–350 words"
+// squeezed them (rounds 441, 461, 470 and 477, −0.17 to −0.33 each; judges of such comparisons
+// that won still called the cap tight, and others valued a length being set).
+const COMPARE_WORD = /(?<![\p{L}])(?:compar\p{L}*|vergleich\p{L}*|versus|vs\.?)(?![\p{L}])/iu;
+const MANY_CRITERIA_COMMAS = 3;
+function manyCriteria(instruction: string): boolean {
+  return instruction
+    .split(/(?<=[.?!])\s+|\n/u)
+    .some(
+      (sentence) =>
+        COMPARE_WORD.test(sentence) &&
+        (sentence.replace(/\([^)]*\)/gu, ' ').match(/,/gu) ?? []).length >= MANY_CRITERIA_COMMAS,
+    );
+}
 const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   email: { unit: 'words', short: [50, 80], medium: [100, 180], long: [200, 350] },
   'social-post': { unit: 'words', short: [15, 40], medium: [40, 80], long: [80, 150] },
@@ -2590,7 +2605,8 @@ function lengthAddition(input: PlanInput): Addition | undefined {
           ((task === 'social-post' &&
             wordCount(analysis.user.instruction) >= FACT_RICH_POST_WORDS &&
             !SHORT_FORM_PLATFORM.test(analysis.user.instruction)) ||
-            input.shape.listsContent)
+            input.shape.listsContent ||
+            (task === 'comparison' && manyCriteria(analysis.user.instruction)))
         ? 'long'
         : options.length;
   const [min, max] = spec[band];
