@@ -7344,6 +7344,46 @@ describe('enhancePrompt', () => {
     ).toContain('Length: about 200–350 words.');
   });
 
+  it('fits the additions to what the request says (rounds 478 to 484 of the blind panel)', () => {
+    // "Suggest a short verse for the small brass plaque … give me 3 options": verses to write, not
+    // ideas with reasons and a top pick (round 479, −0.83).
+    expect(
+      enhance(
+        "We're finishing a memorial window for a family. It's for Margaret Ellison, who kept bees and grew sweet peas, so the design has a beehive, sweet peas climbing a trellis, and early morning light coming through. Her daughter asked if we could suggest a short verse for the small brass plaque under the window. Max 4 lines, roughly 30 characters per line so it fits the plaque. Not religious please, the family isn't. Could you give me 3 options to send her?",
+      ).metadata.task,
+    ).toBe('creative-writing');
+    // Groups that must show up with 0: a generated date series only for groups by period, date
+    // boundaries only where the query has dates (rounds 483 and 484, −0.67 and −0.50), and a
+    // term like '2024-autumn' or a harvest year kept as a number is no date.
+    const classes = enhance(
+      "Postgres question. I've got the enrolments table: enrolments(student_id, class_id, term, paid_amount, enrolled_on) and a classes table: classes(class_id, name, discipline, max_places). Need one query that shows for term '2024-autumn' each class name, how many are enrolled, places left, and total paid. classes with zero signups should still show up with 0 not disappear. sort by discipline then name",
+    ).enhancedPrompt;
+    expect(classes).toContain('Keep the groups that have no rows');
+    expect(classes).not.toContain('generated series');
+    expect(classes).not.toContain('date boundar');
+    expect(
+      enhance(
+        "I have a postgres table hop_lots (lot_id, variety, harvest_year, alpha_acid_pct, beta_acid_pct, weight_kg, farm_id, status). Need a query that gives me, per variety, the total kg still available (status = 'available') from the 2023 harvest where alpha is above 12, sorted by total kg descending. Also want the average alpha per variety in the same result, rounded to 1 decimal.",
+      ).enhancedPrompt,
+    ).not.toContain('date boundaries');
+    const months = enhance(
+      'postgres: orders(id, customer_id, created_at, total). I need revenue per month for 2024, and months with no orders should still show up with 0.',
+    ).enhancedPrompt;
+    expect(months).toContain('generated series');
+    const guides = enhance(
+      "Postgres question. We have tables guides(id, name, cert_level) and trips(id, guide_id, trip_date, pax, status). I need each guide's total clients (sum of pax) for the 2024/25 winter season, i.e. trip_date between 2024-12-01 and 2025-04-30, only status = 'completed', sorted highest first. Guides with zero trips should still show up with 0.",
+    ).enhancedPrompt;
+    expect(guides).not.toContain('generated series');
+    expect(guides).toContain('date boundary');
+    // "Can you help me answer this? We sell fresh truffles online" over a customer's message: the
+    // shop's reply, not a question to answer (round 482, −0.50).
+    expect(
+      enhance(
+        "Can you help me answer this? We sell fresh truffles online, shipped overnight with ice packs.\n\n---\nHi, I ordered 50g of black winter truffle, order #10482 for my husband's birthday dinner. It arrived today and honestly it's a bit soft in one spot and smells kind of like ammonia?? Is this normal or is it off? The dinner is Saturday. Really disappointed given the price.\nClaire\n---\n\nOur policy: if a truffle arrives damaged we refund or reship, but we need a photo first. Ammonia smell usually means it's over-ripe or starting to go. I want to be honest but not make it sound like we sent junk. We can reship Friday for Saturday delivery if she sends the photo by 5pm Thursday.",
+      ).metadata.task,
+    ).toBe('support-reply');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

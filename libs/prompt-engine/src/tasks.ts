@@ -308,6 +308,8 @@ const FORMULA_CHANGE_ASK =
 // "Is there a simpler way to write it?" beside an explanation: no new formula to write.
 const SIMPLER_WAY =
   /(?<![\p{L}])(?:simpler|shorter|easier|better|cleaner|neater|tidier) way (?:to|of) (?:write|writing) (?:it|this|that)(?![\p{L}])/giu;
+const VERSE_TO_WRITE =
+  /(?<![\p{L}])(?:suggest|write|give me|come up with|need|draft|compose)(?: me| us)? (?:a |an |some |a few |\d+ |two |three |four |five )?(?:short |little |simple |brief |gentle |fitting )*(?:verses?|poems?|rhymes?|epitaphs?|inscriptions?|haikus?|limericks?|couplets?)(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -931,6 +933,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     cue(
       '(?:answer|reply to|respond to) (?:this|that|the|her|his|their|a) (?:customer |client |website |online )?(?:enquiry|inquiry|complaint)',
       3.5,
+    ),
+    // "Can you help me answer this? We sell fresh truffles online …" over a customer's message: the
+    // shop's reply (round 482, −0.50 as a question).
+    cue(
+      '(?:answer|reply to|respond to) this\\??(?=[^\\n]{0,40}(?:we sell|we run|we make|we ship|our (?:shop|store|business|customers?|policy)))',
+      3,
     ),
     // "I need a reusable reply template for the office team": a reply to write, once for all.
     cue('(?:reply|response) template|template (?:reply|response)|canned (?:reply|response)', 4.5),
@@ -2675,6 +2683,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     for (const task of ['formula', 'qa', 'summary'] as const) {
       moveScore(scores, task, 'code-explain');
     }
+  }
+  // "Suggest a short verse for the small brass plaque … Could you give me 3 options": verses to
+  // write, each a piece of its own, not ideas with reasons and a top pick (round 479, −0.83).
+  if (scores.has('brainstorm') && VERSE_TO_WRITE.test(head)) {
+    moveScore(scores, 'brainstorm', 'creative-writing');
   }
   // "our caretaker is off for 6 weeks … who does what?? opening up, bins, heating": duties to
   // share out, with no meeting or notes in sight (round 218, −1.67 for a minutes layout).

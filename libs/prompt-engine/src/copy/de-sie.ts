@@ -258,6 +258,10 @@ export const DE_SIE: LanguagePack = {
     'Nennen Sie die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sagen Sie, welche Angaben die Suche eingrenzen würden.',
   sqlKeepEmpty:
     'Behalten Sie die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, bei Daten einer erzeugten Reihe, mit COALESCE auf 0) und sagen Sie, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlKeepEmptyDated:
+    'Behalten Sie die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, mit COALESCE auf 0) und sagen Sie, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlKeepEmptyUndated:
+    'Behalten Sie die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, mit COALESCE auf 0) und sagen Sie, wie NULL-Werte behandelt werden.',
   sqlCommented:
     'Geben Sie die Abfrage in einem sql-Codeblock aus, jede Annahme als Kommentar darin.',
   sqlAbsence:

@@ -260,6 +260,10 @@ export const DE: LanguagePack = {
     'Nenne die wahrscheinlichen Ursachen von der häufigsten zur seltensten, jeweils mit einer schnellen Prüfung, und sag, welche Angaben die Suche eingrenzen würden.',
   sqlKeepEmpty:
     'Behalte die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, bei Daten einer erzeugten Reihe, mit COALESCE auf 0) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlKeepEmptyDated:
+    'Behalte die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, mit COALESCE auf 0) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',
+  sqlKeepEmptyUndated:
+    'Behalte die Gruppen ohne Zeilen (ein LEFT JOIN von einer vollständigen Liste, mit COALESCE auf 0) und sag, wie NULL-Werte behandelt werden.',
   sqlCommented: 'Gib die Abfrage in einem sql-Codeblock aus, jede Annahme als Kommentar darin.',
   sqlAbsence:
     'Entscheide ausdrücklich über Zeilen ganz ohne Treffer (Anti-Join oder NOT EXISTS, kein Inner Join) und sag, wie NULL-Werte und Datumsgrenzen (einschließlich oder ausschließlich, Zeitzone) behandelt werden.',

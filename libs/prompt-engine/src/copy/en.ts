@@ -240,6 +240,10 @@ export const EN: LanguagePack = {
     'List the likely causes from most to least common, each with a quick way to check it, and say which details would narrow it down.',
   sqlKeepEmpty:
     'Keep the groups that have no rows (a LEFT JOIN from a complete list, for dates a generated series, with COALESCE to 0), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
+  sqlKeepEmptyDated:
+    'Keep the groups that have no rows (a LEFT JOIN from a complete list, with COALESCE to 0), and say how NULLs and any date boundary (inclusive or exclusive, time zone) are handled.',
+  sqlKeepEmptyUndated:
+    'Keep the groups that have no rows (a LEFT JOIN from a complete list, with COALESCE to 0), and say how NULLs are handled.',
   sqlCommented:
     'Return the query in one sql code block, with each assumption as a comment inside it.',
   sqlAbsence:

@@ -253,6 +253,10 @@ export const ES: LanguagePack = {
     'Enumera las causas probables de la más a la menos común, cada una con una forma rápida de comprobarla, e indica qué datos ayudarían a acotarla.',
   sqlKeepEmpty:
     'Conserva los grupos sin filas (un LEFT JOIN desde una lista completa, para fechas una serie generada, con COALESCE a 0) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  sqlKeepEmptyDated:
+    'Conserva los grupos sin filas (un LEFT JOIN desde una lista completa, con COALESCE a 0) e indica cómo se tratan los NULL y los límites de fecha (incluidos o excluidos, zona horaria).',
+  sqlKeepEmptyUndated:
+    'Conserva los grupos sin filas (un LEFT JOIN desde una lista completa, con COALESCE a 0) e indica cómo se tratan los NULL.',
   sqlCommented:
     'Devuelve la consulta en un solo bloque de código sql, con cada supuesto como comentario dentro.',
   sqlAbsence:

@@ -254,6 +254,10 @@ export const FR_VOUS: LanguagePack = {
     'Listez les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dites quels détails permettraient de trancher.',
   sqlKeepEmpty:
     'Gardez les groupes sans lignes (un LEFT JOIN depuis une liste complète, pour des dates une série générée, avec COALESCE à 0) et précisez comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlKeepEmptyDated:
+    'Gardez les groupes sans lignes (un LEFT JOIN depuis une liste complète, avec COALESCE à 0) et précisez comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlKeepEmptyUndated:
+    'Gardez les groupes sans lignes (un LEFT JOIN depuis une liste complète, avec COALESCE à 0) et précisez comment sont traités les NULL.',
   sqlCommented:
     'Donnez la requête dans un seul bloc de code sql, chaque hypothèse en commentaire à l’intérieur.',
   sqlAbsence:

@@ -261,6 +261,10 @@ export const FR: LanguagePack = {
     'Liste les causes probables de la plus à la moins fréquente, chacune avec un moyen rapide de la vérifier, et dis quels détails permettraient de trancher.',
   sqlKeepEmpty:
     'Garde les groupes sans lignes (un LEFT JOIN depuis une liste complète, pour des dates une série générée, avec COALESCE à 0) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlKeepEmptyDated:
+    'Garde les groupes sans lignes (un LEFT JOIN depuis une liste complète, avec COALESCE à 0) et précise comment sont traités les NULL et les bornes de date (incluses ou exclues, fuseau horaire).',
+  sqlKeepEmptyUndated:
+    'Garde les groupes sans lignes (un LEFT JOIN depuis une liste complète, avec COALESCE à 0) et précise comment sont traités les NULL.',
   sqlCommented:
     'Donne la requête dans un seul bloc de code sql, chaque hypothèse en commentaire à l’intérieur.',
   sqlAbsence:

@@ -253,6 +253,10 @@ export const PT_TU: LanguagePack = {
     'Lista as causas prováveis da mais à menos comum, cada uma com uma forma rápida de a verificar, e diz que detalhes ajudariam a delimitar o problema.',
   sqlKeepEmpty:
     'Mantém os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, para datas uma série gerada, com COALESCE para 0) e diz como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlKeepEmptyDated:
+    'Mantém os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, com COALESCE para 0) e diz como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlKeepEmptyUndated:
+    'Mantém os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, com COALESCE para 0) e diz como são tratados os NULL.',
   sqlCommented:
     'Devolve a consulta num único bloco de código sql, com cada pressuposto como comentário dentro dele.',
   sqlAbsence:

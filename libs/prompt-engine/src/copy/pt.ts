@@ -266,6 +266,10 @@ export const PT: LanguagePack = {
     'Liste as causas prováveis da mais à menos comum, cada uma com um jeito rápido de verificar, e diga quais detalhes ajudariam a delimitar.',
   sqlKeepEmpty:
     'Mantenha os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, para datas uma série gerada, com COALESCE para 0) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlKeepEmptyDated:
+    'Mantenha os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, com COALESCE para 0) e diga como são tratados os NULL e os limites de data (incluídos ou excluídos, fuso horário).',
+  sqlKeepEmptyUndated:
+    'Mantenha os grupos sem linhas (um LEFT JOIN a partir de uma lista completa, com COALESCE para 0) e diga como são tratados os NULL.',
   sqlCommented:
     'Devolva a consulta em um único bloco de código sql, com cada suposição como comentário dentro dele.',
   sqlAbsence:

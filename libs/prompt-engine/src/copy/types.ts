@@ -138,6 +138,13 @@ export interface LanguagePack {
   rulesQuestion: string;
   /** The edge case of a query whose empty groups must still show ("months with no orders … with zeros"). */
   sqlKeepEmpty: string;
+  /** The same where the groups are no periods but the query has dates: their boundaries, no series. */
+  sqlKeepEmptyDated: string;
+  /**
+   * The same with no periods and no dates ("classes with zero signups should still show up with
+   * 0"): no generated date series, no date boundaries (round 483, −0.67).
+   */
+  sqlKeepEmptyUndated: string;
   /** The format of a query whose explanations the user wants as comments in the SQL. */
   sqlCommented: string;
   /** The edge case of a query for what is missing ("customers who haven't ordered"). */
