@@ -7384,6 +7384,192 @@ describe('enhancePrompt', () => {
     ).toBe('support-reply');
   });
 
+  it('keeps the panel fixes of rounds 454 to 484 to what they were made for (a review of them)', () => {
+    // The e-mail cue asks for an e-mail, not code or a plan that mentions one; "can you email her
+    // proposing …" is one.
+    expect(
+      enhance('Write a Python script to send an email when my website goes down.').metadata.task,
+    ).toBe('code-write');
+    expect(
+      enhance('Write an email validation regex for our signup form in JavaScript.').metadata.task,
+    ).toBe('regex');
+    expect(
+      enhance('Write the code for the email signup form in React with a submit button.').metadata
+        .task,
+    ).toBe('code-write');
+    expect(
+      enhance('Write a 3-month email marketing plan for my bakery, week by week.').metadata.task,
+    ).toBe('plan');
+    expect(
+      enhance(
+        "Can you email her proposing either June 20 or June 23 for the site walk, and confirming we'll bring the site plan with the fallout radius marked?",
+      ).metadata.task,
+    ).toBe('email');
+    // "What did I do wrong" about a dimmer switch is no bug in code.
+    expect(
+      enhance(
+        'I followed a YouTube tutorial to install a dimmer switch and now the lights flicker. What did I do wrong?',
+      ).metadata.task,
+    ).not.toBe('code-debug');
+    // "Saying sorry" that the shop does not ship there yet, or a guest who wants to "come down to
+    // the pool", is no complaint; neither is a customer "der wissen will, ob …".
+    for (const prompt of [
+      "Customer asked if we ship to Ireland. We don't yet. Write a quick reply saying sorry and that we hope to by the summer.",
+      'Guest emailed asking whether they can come down to the pool after 10pm. Write a short reply, the pool closes at 9.',
+      'Schreib eine kurze, freundliche Antwort an einen Kunden, der wissen will, ob die jährliche Wartung im Vertrag enthalten ist. Ist sie nicht, kostet 65 Euro extra.',
+    ]) {
+      expect(enhance(prompt).enhancedPrompt).not.toMatch(
+        /acknowledge the problem|\[offer\]|\[Angebot\]/u,
+      );
+    }
+    // "I've got some python to go through it … tell me which region dropped": the numbers read.
+    expect(
+      enhance(
+        "Here's our monthly sales csv. I've got some python to go through it but the totals look off. Can you look at the numbers and tell me which region dropped?\n\nregion,month,total\nNorth,Jan,1200\nNorth,Feb,900\nSouth,Jan,1500\nSouth,Feb,1550",
+      ).metadata.task,
+    ).toBe('data-analysis');
+    // A handout to summarise that holds a formula, and a question about an Excel setting, stay.
+    expect(
+      enhance(
+        'Summarise this Excel training handout for our new staff in five bullet points and explain it simply: To add a column, type =SUM(B2:B20) in the cell under it. Press Enter. The total appears.',
+      ).metadata.task,
+    ).toBe('summary');
+    expect(
+      enhance(
+        'Can someone explain why Excel shows =A1+B1 as text instead of calculating it? What setting is wrong?',
+      ).metadata.task,
+    ).toBe('qa');
+    // "Week by week with a budget of £300": no contents of each week, so the weekly layout stays;
+    // "semana por semana con objetivo, calentamiento, ejercicios y un juego" is the user's own.
+    expect(
+      enhance(
+        'Give me a week-by-week plan with a budget of £300, I work full time so only evenings. I want to get my Etsy shop launched in 2 months.',
+      ).enhancedPrompt,
+    ).toContain('For each week');
+    expect(
+      enhance(
+        'Hazme un plan de 6 semanas para mi grupo de netball, semana por semana con objetivo, calentamiento, ejercicios y un juego al final.',
+      ).enhancedPrompt,
+    ).not.toContain('riesgos');
+    // A marketing push for a course and recruiting new staff are no learning plans.
+    expect(
+      enhance(
+        'Plan a 6-week marketing push for the launch of my online pottery course, week by week.',
+      ).enhancedPrompt,
+    ).toContain('main risks');
+    expect(
+      enhance(
+        "We're hiring 5 new staff for the café. Give me a month-by-month plan for recruiting them.",
+      ).enhancedPrompt,
+    ).toContain('main risks');
+    expect(
+      enhance('I want to learn Python in 8 weeks. Give me a plan week by week.').enhancedPrompt,
+    ).toContain('what to learn and practise');
+    // A flag column cancels the anti-join only where every absence is that flag.
+    expect(
+      enhance(
+        "postgres: customers(id, name), orders(id, customer_id, ordered_at, order_cancelled boolean). I need every customer who hasn't ordered anything since January.",
+      ).enhancedPrompt,
+    ).toContain('anti-join');
+    expect(
+      enhance(
+        'postgres: members(id, name), bookings(id, member_id, class_id, paid boolean). Find members who have never booked a class, ignoring bookings that were not paid.',
+      ).enhancedPrompt,
+    ).toContain('anti-join');
+    expect(
+      enhance(
+        "postgres: members(id, name), bookings(id, member_id, class_id, paid boolean). List everyone who booked a class but didn't pay.",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    // A migration plan in a table of phases keeps its dependencies.
+    expect(
+      enhance(
+        'Plan the migration of our CRM to HubSpot next quarter. Put it in a table showing which data moves in each phase and the rollback for each.',
+      ).enhancedPrompt,
+    ).toContain('dependencies between steps');
+    // A neighbour who is "always cheerful" sets no tone for the e-mail.
+    expect(
+      enhance(
+        "Write an email to my neighbour asking her to stop parking across our drive. She's always cheerful but it's the third time this week.",
+      ).enhancedPrompt,
+    ).toContain('Tone:');
+    // "The meeting where no one from the bar team turned up" is no mark for missing owners, while
+    // "se faltar o prazo põe 'a definir'" is.
+    expect(
+      enhance(
+        'Tidy up these notes from the cricket committee into proper minutes with action items. It was the meeting where no one from the bar team turned up.\n- roller broken, Dave to get quotes\n- bar rota for June needed\n- tea ladies want a new urn',
+      ).enhancedPrompt,
+    ).toContain('[owner?]');
+    expect(
+      enhance(
+        'Notas da reunião, transforma numa lista de ações com responsável e prazo (se faltar o prazo põe "a definir"):\n- rede rasgada, Miguel vê orçamento\n- site desatualizado',
+      ).enhancedPrompt,
+    ).not.toContain('[prazo?]');
+    // "Explain each one of your changes" lists no bugs; "point out all the bugs" does.
+    expect(
+      enhance(
+        'my script crashes, can you fix it and explain each one of your changes?\n\ndef total(xs):\n    return sum(xs) / len(xs)',
+      ).enhancedPrompt,
+    ).toContain('any other bug');
+    expect(
+      enhance(
+        'please point out all the bugs you can see and fix them\n\ndef avg(xs):\n    return sum(xs) / len(xs)',
+      ).enhancedPrompt,
+    ).not.toContain('any other bug');
+    // "The first word across all lines" is anchored to each line, not searched in running text.
+    expect(
+      enhance('I need a regex to grab the first word across all lines of my log file, in Python.')
+        .enhancedPrompt,
+    ).not.toContain('word boundaries');
+    // "One or two sentences max" is the length of each tagline; "a couple of lines on each" is a
+    // note on each idea.
+    expect(
+      enhance('Give me 15 taglines for my dog-walking business, one or two sentences max.')
+        .enhancedPrompt,
+    ).toContain('one idea per line');
+    expect(
+      enhance('Give me 8 ideas for the final session with a couple of lines on each.')
+        .enhancedPrompt,
+    ).not.toContain('one idea per line');
+    // A dog "called 'Biscuit'" is no title; "titled: '…'" is.
+    expect(
+      enhance(
+        "Write a blog post about my rescue dog called 'Biscuit' and how he learned to trust people. Use subheadings.",
+      ).enhancedPrompt,
+    ).toContain('specific title');
+    expect(
+      enhance("Write an article titled: 'Your first 20 records'. Use subheadings, about 800 words.")
+        .enhancedPrompt,
+    ).not.toContain('specific title');
+    // "Die spanische Fassung" and "la versión italiana" name the language and ask for a translation.
+    expect(
+      enhance(
+        'Hallo, ich brauche die spanische Fassung von diesem Text. Bitte übersetzen: „Wir haben montags geschlossen.“',
+      ).enhancedPrompt,
+    ).not.toContain('[Zielsprache]');
+    expect(
+      enhance('Necesito la versión italiana de este texto: «Abrimos todos los días de 9 a 14 h.»')
+        .metadata.task,
+    ).toBe('translation');
+    // "A simpler way to write the formula" beside an explanation; "should come out to 1.53" is the
+    // expected result; "quick-and-dirty is fine" drops the tests.
+    expect(
+      enhance(
+        'Our old bookkeeper left this in column H. Can you explain it in plain English, and is there a simpler way to write the formula?\n\n=IF(F2="","",IF(D2="Bridal",G2*1.2,G2))',
+      ).metadata.task,
+    ).toBe('code-explain');
+    expect(
+      enhance(
+        'my fabric calculator is overestimating. it prints 2.3 yards but it should come out to 1.53. whats wrong?\n\ndef yardage(l):\n    return round(l * 2 / 91.44 + l / 91.44, 2)',
+      ).enhancedPrompt,
+    ).not.toContain('[what should happen instead]');
+    expect(
+      enhance(
+        'Write me a python function to convert cm to inches. quick-and-dirty is fine, ill just run it in the terminal',
+      ).enhancedPrompt,
+    ).not.toContain('Add a few tests');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -307,7 +307,13 @@ const FORMULA_CHANGE_ASK =
   /(?<![\p{L}])(?:change|modify|adjust|update|tweak|edit|extend|fix|rewrite|amend) (?:it|this|the formula|that)(?![\p{L}])/iu;
 // "Is there a simpler way to write it?" beside an explanation: no new formula to write.
 const SIMPLER_WAY =
-  /(?<![\p{L}])(?:simpler|shorter|easier|better|cleaner|neater|tidier) way (?:to|of) (?:write|writing) (?:it|this|that)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:simpler|shorter|easier|better|cleaner|neater|tidier|quicker|more efficient|more readable) way (?:to|of) (?:write|writing|do|doing) (?:it|this|that|the formula|the same)(?![\p{L}])/giu;
+const SUMMARY_ASKED =
+  /(?<![\p{L}])(?:summari[sz]\p{L}*|sum (?:it |this )?up|tl;?dr|resum\p{L}*|zusammenfass\p{L}*)(?![\p{L}])/iu;
+const PROGRAM_QUESTION =
+  /(?<![\p{L}])(?:why (?:does|is|do|won.?t|doesn.?t) (?:excel|sheets|google sheets|numbers|libreoffice|calc|it) (?:show|display|treat|keep)|what setting|which setting|settings?)(?![\p{L}])/iu;
+const OWN_MISTAKE =
+  /(?<![\p{L}])(?:what (?:did|have) i (?:do|done|got|get) wrong|what did i (?:mess|screw) up|what have i (?:messed|screwed) up)(?![\p{L}])/iu;
 const VERSE_TO_WRITE =
   /(?<![\p{L}])(?:suggest|write|give me|come up with|need|draft|compose)(?: me| us)? (?:a |an |some |a few |\d+ |two |three |four |five )?(?:short |little |simple |brief |gentle |fitting )*(?:verses?|poems?|rhymes?|epitaphs?|inscriptions?|haikus?|limericks?|couplets?)(?![\p{L}])/iu;
 const QUERY_ASK =
@@ -336,7 +342,7 @@ const REPLY_ASK =
 // "quick python to convert our price list csv to usd": code asked for, whatever its data (round
 // 470, −0.67 for a data analysis's lines).
 const CODE_TO_RUN =
-  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?:quick|some) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
 const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
@@ -526,7 +532,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      'what am i doing wrong|what am i missing|what did i (?:break|do wrong|mess up|screw up)|what have i (?:broken|done wrong|messed up)|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      'what am i doing wrong|what am i missing|what did i break|what have i broken|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -806,10 +812,15 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       2.5,
     ),
     // "Can you write her an email proposing either June 20 or June 23 … with the site plan": an
-    // e-mail asked for, whatever it is about (round 475, −2.00 as a plan).
+    // e-mail asked for, whatever it is about (round 475, −2.00 as a plan). "Write a script to send
+    // an email", "an email validation regex", "an email marketing plan" ask for something else.
     cue(
-      '(?:write|draft|compose|send|do)(?: me)?(?: her| him| them| (?:my|our|the) [\\w-]+(?: [\\w-]+)?)? (?:an?|the) (?:[\\w-]+ ){0,2}?e-?mail(?!s| address| list)',
+      '(?:write|draft|compose|put together)(?: me| us)?(?: her| him| them)? (?:an?|the) (?:(?:quick|short|brief|polite|friendly|formal|follow-up|thank-you|reminder|sponsorship|apology|welcome|reply|new|nice|proper) ){0,2}e-?mail(?!s|[- ](?:validation|address|marketing|signup|sign-up|list|template|campaign|regex|pattern|field|form|parser|server|notification|alert|automation|sequence|plan|strategy|code|script|filter|rule|client|account|signature|footer|header|blast))',
       3,
+    ),
+    cue(
+      '(?:can|could|would) you (?:please )?e-?mail (?:her|him|them)(?! (?:the|a|an|my|our) (?:file|csv|report|pdf))',
+      4,
     ),
     cue('(?:message|note) to (?:my|our|the|a|an)', 1.5),
     // "write a msg to the seller of a 2016 vw polo on fb marketplace": a message to a person, not a
@@ -1122,6 +1133,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       4,
     ),
     cue(`(?:into|to|in) (?:${LANGUAGES_EN})`, 1),
+    // "Necesito la versión italiana de este texto", "la version anglaise de ce texte", "die englische
+    // Fassung": a translation asked for (round 476 and a review of its fix).
+    intl(
+      cue(
+        'versi[oó]n (?:en )?(?:inglesa|italiana|francesa|alemana|portuguesa|española|espanola|en inglés|en francés)|version (?:anglaise|italienne|espagnole|allemande|portugaise|française|francaise|en anglais)|versão (?:inglesa|italiana|francesa|alemã|espanhola|portuguesa|em inglês)|(?:englische|deutsche|spanische|französische|italienische|portugiesische) (?:fassung|version|übersetzung)',
+        3.5,
+      ),
+    ),
     // "Can you put this into french for the bagad we're twinning with?" over a quoted letter
     // (round 362, −0.83 as a question).
     cue(
@@ -2537,6 +2556,9 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     if (!FORMULA_WORD.test(head)) scores.delete('formula');
   }
   const material = hasCodeMaterialIn(raw);
+  // "Code below, what have i done wrong?" over a sketch: a bug to find. Without code in hand the
+  // same words ask about a dimmer switch or a router (a review of round 454's fix).
+  if (material && OWN_MISTAKE.test(head)) add(scores, 'code-debug', 3);
   // "what is this doing, got it from old lab scripts" under an awk line: the code is in hand, and
   // "scripts" says where it came from, not what to write (a blind-panel round, −2.17). So does
   // "this apps script is supposed to … but it sends nothing" over the script: a bug to find.
@@ -2680,9 +2702,11 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
     !SHEET_ERROR_VALUE.test(head) &&
     !scores.has('code-debug')
   ) {
-    for (const task of ['formula', 'qa', 'summary'] as const) {
-      moveScore(scores, task, 'code-explain');
-    }
+    moveScore(scores, 'formula', 'code-explain');
+    // A handout to summarise that holds a formula stays a summary, and "why does Excel show =A1+B1
+    // as text … what setting is wrong" a question about the program (a review of round 458's fix).
+    if (!SUMMARY_ASKED.test(head)) moveScore(scores, 'summary', 'code-explain');
+    if (!PROGRAM_QUESTION.test(head)) moveScore(scores, 'qa', 'code-explain');
   }
   // "Suggest a short verse for the small brass plaque … Could you give me 3 options": verses to
   // write, each a piece of its own, not ideas with reasons and a top pick (round 479, −0.83).
