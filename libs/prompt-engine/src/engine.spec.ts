@@ -7570,6 +7570,29 @@ describe('enhancePrompt', () => {
     ).not.toContain('Add a few tests');
   });
 
+  it("lets the user's own plan for a reply stand (smaller losses of rounds 471 to 484)", () => {
+    // "Want to apologise for the communication, explain briefly … and say what we've changed",
+    // "Quiero contestarle con amabilidad, ofrecerle … y explicarle": the user's plan for the reply
+    // (rounds 473 and 484, −0.33 each for "acknowledge the problem, then say what happens next").
+    expect(
+      enhance(
+        "Got a 2 star google review, need to reply publicly. Review says:\n\n'Bathroom looks nice but took 3 weeks instead of 2 and nobody told us why. Had to chase for updates. Workmen were polite and tidy though.'\n\nFair point honestly, the delay was the vanity unit being back-ordered and we should have told them. Want to apologise for the communication, explain briefly without making excuses, and say what we've changed (we now send every customer a text update each Friday). Don't use the customer's name. Short, 4-5 sentences.",
+      ).enhancedPrompt,
+    ).not.toContain('acknowledge the problem');
+    expect(
+      enhance(
+        'Tengo una tienda online de azafrán de La Mancha con DOP. Una clienta, Marta, me escribe que el pedido #4471 le llegó con el sobre abierto y que el azafrán "no huele a nada". Quiero contestarle con amabilidad, ofrecerle reenvío gratis o reembolso (lo que ella prefiera) y explicarle en dos o tres frases cómo conservarlo bien. Pero no quiero dar a entender que el producto es malo, porque cada lote lo analizamos según la norma ISO 3632 y sale categoría I. ¿Me ayudas con la respuesta?',
+      ).enhancedPrompt,
+    ).not.toContain('reconoce el problema');
+    // "Der Gussast C komplett fehlt": a part missing from what she bought, a complaint, not
+    // questions to answer (round 471, −0.17).
+    expect(
+      enhance(
+        'Eine Kundin schreibt uns, dass in ihrem Revell-Bausatz (Artikel 05171, Gorch Fock) der Gussast C komplett fehlt. Sie hat den Bausatz vor drei Wochen bei uns gekauft und hat den Kassenbon noch. Wir können Ersatzteile direkt bei Revell anfordern, das dauert meistens 2-3 Wochen. Bitte eine freundliche Antwort formulieren, Sie-Form, und ihr alternativ anbieten, den Bausatz einfach umzutauschen – wir haben noch genau einen auf Lager.',
+      ).enhancedPrompt,
+    ).not.toContain('Beantworte jede Frage');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
