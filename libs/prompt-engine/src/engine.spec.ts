@@ -7593,6 +7593,36 @@ describe('enhancePrompt', () => {
     ).not.toContain('Beantworte jede Frage');
   });
 
+  it('fits the additions to what the request says (rounds 485 to 492 of the blind panel)', () => {
+    // "Max 12 characters, letters and spaces only … Plain JS please … I'll paste it into a custom
+    // liquid block": code, not a letter (round 486, −1.33 for an e-mail's layout).
+    expect(
+      enhance(
+        "I'm on Shopify (Dawn theme). Want a little live preview on the product page: customer types a name in the personalisation box and it shows underneath in the chosen font as they type. Fonts are Great Vibes, Montserrat and Playfair Display from Google Fonts, picked from a dropdown. Max 12 characters, letters and spaces only. Plain JS please, no paid apps, I'll paste it into a custom liquid block.",
+      ).metadata.task,
+    ).toBe('code-write');
+    // "Quero pedir desculpa e devolver a diferença do expresso (3,50 €)": the offer is stated
+    // (round 488, −1.33 for an [oferta] blank).
+    expect(
+      enhance(
+        'Preciso de responder a uma cliente que escreveu isto: "Olá, fiz a encomenda nº 20931 há 10 dias e ainda não recebi nada, nem código de seguimento. Já paguei os portes de envio expresso!" A encomenda saiu ontem pelos CTT, código RR123456789PT, atrasou porque faltava um fio de prata no armazém. Quero pedir desculpa e devolver a diferença do expresso (3,50 €). Tom simpático, sem exageros.',
+      ).enhancedPrompt,
+    ).not.toContain('[oferta]');
+    // "An old Access database" names the dialect (round 490, −1.17 for "assume PostgreSQL").
+    expect(
+      enhance(
+        'Our churchyard burial register is in an old Access database. The table is Burials with fields BurialID, Surname, Forename, DateOfBurial, Age, PlotRef, Section. Family historians keep asking for everyone buried in Section C between 1880 and 1920. Can you write me the query for that, sorted by date? And a second query that finds any PlotRef with more than one burial recorded against it, with how many.',
+      ).enhancedPrompt,
+    ).not.toContain('assume PostgreSQL');
+    // "Plan the day — rough schedule, what stations to have, and what we need to prepare": the
+    // parts listed, of which the schedule is one (round 491, −0.50 for a timetable of time blocks).
+    expect(
+      enhance(
+        "We're a small sake brewery (around 300 koku a year) and we're doing our first ever open house on a Saturday in October. Expecting maybe 150 visitors across the day, we have 6 staff plus a few volunteers from the local community college. Can you help me plan the day — rough schedule, what stations to have, and what we need to prepare beforehand? One hard rule: nobody goes into the koji room for hygiene reasons, so that part has to be shown some other way.",
+      ).enhancedPrompt,
+    ).toContain('Take the parts the request lists');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

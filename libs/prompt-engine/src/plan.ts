@@ -404,6 +404,10 @@ const ROTA =
   /(?<![\p{L}])(?:rota|rotas|shift pattern|dienstplan|schichtplan|cuadrante|planning d.équipe|escala de trabalho)(?![\p{L}])/iu;
 // Three or more parts listed after "plan" ("plan for pricing, how much float, allergen labelling
 // …, and a rota", "plan the morning - where …, how …, what …, and anything …").
+// "Rough schedule, what stations to have, …": the schedule listed as one part among others; "plan
+// my week: gym 3x, work 9-5 mon-fri" lists commitments for the timetable.
+const SCHEDULE_AS_PART =
+  /(?<![\p{L}])(?:schedule|timetable|running order|timings?)\s*(?:,|and |&)/iu;
 const PLAN_PARTS =
   /(?<![\p{L}])plan(?: (?:for|of|on|out))?(?: (?:the|my|our|a|this) [\p{L}-]+)?\s*(?:[-–—:]\s*|for |covering |including )?[^.\n?,]{2,80},[^.\n?,]{2,120},[^.\n?]{0,160}?(?:and|&|plus) [^.\n?]{2,}/iu;
 // "Please give me: A, B, C and D": the parts of the answer, listed after a colon.
@@ -884,7 +888,7 @@ const IMPERATIVE_BRIEF =
 // "Quero pedir desculpa, explicar que não o podemos entregar húmido … e oferecer 20%" (round 360,
 // −0.17 for "answer each question" beside the user's own plan).
 const BRIEF_VERB_INTL =
-  '(?:(?:contest|respond|répond|antwort|agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir(?:le|-lhe)? (?:desculpas?|perdão|perdón|disculpas))';
+  '(?:(?:contest|respond|répond|antwort|devolv|reembols|rembours|agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir(?:le|-lhe)? (?:desculpas?|perdão|perdón|disculpas))';
 const INTL_BRIEF = new RegExp(
   `(?<![\\p{L}])(?:quiero|queremos|quisiera|je veux|je voudrais|on veut|nous voulons|ich möchte|ich will|wir möchten|wir wollen|quero|queremos|gostaria de)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}[^.\\n]{0,160}?(?:,|\\sy|\\set|\\sund|\\se)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}(?![\\p{L}])`,
   'iu',
@@ -1313,7 +1317,15 @@ function taskCopy(
     // "Sleep schedule for 6 month old": clock times through one day, not a timeline over weeks
     // (a blind-panel round).
     Object.assign(copy, { format: pack.planDay, edges: [] });
-  } else if (task === 'plan' && ROUTINE.test(analysis.userText)) {
+  } else if (
+    task === 'plan' &&
+    ROUTINE.test(analysis.userText) &&
+    // "Help me plan the day — rough schedule, what stations to have, and what we need to prepare":
+    // the schedule is one of the parts listed (round 491, −0.50 for a timetable of time blocks).
+    !(
+      PLAN_PARTS.test(analysis.user.instruction) && SCHEDULE_AS_PART.test(analysis.user.instruction)
+    )
+  ) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(withoutRates(analysis.userText))) {
     Object.assign(copy, {
@@ -2125,7 +2137,7 @@ const wiredUp = (text: string) => {
 // engineer out early next week" (round 408, −0.50), "… and can email her a copy" of the
 // certificate (round 427, −0.83), and "the manager approved 50% back" (round 302).
 const OFFER_GIVEN =
-  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|approved (?:a |an )?(?:\d+ ?%|\p{Sc}\s?\d|free|partial|goodwill)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:podemos|posso|vamos) (?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|approved (?:a |an )?(?:\d+ ?%|\p{Sc}\s?\d|free|partial|goodwill)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:podemos|posso|vamos|quero|queremos|vou) (?:\p{L}+ ){0,3}?(?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
 // The funny word describes the verse ("a short funny poem", "a poem, make it funny"), not the
 // poet ("I'm always the funny one … a poem about my depression"); "short verse" alone may grieve.
 const FUNNY_WORD =

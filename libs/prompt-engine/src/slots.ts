@@ -243,6 +243,9 @@ const STATED_REMEDY = word(
     // "Le double prélèvement … on va la rembourser. Pour l'étui, on a un étui de rechange"
     // (round 233, an [offre] blank beside both).
     'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|rembours\\p{L}*|reembols\\p{L}*|de rechange|de repuesto|de reposição|' +
+    // "Quero pedir desculpa e devolver a diferença do expresso (3,50 €)" (round 488, −1.33 for an
+    // [oferta] blank beside it).
+    'devolv\\p{L}* (?:a |o |la |el |lo )?(?:diferença|diferencia|dinheiro|dinero|valor|importe|montante|portes|envío|envio)|rückerstatt\\p{L}*|zurückzahl\\p{L}*|rendre la différence|' +
     // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201); "Le
     // retard vient d'un justificatif manquant": the cause to explain is the answer (round 215).
     'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|vient d\\p{L}*|dû à|due à|la raison|der grund|liegt (?:daran|an)|se debe a|el motivo|deve-se a|o motivo|' +
@@ -329,9 +332,11 @@ export const SLOT_RULES: readonly SlotRule[] = [
   {
     id: 'sql-dialect',
     tasks: ['sql'],
+    // "Our burial register is in an old Access database" names it (round 490, −1.17 for
+    // "assume PostgreSQL").
     filled: has(
       word(
-        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive|civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|phpmyadmin|joomla|prestashop|supabase|ms access|microsoft access',
+        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive|civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|phpmyadmin|joomla|prestashop|supabase|ms access|microsoft access|access (?:database|db|query|queries|table|file)|(?:in|into|from|using|with) access|libreoffice base|filemaker|db2|teradata|firebird',
       ),
     ),
     suggestion: {

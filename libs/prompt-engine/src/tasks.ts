@@ -334,7 +334,7 @@ const MEETING_MATTER =
 const MAY_I =
   /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?(?:allowed|ok|okay|alright|all right|fine|safe) to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
 const REPLY_ASK =
-  /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this|that|it|without)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
 // "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
 // is the code's job and the rows are its test (round 212, −0.83 for "lead with the findings").
 // "I need a Python script that reads panel_export.csv and removes duplicates": the same (round
@@ -395,6 +395,12 @@ export const KIT_TO_CARRY =
 
 export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   'code-write': [
+    // "Plain JS please, no paid apps, I'll paste it into a custom liquid block": code asked for by
+    // where it goes (round 486, −1.33 as an e-mail).
+    cue(
+      '(?:plain|vanilla|pure) (?:js|javascript|css|html)|(?:paste|put|drop) it (?:in|into) (?:a |the |my |our )?(?:custom liquid|liquid|theme|html|script|code)(?: block| file| section)?',
+      3,
+    ),
     // "A friend gave me this Arduino code … can you go through what each part does" is code in
     // hand (round 450, −1.83 as code to write).
     // "write an Arduino sketch for a level crossing": a microcontroller's program, not a comedy
@@ -805,10 +811,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     // The curly quotes around a single letter ("letter ‘a’") are written as escapes: a literal one
     // made the alternative non-ASCII, so English prompts never matched "write a letter to …".
+    // "Max 12 characters, letters and spaces only": characters allowed, not a letter (round 486,
+    // −1.33 for an e-mail's layout on a Shopify script).
     // "This is the discharge letter", "the GP letter didn't cover mobility": a letter in hand, not
     // one to write, unless it goes "to" someone.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?! (?:and|or) (?:numbers|digits)| from| long| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?! (?:and|or|&) (?:numbers|digits|spaces|symbols|hyphens|punctuation)| only| from| long| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
       2.5,
     ),
     // "Can you write her an email proposing either June 20 or June 23 … with the site plan": an
