@@ -7623,6 +7623,51 @@ describe('enhancePrompt', () => {
     ).toContain('Take the parts the request lists');
   });
 
+  it('fits the additions to what the request says (rounds 493 to 500 of the blind panel)', () => {
+    // "I run the junior program at our geology club … a plan for the morning": a club's programme,
+    // not code (round 496, −2.67 for code, tests and a language to pick).
+    expect(
+      enhance(
+        "I run the junior program at our geology club. We're taking 15 kids (ages 9-12) plus parents to a limestone quarry on Saturday June 14 to hunt brachiopods and crinoids. The quarry rep will be with us 9am to noon only. Can you put together a plan for the morning: schedule, what families should bring, safety rules the kids will actually remember, and a backup if it rains?",
+      ).metadata.task,
+    ).toBe('plan');
+    // "e.g. "stilts 24in", … "18"". I want a regex (Python)": the inch mark opens no quotation, so
+    // the request stays the user's (round 499, −2.17 as SQL).
+    expect(
+      enhance(
+        'I\'ve got a costume inventory sheet where people typed stilt heights any old way in a notes column, e.g. "stilts 24in", "24 inch", "60 cm", "approx 2ft", "0.6m drywall", "18"". I want a regex (Python) that captures the number and the unit separately so I can convert everything to cm. Units to handle: in, inch, inches, ", ft, feet, cm, m. Ignore anything without a unit.',
+      ).metadata.task,
+    ).toBe('regex');
+    // "A plan for this winter to bring in some income … I can teach": a business plan, not what to
+    // learn each month (round 499, −0.67).
+    expect(
+      enhance(
+        "I'm a freelance stilt walker, about 90% of my work is May to September and I basically earn nothing November to March. I want a plan for this winter to bring in some income and set up next season — I can teach, I can sew costumes, I have a small van and about £1,500 to invest. Based in Leeds. Give me a month-by-month plan from November to April with realistic targets.",
+      ).enhancedPrompt,
+    ).not.toContain('what to learn');
+    // "Checklist of stuff to keep in the car for storm spotting": kit, with no timeframe to fit
+    // (round 493, −1.00).
+    expect(
+      enhance(
+        'checklist of stuff to keep in the car for storm spotting? first season going out on my own',
+      ).enhancedPrompt,
+    ).not.toContain('timeframe');
+    // "Write a roughly 600 word piece for the community page of our town paper": an article, not
+    // a question (round 493, −0.83).
+    expect(
+      enhance(
+        "Could you write a roughly 600 word piece for the community page of our town paper about how volunteer storm spotters help the National Weather Service? It's going out just before severe weather season. Please mention that our group, Cedar Valley SKYWARN, has 38 trained spotters and that class info is at cedarvalleywx.org. Readers are regular folks, not weather nerds, so keep the jargon out.",
+      ).metadata.task,
+    ).toBe('article');
+    // "Could you also do a shorter version for Instagram": two pieces, not "write one post"
+    // (round 500, −0.83).
+    expect(
+      enhance(
+        "Need a Facebook post for our local community page: our card-making club is selling handmade Christmas cards at Hollybrook Community Centre on Saturday 7 December, 10am-2pm. Packs of 5 for £8, all money goes to St Clare's Hospice. Warm tone, a couple of emojis max. Could you also do a shorter version for Instagram with a few hashtags?",
+      ).enhancedPrompt,
+    ).not.toContain('Write one post');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

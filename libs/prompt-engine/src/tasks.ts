@@ -434,7 +434,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
     // (round 447, −2.00).
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|children.s|summer|school|education(?:al)?|club|community|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -907,9 +907,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
   // "Article R600-1", "article 6 of the GDPR": a law's article, not one to write (round 166).
   article: [
     // "The Gazette has said they'll print a piece from us … Can you write about 500 words?": a piece
-    // of a few hundred words to write, not a question (round 266, −1.17 for answer-then-reasoning).
+    // of a few hundred words to write, not a question (round 266, −1.17 for answer-then-reasoning);
+    // so is "write a roughly 600 word piece for the community page of our town paper" (round 493).
     cue(
-      '(?:write|do) (?:me |us )?(?:about|around|roughly|approx(?:imately)?|some) \\d{3,4} words|print a piece|a piece (?:for|in) (?:the|their|our) (?:[\\w-]+ )?(?:paper|newspaper|gazette|magazine|newsletter)',
+      '(?:write|do) (?:me |us )?(?:about|around|roughly|approx(?:imately)?|some) \\d{3,4} words|print a piece|a piece (?:for|in) (?:the|their|our) (?:[\\w-]+ )?(?:paper|newspaper|gazette|magazine|newsletter)|(?:write|do|draft) (?:me |us )?(?:a|an) (?:about |around |roughly |approx(?:imately)? )?(?:\\d{3,4}[- ]word )?piece (?:for|about|on)',
       3,
     ),
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
@@ -2212,7 +2213,10 @@ function withoutQuotes(text: string): string {
     // a user's bug report, to be answered, as a bug to fix).
     // A passage of several lines quoted from its first line to its last (a review pasted in
     // quotes) is one quotation: its "couldn't complain to anyone" is not the user’s (round 136).
-    /"[^"\n]{8,}"|^"[^"]{8,}"$|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
+    // An inch mark after a number opens no passage, nor does the quote that closes it: in
+    // "stilts 24in", "18"". I want a regex …" the request itself was blanked and read as SQL
+    // (round 499, −2.17).
+    /(?<!\d)(?<!\d")"[^"\n]{8,}"|^"[^"]{8,}"$|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
     blank,
   );
 }
