@@ -7668,6 +7668,160 @@ describe('enhancePrompt', () => {
     ).not.toContain('Write one post');
   });
 
+  it('keeps the fixes of rounds 485 to 500 to what they were made for (a second review)', () => {
+    // An inch mark followed by a word neither opens nor closes a quotation: the user's own "write a
+    // short reply" stays theirs, and a customer's "24" monitor" message stays whole.
+    expect(
+      enhance(
+        'Got this: "The 36" mirror came cracked, second time now." Write a short reply saying "a replacement ships Monday".',
+      ).metadata.task,
+    ).toBe('support-reply');
+    expect(
+      enhance(
+        'Help me reply to this customer: "I ordered the 24" monitor and it arrived with a cracked screen. Second time this has happened, I want a refund now." Keep it short.',
+      ).enhancedPrompt,
+    ).toContain('acknowledge the problem');
+    // "Answer this" about the user's own policy, "answer without legal jargon", "learn plain JS"
+    // and "paste it into my HTML" under a paragraph of prose ask for no reply and no code.
+    expect(
+      enhance(
+        'Can you answer this for me: is our policy of charging a 15% restocking fee on returns actually legal in the UK?',
+      ).metadata.task,
+    ).toBe('qa');
+    expect(
+      enhance(
+        'customer left a laptop here 5 months ago and never came back for it, can i sell it?? im in ohio. please answer without legal jargon',
+      ).metadata.task,
+    ).toBe('qa');
+    expect(
+      enhance(
+        "Should I learn plain JS before React? I'm a complete beginner and have about 5 hours a week.",
+      ).metadata.task,
+    ).toBe('qa');
+    expect(
+      enhance(
+        "Write a short About Us paragraph for my pottery website, warm and personal. I'll paste it into my HTML myself.",
+      ).metadata.task,
+    ).not.toBe('code-write');
+    // "Paste the snippet into a custom liquid block" asks for code.
+    expect(
+      enhance(
+        "Need something on my Shopify product page that shows a countdown to today's dispatch cut-off at 2pm. No paid apps, I'll paste the snippet into a custom liquid block.",
+      ).metadata.task,
+    ).toBe('code-write');
+    // "Users with access to more than 3 projects" names no database.
+    expect(
+      enhance('Write a SQL query to list users with access to more than 3 projects.')
+        .enhancedPrompt,
+    ).toContain('assume PostgreSQL');
+    // "A letter only 150 words long" is a letter; "letters, numbers only" are characters.
+    expect(
+      enhance(
+        'Write a letter only 150 words long to my landlord asking for the deposit back, polite but firm.',
+      ).metadata.task,
+    ).toBe('email');
+    expect(
+      enhance(
+        "What's a sensible format for our club's membership codes? Something like 6 characters, letters, numbers only, easy to read out on the phone.",
+      ).metadata.task,
+    ).not.toBe('email');
+    // The customer's wishes ("would like to confirm … and asks", "quiere devolver", "quiero que me
+    // devolváis el dinero", "welche Unterlagen fehlen") are no plan of the user's, no remedy
+    // stated and no complaint.
+    expect(
+      enhance(
+        'A customer would like to confirm her booking for Friday and asks whether there is parking nearby. Can you write a reply for our B&B?',
+      ).enhancedPrompt,
+    ).toContain('Answer each question');
+    expect(
+      enhance(
+        'Quiero responder a una clienta que está muy enfadada y quiere devolver unos zapatos que ya usó. ¿Me ayudas a redactar la respuesta?',
+      ).enhancedPrompt,
+    ).toContain('reconoce el problema');
+    expect(
+      enhance(
+        'Ayúdame a contestar a esta clienta: "Hola, quiero que me devolváis el dinero, el pedido llegó roto y es la segunda vez." Todavía no hemos decidido nada. Tono amable.',
+      ).enhancedPrompt,
+    ).toContain('[oferta]');
+    expect(
+      enhance(
+        'Eine Kundin schreibt: "Guten Tag, welche Unterlagen fehlen noch für meine Anmeldung zum Yogakurs? Viele Grüße, Petra". Kannst du eine kurze Antwort schreiben?',
+      ).enhancedPrompt,
+    ).toContain('Beantworte jede Frage');
+    // A timetable whose plan lists subjects keeps the timetable; a move keeps its timeframe.
+    expect(
+      enhance(
+        'I need a weekly study timetable and a revision plan for my subjects: maths, biology, chemistry and English. I work Saturdays.',
+      ).enhancedPrompt,
+    ).toContain('time blocks');
+    expect(
+      enhance(
+        'Help me plan moving out of my flat: what to pack first, what to sell, who to tell, and how to get my deposit back.',
+      ).enhancedPrompt,
+    ).toContain('timeframe');
+    // "Earn my DELE A2 certificate" is learning.
+    expect(
+      enhance(
+        'Week by week plan to learn conversational Spanish over 3 months. I want to earn my DELE A2 certificate at the end.',
+      ).enhancedPrompt,
+    ).toContain('what to learn and practise');
+    // "Make a short one please" is one post; "y haz también una versión más corta" makes two.
+    expect(
+      enhance(
+        'Write an Instagram post about our bake sale on Saturday, and make a short one please, nobody reads long captions.',
+      ).enhancedPrompt,
+    ).toContain('Write one post');
+    expect(
+      enhance(
+        'Escribe una publicación de Instagram sobre nuestra venta de pasteles del sábado y haz también una versión más corta para las stories.',
+      ).enhancedPrompt,
+    ).not.toContain('una primera línea');
+    // "A piece for our Instagram post" is a post.
+    expect(
+      enhance(
+        'Can you write a piece for our Instagram post about the new autumn menu? Short and punchy, a few emojis.',
+      ).metadata.task,
+    ).toBe('social-post');
+    // Thousands separators are no criteria; criteria in the next sentence are.
+    expect(
+      enhance('Compare a £12,500 used Golf vs a £15,000 new Fabia, which is the better buy?')
+        .enhancedPrompt,
+    ).toContain('200–350 words');
+    expect(
+      enhance(
+        'Help me compare two cars for my daughter. I care about price, insurance group, fuel economy, reliability and boot space.',
+      ).enhancedPrompt,
+    ).toContain('400–700 words');
+    // "Each year group" is no period; "nach Monat" is one; "2024-H1" is a date range.
+    expect(
+      enhance(
+        'SQLite: tables year_groups(id, name), pupils(id, name, year_group_id), clubs(id, name), club_members(pupil_id, club_id). How many pupils in each year group are in at least one club? Year groups with no club members should still show up with 0.',
+      ).enhancedPrompt,
+    ).not.toContain('generated series');
+    expect(
+      enhance(
+        'Postgres. orders(id, created_at, total). Zähle die Bestellungen nach Monat für 2024. Monate ohne Bestellungen sollen trotzdem erscheinen, mit 0.',
+      ).enhancedPrompt,
+    ).toContain('erzeugten Reihe');
+    expect(
+      enhance(
+        'Postgres: tables reps(id, name), sales(id, rep_id, sold_at timestamptz, amount). Total sales per rep for 2024-H1; reps with no sales should still show up with 0.',
+      ).enhancedPrompt,
+    ).toContain('date boundary');
+    // "I have to write a haiku … brainstorm some nature images": ideas for the user's own poem.
+    expect(
+      enhance(
+        'I have to write a haiku for English class tomorrow. Brainstorm some nature images I could use, just a list.',
+      ).metadata.task,
+    ).toBe('brainstorm');
+    // "A program for our church youth group" is no code.
+    expect(
+      enhance(
+        'Help me put together a program for our church youth group for the autumn term, one evening a week.',
+      ).metadata.task,
+    ).not.toBe('code-write');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -180,7 +180,7 @@ const NEGATIONS =
 // "The hem on her trousers came down after 2 washes" (round 458, −0.33 for "answer each question
 // in the message"); "saying sorry that we don't ship there yet" is no grievance (a review).
 const PROBLEM_WORDS =
-  'came (?:down|apart|undone|unstitched|loose)|(?:komplett |ganz )?fehl(?:t|en|te|ten)|coming (?:apart|undone|unstitched|loose)|f[ae]ll(?:en)? apart|falling apart|ripped off|rip-?off|(?:would like|want) (?:this|it) (?:fixed|sorted|put right)|alors que j.avais (?:bien )?(?:demandé|commandé)|que comptez-vous faire|(?:on s.est|nous nous sommes|je me suis) trompée?s?|nos equivocamos|wir haben uns (?:geirrt|vertan)|(?:nós )?erramos|but (?:i|he|she|they|we) (?:had )?ordered|(?:lo|la|los|las) (?:había |habían )?(?:pidió|pedí|pedimos|pidieron)|mais (?:il|elle|j.|on|nous) (?:l.|les )?(?:avai[st] |a |ai |avons )?commandée?s?|aber (?:ich|er|sie|wir) (?:hatte|hat|habe|haben) (?:\\p{L}+ )?bestellt|mas (?:eu|ele|ela|nós) (?:tinha )?(?:pedi|pediu|encomendei|encomendou)|complain\\p{L}*|mistakes?|(?:one|two|1|2)[ -]stars?|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|(?:deuxième|troisième|segunda|tercera|terceira) (?:fois|vez)|(?:zweite|dritte)n? mal|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclam\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|rot[oa]s?|cassée?s?|quebrad[oa]s?|estragad\\p{L}*|danificad\\p{L}*|avariad\\p{L}*|defeito|dañad\\p{L}*|estropead\\p{L}*|abîmée?s?|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|beschädigt\\p{L}*|(?:einen|mit (?:einem|nem)) sprung|zerbrochen\\p{L}*|zerkratzt\\p{L}*|bitte um ersatz|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo|enfadad\\p{L}*|enojad\\p{L}*|furios[oa]s?|indignad\\p{L}*|falta de respeto|en colère|fâchée?s?|furieu(?:x|se)s?|verärgert|wütend|irritad[oa]s?|zangad[oa]s?';
+  'came (?:down|apart|undone|unstitched|loose)|(?:komplett|ganz|im paket|in der lieferung|in der packung) fehl(?:t|en|te|ten)|(?:in|bei) (?:meiner|meinem|der|dem|unserer|unserem) \\p{L}+(?: \\p{L}+)? fehl(?:t|en|te|ten)|ärgerlich|verärgert|fehl(?:t|en|te|ten) (?:komplett|ganz|im paket|in der lieferung|in der packung)|coming (?:apart|undone|unstitched|loose)|f[ae]ll(?:en)? apart|falling apart|ripped off|rip-?off|(?:would like|want) (?:this|it) (?:fixed|sorted|put right)|alors que j.avais (?:bien )?(?:demandé|commandé)|que comptez-vous faire|(?:on s.est|nous nous sommes|je me suis) trompée?s?|nos equivocamos|wir haben uns (?:geirrt|vertan)|(?:nós )?erramos|but (?:i|he|she|they|we) (?:had )?ordered|(?:lo|la|los|las) (?:había |habían )?(?:pidió|pedí|pedimos|pidieron)|mais (?:il|elle|j.|on|nous) (?:l.|les )?(?:avai[st] |a |ai |avons )?commandée?s?|aber (?:ich|er|sie|wir) (?:hatte|hat|habe|haben) (?:\\p{L}+ )?bestellt|mas (?:eu|ele|ela|nós) (?:tinha )?(?:pedi|pediu|encomendei|encomendou)|complain\\p{L}*|mistakes?|(?:one|two|1|2)[ -]stars?|(?<!(?:with (?:them|you|us|him|her)|see (?:you|them)|hear from (?:you|them)|come|back|book (?:us|them|you)|play|visit) )again|every single|(?:second|third|fourth) time|(?:deuxième|troisième|segunda|tercera|terceira) (?:fois|vez)|(?:zweite|dritte)n? mal|fix (?:this|it) properly|problems?|issues?|broken|damaged|late|delay\\p{L}*|missing|lost|wrong|refund\\p{L}*|angry|upset|furious|unhappy|frustrated|annoyed|disappointed|cancel\\p{L}*|charged twice|overcharged|faulty|defect\\p{L}*|error|fehler|erreur|erro|where is|wo ist|dónde está|où est|onde está|returned|voltou|devuelto|zurück\\p{L}*|renvoyé|beschwer\\p{L}*|reklamation|problema|queja|reclam\\p{L}*|plainte|réclamation|retard|atraso|retraso|verspät\\p{L}*|kaputt|defekt|rot[oa]s?|cassée?s?|quebrad[oa]s?|estragad\\p{L}*|danificad\\p{L}*|avariad\\p{L}*|defeito|dañad\\p{L}*|estropead\\p{L}*|abîmée?s?|reembolso|remboursement|erstatt\\p{L}*|décevant\\p{L}*|déçu\\p{L}*|enttäusch\\p{L}*|decepciona\\p{L}*|decepcion\\p{L}*|beschädigt\\p{L}*|(?:einen|mit (?:einem|nem)) sprung|zerbrochen\\p{L}*|zerkratzt\\p{L}*|bitte um ersatz|unfreundlich|unhöflich|impoli\\p{L}*|grossier\\p{L}*|maleducad\\p{L}*|mal educad\\p{L}*|mal-educad\\p{L}*|ruido|bruit|lärm|barulho|sin dormir|sans dormir|schmutzig|sucio|sujo|enfadad\\p{L}*|enojad\\p{L}*|furios[oa]s?|indignad\\p{L}*|falta de respeto|en colère|fâchée?s?|furieu(?:x|se)s?|verärgert|wütend|irritad[oa]s?|zangad[oa]s?';
 const COMPLAINT = new RegExp(`(?<![\\p{L}])(?:${NEGATIONS}|${PROBLEM_WORDS})(?![\\p{L}])`, 'iu');
 // Portuguese "no" is "in the" ("a gente chega no Porto às 7h40"), no negation (round 136, −1.50:
 // a guest's question about an early check-in was answered as a complaint).
@@ -231,13 +231,22 @@ const SHORT_FORM_PLATFORM =
 const COMPARE_WORD = /(?<![\p{L}])(?:compar\p{L}*|vergleich\p{L}*|versus|vs\.?)(?![\p{L}])/iu;
 const MANY_CRITERIA_COMMAS = 3;
 function manyCriteria(instruction: string): boolean {
-  return instruction
-    .split(/(?<=[.?!])\s+|\n/u)
-    .some(
-      (sentence) =>
-        COMPARE_WORD.test(sentence) &&
-        (sentence.replace(/\([^)]*\)/gu, ' ').match(/,/gu) ?? []).length >= MANY_CRITERIA_COMMAS,
-    );
+  // "Compare a £12,500 used Golf vs a £15,000 new Fabia": thousands separators are no list, and
+  // "Help me compare two cars. I care about price, insurance group, …" lists them in the next
+  // sentence (a review of round 470's fix).
+  const sentences = instruction.split(/(?<=[.?!])\s+|\n/u);
+  const commas = (text: string) =>
+    (
+      text
+        .replace(/\([^)]*\)/gu, ' ')
+        .replace(/\d,\d/gu, '')
+        .match(/,/gu) ?? []
+    ).length;
+  return sentences.some(
+    (sentence, index) =>
+      COMPARE_WORD.test(sentence) &&
+      Math.max(commas(sentence), commas(sentences[index + 1] ?? '')) >= MANY_CRITERIA_COMMAS,
+  );
 }
 const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
   email: { unit: 'words', short: [50, 80], medium: [100, 180], long: [200, 350] },
@@ -294,7 +303,7 @@ const LEARNING_PLAN = new RegExp(
 // of round 463's fix). "A plan for this winter to bring in some income … I can teach" is a
 // business plan (round 499, −0.67 for what to learn each month).
 const NOT_LEARNING =
-  /(?<![\p{L}])(?:marketing|campaign|launch\p{L}*|promot\p{L}*|recruit\p{L}*|hiring|hire|advert\p{L}*|fill (?:my|our|the)|income|earn\p{L}*|revenue|business plan)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:marketing|campaign|launch\p{L}*|promot\p{L}*|recruit\p{L}*|hiring|hire|advert\p{L}*|fill (?:my|our|the)|bring in (?:some |more |extra )?(?:income|money|cash)|income plan|revenue|business plan|make (?:some |more )?money)(?![\p{L}])/iu;
 const JOB_TRAINING = new RegExp(
   `(?<![\\p{L}])(?:${TRAINING_NOUN}[^.\\n]{0,60}?${JOB_LEARNER}|${JOB_LEARNER}[^.\\n]{0,60}?${TRAINING_NOUN} (?:plan|programme|program|schedule)|induction|onboarding|einarbeitung\\p{L}*)(?![\\p{L}])`,
   'iu',
@@ -409,6 +418,14 @@ const ROTA =
 // my week: gym 3x, work 9-5 mon-fri" lists commitments for the timetable.
 const SCHEDULE_AS_PART =
   /(?<![\p{L}])(?:schedule|timetable|running order|timings?)\s*(?:,|and |&)/iu;
+/**
+ * The schedule is one of the parts listed after "plan", not what the plan lays out ("a weekly
+ * study timetable and a revision plan for my subjects: maths, …", a review of round 491's fix).
+ */
+function scheduleAsPart(instruction: string): boolean {
+  const parts = PLAN_PARTS.exec(instruction);
+  return parts !== null && SCHEDULE_AS_PART.test(parts[0]);
+}
 const PLAN_PARTS =
   /(?<![\p{L}])plan(?: (?:for|of|on|out))?(?: (?:the|my|our|a|this) [\p{L}-]+)?\s*(?:[-–—:]\s*|for |covering |including )?[^.\n?,]{2,80},[^.\n?,]{2,120},[^.\n?]{0,160}?(?:and|&|plus) [^.\n?]{2,}/iu;
 // "Please give me: A, B, C and D": the parts of the answer, listed after a colon.
@@ -876,7 +893,7 @@ const BRIEF_VERB =
 // "A reply that thanks them, explains … and asks …", "I want to acknowledge the frustration,
 // explain where Reports moved, tell her about …" (round 149): the user's own plan of the reply.
 const PROSE_BRIEF = new RegExp(
-  `(?<![\\p{L}])(?:(?:reply|response|e-?mail|message|answer)s?(?: [^.\\n]{0,60}?)? (?:that|which)[^.\\n]{0,80}?|(?:(?:i|we) )?(?:want|need|would like|'d like) (?:it )?to )(?<![\\p{L}])${BRIEF_VERB} [^.\\n]{3,120}?(?:,|and) (?:also )?${BRIEF_VERB}(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:reply|response|e-?mail|message|answer)s?(?: [^.\\n]{0,60}?)? (?:that|which)[^.\\n]{0,80}?|(?:(?:i|we) |(?<=^|[.!?]\\s|\\n))(?:want|need|would like|'d like) (?:it )?to )(?<![\\p{L}])${BRIEF_VERB} [^.\\n]{3,120}?(?:,|and) (?:also )?${BRIEF_VERB}(?![\\p{L}])`,
   'iu',
 );
 // The same plan as imperatives: "Apologise without throwing the staff member under the bus, offer
@@ -889,7 +906,7 @@ const IMPERATIVE_BRIEF =
 // "Quero pedir desculpa, explicar que não o podemos entregar húmido … e oferecer 20%" (round 360,
 // −0.17 for "answer each question" beside the user's own plan).
 const BRIEF_VERB_INTL =
-  '(?:(?:contest|respond|répond|antwort|devolv|reembols|rembours|agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir(?:le|-lhe)? (?:desculpas?|perdão|perdón|disculpas))';
+  '(?:(?:contest|respond|répond|antwort|agradec|explic|propon|ofrec|confirm|disculp|invit|record|remerci|expliqu|propos|offr|excus|rappel|dank|erklär|vorschlag|anbiet|bestätig|entschuldig|erinner|propor|oferec|lembr)\\p{L}*(?:ar|er|ir|re|en)(?:le|les|lo|la|nos|lhe)?|pedir(?:le|-lhe)? (?:desculpas?|perdão|perdón|disculpas))';
 const INTL_BRIEF = new RegExp(
   `(?<![\\p{L}])(?:quiero|queremos|quisiera|je veux|je voudrais|on veut|nous voulons|ich möchte|ich will|wir möchten|wir wollen|quero|queremos|gostaria de)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}[^.\\n]{0,160}?(?:,|\\sy|\\set|\\sund|\\se)\\s(?:\\p{L}+\\s){0,2}?${BRIEF_VERB_INTL}(?![\\p{L}])`,
   'iu',
@@ -952,7 +969,7 @@ const OWN_ENDING =
 // More than one piece of copy asked for at once, in the five languages: "a caption + a shorter
 // version for our story", "Instagram post and also Facebook version bit longer", "two versions".
 const SEVERAL_PIECES =
-  /(?<![\p{L}])(?:(?:\+|and|plus|also|und|y|et|e)\s+(?:(?:do|write|make|give me|add)\s+)?(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|duas|três|quatro)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok|kurze|cortas|courtes|curtas)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|beiträge|bildunterschriften|versiones|opciones|variantes|publicaciones|pies de foto|textos|légendes|publications|versões|opções|legendas|publicações)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)|(?:and|plus|y|e|et|und) (?:another|otro|otra|outro|outra|un autre|une autre|noch einen?) (?:(?:más|mais|plus|un peu plus|a bit|bit|etwas) )?(?:shorter|short|cort\p{L}*|curt\p{L}*|court\p{L}*|kürzer\p{L}*|breve)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:(?:also|too)\s+(?:do|write|make|give me|add)|(?:do|write|make|give me|add)\s+(?:also|too))\s+(?:a |an |one )?(?:shorter|longer|short|second|story|alt(?:ernative)?)\s+(?:version|one|caption)|(?:también|também|aussi|noch|auch)\s+(?:una|uma|une|eine)\s+(?:versión|versão|version|fassung|kürzere (?:version|fassung))|(?:\+|and|plus|also|und|y|et|e)\s+(?:a |an |one |eine |una |une |uma )?(?:shorter|longer|short|second|story|alt(?:ernative)?|kürzere|kurze|corta|courte|curta)\s+(?:version|one|caption|fassung|versión|versão)|(?:two|three|four|five|2|3|4|5|a few|several|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|duas|três|quatro)\s+(?:(?:short|quick|different|separate|instagram|insta|facebook|fb|linkedin|twitter|tiktok|kurze|cortas|courtes|curtas)\s+){0,2}(?:versions|options|variations|variants|captions|posts|tweets|versionen|varianten|beiträge|bildunterschriften|versiones|opciones|variantes|publicaciones|pies de foto|textos|légendes|publications|versões|opções|legendas|publicações)|(?:and|also|plus|then) (?:a |an )?(?:\p{L}+ ){0,2}(?:version|caption)|(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)\b[^.\n]{0,50}(?:and|also|plus|y|e|et|und)\s[^.\n]{0,30}(?:instagram|facebook|fb|linkedin|twitter|tiktok|insta|whatsapp)|(?:and|plus|y|e|et|und) (?:another|otro|otra|outro|outra|un autre|une autre|noch einen?) (?:(?:más|mais|plus|un peu plus|a bit|bit|etwas) )?(?:shorter|short|cort\p{L}*|curt\p{L}*|court\p{L}*|kürzer\p{L}*|breve)|(?:también|aussi|auch|também) (?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta)|(?:una |une |eine |uma )?(?:versión|version|fassung|versão) (?:corta|courte|kurze|curta) (?:para|pour|für|para o))(?![\p{L}])/iu;
 // A rewrite that moves the text to another angle, role or reader, in the five languages.
 // A rewrite asked to stop blaming someone ("less like we're blaming dave").
 const BLAME =
@@ -1323,9 +1340,7 @@ function taskCopy(
     ROUTINE.test(analysis.userText) &&
     // "Help me plan the day — rough schedule, what stations to have, and what we need to prepare":
     // the schedule is one of the parts listed (round 491, −0.50 for a timetable of time blocks).
-    !(
-      PLAN_PARTS.test(analysis.user.instruction) && SCHEDULE_AS_PART.test(analysis.user.instruction)
-    )
+    !scheduleAsPart(analysis.user.instruction)
   ) {
     Object.assign(copy, { format: pack.planRoutine, edges: [] });
   } else if (task === 'plan' && PLAN_PERIODS.test(withoutRates(analysis.userText))) {
@@ -2171,9 +2186,10 @@ const BARE_OCCASION_WORDS = 12;
 // A column name ("created_at") and a count ("how many times") are no period to bound.
 const PURPOSE_CLAUSE =
   /(?<![\p{L}])so (?:that )?(?:i|we|they|he|she|you) (?:can|could|will|may)(?![\p{L}])[^.?!\n]*/giu;
-// A year names a date unless it starts a label ("term '2024-autumn'", round 483).
+// A year names a date unless it starts a term's label ("term '2024-autumn'", round 483; "'2025-T1'",
+// round 398); "2024-H1" and "2024-Q3" are periods to filter by.
 const SQL_TIME =
-  /(?<![\p{L}_])(?:dates?|time|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}_])|\b\d{4}\b(?!-\p{L})/iu;
+  /(?<![\p{L}_])(?:dates?|time|timestamps?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|quarters?|hours?|since|between|last|recent|before|after|created|updated|datum|zeit|tage?|wochen?|monate?|jahre?|fechas?|días?|semanas?|mes(?:es)?|años?|jours?|semaines?|mois|années?|datas?|dias?|mês|meses|anos?)(?![\p{L}_])|\b\d{4}\b(?!-(?:autumn|spring|summer|winter|fall|t\d))/iu;
 
 /** A summary of a subject the model knows: nothing pasted, nothing pointed at or left to paste. */
 // A judgement asked for beside the summary: whether a price is fair, whether to act on it.
@@ -2260,7 +2276,7 @@ const SQL_RANKING =
 // products do not, and their dates (if any) are a condition with boundaries only (judges of
 // rounds 179, 275, 312 and 454 called the series beside the point and valued the boundaries).
 const PERIOD_GROUPS =
-  /(?<![\p{L}])(?:(?:per|by|each|every|for each|für jede[nrs]?|por|par|pro|cada) (?:day|week|month|quarter|year|hour|date|tag|woche|monat|jahr|día|semana|mes|año|jour|semaine|mois|année|dia|mês|ano)s?|days|weeks|months|daily|weekly|monthly|quarterly|yearly|täglich|wöchentlich|monatlich|diari[oa]s?|semanal(?:es)?|mensual(?:es)?|quotidien(?:ne)?s?|hebdomadaires?|mensuel(?:le)?s?|mensais)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:per|by|each|every|for each|für jede[nrs]?|jede[nrs]?|je|nach|por|par|pro|cada|chaque) (?:day|week|month|quarter|year|hour|date|tag|woche|monat|jahr|día|semana|mes|año|jour|semaine|mois|année|dia|mês|ano)s?(?! groups?)|(?:days|weeks|months|quarters|monate|meses|mois) (?:with no|without|ohne|sin|sem|sans)|daily|weekly|monthly|quarterly|yearly|täglich|wöchentlich|monatlich|diari[oa]s?|semanal(?:es)?|mensual(?:es)?|quotidien(?:ne)?s?|hebdomadaires?|mensuel(?:le)?s?|mensais)(?![\p{L}])/iu;
 const SQL_KEEP_EMPTY =
   /(?<![\p{L}])(?:(?:with no|without(?: any)?|with zero|with 0|that have no|having no)\s[^.\n]{0,40}?(?:should|must|need to|have to)?\s*(?:still )?(?:show up|appear|be (?:included|listed|shown|there)|show(?: as)? (?:0|zero)|(?:be )?count(?:ed)? as (?:0|zero)|be treated as (?:0|zero))|(?:still|also) (?:show up|appear|be listed)[^.\n]{0,20}(?:with )?(?:zeros?|0)|trotzdem (?:erscheinen|auftauchen|angezeigt)|auch ohne [^.\n]{0,30}(?:erscheinen|auftauchen)|(?:aparecer|salir) (?:con|en) (?:cero|0)|aunque no tengan|apparaître (?:avec|à) (?:zéro|0)|même sans [^.\n]{0,30}apparaître|aparecer com (?:zero|0)|mesmo sem [^.\n]{0,30}aparecer)(?![\p{L}])/iu;
 // A query for what is missing ("customers who haven't ordered in 90 days"): the rows with no

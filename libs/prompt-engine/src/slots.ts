@@ -245,7 +245,7 @@ const STATED_REMEDY = word(
     'offr\\p{L}*|gratuit\\p{L}*|kostenlos\\p{L}*|gratis|grátis|rembours\\p{L}*|reembols\\p{L}*|de rechange|de repuesto|de reposição|' +
     // "Quero pedir desculpa e devolver a diferença do expresso (3,50 €)" (round 488, −1.33 for an
     // [oferta] blank beside it).
-    'devolv\\p{L}* (?:a |o |la |el |lo )?(?:diferença|diferencia|dinheiro|dinero|valor|importe|montante|portes|envío|envio)|rückerstatt\\p{L}*|zurückzahl\\p{L}*|rendre la différence|' +
+    '(?:devolver(?:le|lhe|-lhe)?|devolvemos|devolveremos) (?:a |o |la |el |lo )?(?:diferença|diferencia|dinheiro|dinero|valor|importe|montante|portes|envío|envio)|rückerstatt\\p{L}*|zurückzahl\\p{L}*|rendre la différence|' +
     // "Die Antwort soll … erklären, dass die nächste Leerung am 26. Juni ist" (round 201); "Le
     // retard vient d'un justificatif manquant": the cause to explain is the answer (round 215).
     'erklär\\p{L}*,? (?:dass|warum|wieso|weshalb)|vient d\\p{L}*|dû à|due à|la raison|der grund|liegt (?:daran|an)|se debe a|el motivo|deve-se a|o motivo|' +
@@ -336,7 +336,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // "assume PostgreSQL").
     filled: has(
       word(
-        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive|civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|phpmyadmin|joomla|prestashop|supabase|ms access|microsoft access|access (?:database|db|query|queries|table|file)|(?:in|into|from|using|with) access|libreoffice base|filemaker|db2|teradata|firebird',
+        'postgres(?:ql)?|mysql|sqlite|sql server|mssql|t-sql|tsql|bigquery|snowflake|redshift|oracle|mariadb|duckdb|clickhouse|ansi|standard sql|dialect|athena|presto|trino|spark sql|hive|civicrm|wordpress|woocommerce|magento|drupal|moodle|koha|phpmyadmin|joomla|prestashop|supabase|ms access|microsoft access|access (?:database|db|file)|in access(?! to)|libreoffice base|filemaker|db2|teradata|firebird',
       ),
     ),
     suggestion: {
@@ -620,7 +620,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // (a round-68 judge valued the line). A list of "stuff to keep in the car for storm spotting" is
     // kit, with no time to fit (round 493, −1.00).
     filled: has(
-      /\d|\b(?:stuff|things|kit|gear|items|what) to (?:keep|bring|pack|take|carry)\b|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+      /\d|\b(?:stuff|things|kit|gear|items) to (?:keep|bring|pack|take|carry)\b|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
     ),
     suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
   },

@@ -315,7 +315,7 @@ const PROGRAM_QUESTION =
 const OWN_MISTAKE =
   /(?<![\p{L}])(?:what (?:did|have) i (?:do|done|got|get) wrong|what did i (?:mess|screw) up|what have i (?:messed|screwed) up)(?![\p{L}])/iu;
 const VERSE_TO_WRITE =
-  /(?<![\p{L}])(?:suggest|write|give me|come up with|need|draft|compose)(?: me| us)? (?:a |an |some |a few |\d+ |two |three |four |five )?(?:short |little |simple |brief |gentle |fitting )*(?:verses?|poems?|rhymes?|epitaphs?|inscriptions?|haikus?|limericks?|couplets?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:i|we) (?:have|need|want|got|am going|.m going|have got) to )(?:suggest|write|give me|come up with|need|draft|compose)(?: me| us)? (?:a |an |some |a few |\d+ |two |three |four |five )?(?:short |little |simple |brief |gentle |fitting )*(?:verses?|poems?|rhymes?|haikus?|limericks?|couplets?)(?![\p{L}])/iu;
 const QUERY_ASK =
   /(?<![\p{L}])(?:write|give me|need|help me write|can you write) (?:me )?(?:a|an|the) (?:sql |sqlite |postgres(?:ql)? |mysql )?query(?![\p{L}])/iu;
 const OPTIONS_LISTED = /options?\s*:?\s*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*\n?){2,}/iu;
@@ -334,7 +334,7 @@ const MEETING_MATTER =
 const MAY_I =
   /(?<![\p{L}])(?:(?:can|may|could) (?:i|we) (?:legally |just )?(?:sell|keep|dispose of|throw (?:it |them )?(?:away|out)|bin|charge|refuse|cancel|scrap|donate|auction)|(?:am i|are we) (?:legally )?(?:allowed|ok|okay|alright|all right|fine|safe) to|is it legal (?:to|for)|do (?:i|we) (?:legally )?have to|what are my (?:rights|options))(?![\p{L}])/iu;
 const REPLY_ASK =
-  /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this|that|it|without)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:reply|respond|answer (?:him|her|them|this|that|it)|write|draft|e-?mail (?:him|her|them)|message (?:him|her|them)|text (?:him|her|them)|letter)(?![\p{L}])/iu;
 // "Please write it as pandas code I can run on the full file" under six sample rows: the analysis
 // is the code's job and the rows are its test (round 212, −0.83 for "lead with the findings").
 // "I need a Python script that reads panel_export.csv and removes duplicates": the same (round
@@ -398,7 +398,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Plain JS please, no paid apps, I'll paste it into a custom liquid block": code asked for by
     // where it goes (round 486, −1.33 as an e-mail).
     cue(
-      '(?:plain|vanilla|pure) (?:js|javascript|css|html)|(?:paste|put|drop) it (?:in|into) (?:a |the |my |our )?(?:custom liquid|liquid|theme|html|script|code)(?: block| file| section)?',
+      '(?:plain|vanilla|pure) (?:js|javascript)(?=,? (?:please|only|pls|no |not |is fine))|(?:paste|put|drop) (?:it|this|the (?:snippet|code|script)) (?:in|into) (?:a |the |my |our )?(?:custom liquid|liquid|theme|script|functions\\.php)(?: block| file| section| editor)?',
       3,
     ),
     // "A friend gave me this Arduino code … can you go through what each part does" is code in
@@ -434,7 +434,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
     // (round 447, −2.00).
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|children.s|summer|school|education(?:al)?|club|community|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|kids.|children.s|summer|school|education(?:al)?|club|community|library|church|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?(?! for (?:our|the|a|my|this) [^.\\n]{0,30}?(?:group|club|term|kids|children|youth|members|students|community|library|school|church|class|season)s?\\b)|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -811,12 +811,13 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     // The curly quotes around a single letter ("letter ‘a’") are written as escapes: a literal one
     // made the alternative non-ASCII, so English prompts never matched "write a letter to …".
-    // "Max 12 characters, letters and spaces only": characters allowed, not a letter (round 486,
+    // "Max 12 characters, letters and spaces only", "letters, numbers only": characters allowed, not a
+    // letter (round 486,
     // −1.33 for an e-mail's layout on a Shopify script).
     // "This is the discharge letter", "the GP letter didn't cover mobility": a letter in hand, not
     // one to write, unless it goes "to" someone.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?! (?:and|or|&) (?:numbers|digits|spaces|symbols|hyphens|punctuation)| only| from| long| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?!,? (?:and|or|&) (?:numbers|digits|spaces|symbols|hyphens|punctuation)|, (?:numbers|digits|spaces)| from| long| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
       2.5,
     ),
     // "Can you write her an email proposing either June 20 or June 23 … with the site plan": an
@@ -910,7 +911,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // of a few hundred words to write, not a question (round 266, −1.17 for answer-then-reasoning);
     // so is "write a roughly 600 word piece for the community page of our town paper" (round 493).
     cue(
-      '(?:write|do) (?:me |us )?(?:about|around|roughly|approx(?:imately)?|some) \\d{3,4} words|print a piece|a piece (?:for|in) (?:the|their|our) (?:[\\w-]+ )?(?:paper|newspaper|gazette|magazine|newsletter)|(?:write|do|draft) (?:me |us )?(?:a|an) (?:about |around |roughly |approx(?:imately)? )?(?:\\d{3,4}[- ]word )?piece (?:for|about|on)',
+      '(?:write|do) (?:me |us )?(?:about|around|roughly|approx(?:imately)?|some) \\d{3,4} words|print a piece|a piece (?:for|in) (?:the|their|our) (?:[\\w-]+ )?(?:paper|newspaper|gazette|magazine|newsletter)|(?:write|do|draft) (?:me |us )?(?:a|an) (?:about |around |roughly |approx(?:imately)? )?(?:\\d{3,4}[- ]word )?piece (?:for|about|on)(?! (?:our |my |the |a |an )?(?:instagram|insta|facebook|fb|linkedin|twitter|tiktok|card|speech|toast|post|caption))',
       3,
     ),
     // "Can you write a 500-word piece for them?": an article by another name (round 182).
@@ -957,7 +958,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "Can you help me answer this? We sell fresh truffles online …" over a customer's message: the
     // shop's reply (round 482, −0.50 as a question).
     cue(
-      '(?:answer|reply to|respond to) this\\??(?=[^\\n]{0,40}(?:we sell|we run|we make|we ship|our (?:shop|store|business|customers?|policy)))',
+      '(?:answer|reply to|respond to) this\\??(?=[^\\n]{0,40}(?:we sell|we run|we make|we ship))',
       3,
     ),
     // "I need a reusable reply template for the office team": a reply to write, once for all.
@@ -2204,9 +2205,13 @@ const QUOTED_PASTE = /^\s*(?:["“«„][\s\S]*?["”»“][ \t]*(?=\n[ \t]*\n)|
 const MESSAGE_OPENING =
   /^\s*(?:from|to|subject|date|sent|cc|von|an|betreff|de|para|asunto|objet|hi|hello|hey|dear|hallo|liebe[rs]?|hola|querid[oa]|bonjour|salut|olá|oi)\b/iu;
 
+// "The 36" mirror came cracked": an inch mark, followed by a word, neither opens nor closes a
+// quoted passage (a review of round 499's fix: the quote around it had been cut short).
+const INCH_MARK = /(?<=\d)"(?=[ \t]?\p{L})/gu;
+const INCH = '\u2033';
 /** Quoted passages blanked out, offsets kept. */
 function withoutQuotes(text: string): string {
-  return text.replace(
+  const blanked = text.replace(INCH_MARK, INCH).replace(
     // A single-quoted passage may hold apostrophes ("don't"): it ends at a quote that is
     // followed by a space, punctuation or the end. A line quoted "> " as in a mail or an issue
     // ("> Since updating HA … doesn't load AT ALL") is someone else's words too (round 119 read
@@ -2219,6 +2224,8 @@ function withoutQuotes(text: string): string {
     /(?<!\d)(?<!\d")"[^"\n]{8,}"|^"[^"]{8,}"$|“[^”\n]{8,}”|„[^“”\n]{8,}[“”]|«[^»\n]{8,}»|(?<=^|[\s:(])'[^\n]{8,}?'(?=$|[\s.,;:!?)])|^[ \t]*>[ \t][^\n]{8,}/gm,
     blank,
   );
+  // The inch marks come back as typed (offsets are kept, so each stands where it stood).
+  return blanked.replace(/\u2033/gu, (mark, offset: number) => text[offset] ?? mark);
 }
 
 /** Quoted passages, code and tagged blocks are material, not instructions: blanked out. */
