@@ -811,9 +811,8 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "We keep customer emails in a google sheet": addresses as data, not a message to write.
     // The curly quotes around a single letter ("letter ‘a’") are written as escapes: a literal one
     // made the alternative non-ASCII, so English prompts never matched "write a letter to …".
-    // "Max 12 characters, letters and spaces only", "letters, numbers only": characters allowed, not a
-    // letter (round 486,
-    // −1.33 for an e-mail's layout on a Shopify script).
+    // "Max 12 characters, letters and spaces only", "letters, numbers only": characters allowed, not
+    // a letter (round 486, −1.33 for an e-mail's layout on a Shopify script).
     // "This is the discharge letter", "the GP letter didn't cover mobility": a letter in hand, not
     // one to write, unless it goes "to" someone.
     cue(
