@@ -43,7 +43,7 @@ import {
   pastedTable,
   type TaskId,
 } from './tasks';
-import { LIST_ITEM, normalised, wordCount } from './text';
+import { LIST_ITEM, normalised, sentences, wordCount } from './text';
 import type { TrainedStyle } from './trained';
 import type { Weakness } from './weaknesses';
 
@@ -234,7 +234,7 @@ function manyCriteria(instruction: string): boolean {
   // "Compare a £12,500 used Golf vs a £15,000 new Fabia": thousands separators are no list, and
   // "Help me compare two cars. I care about price, insurance group, …" lists them in the next
   // sentence (a review of round 470's fix).
-  const sentences = instruction.split(/(?<=[.?!])\s+|\n/u);
+  const parts = sentences(instruction);
   const commas = (text: string) =>
     (
       text
@@ -242,10 +242,10 @@ function manyCriteria(instruction: string): boolean {
         .replace(/\d,\d/gu, '')
         .match(/,/gu) ?? []
     ).length;
-  return sentences.some(
+  return parts.some(
     (sentence, index) =>
       COMPARE_WORD.test(sentence) &&
-      Math.max(commas(sentence), commas(sentences[index + 1] ?? '')) >= MANY_CRITERIA_COMMAS,
+      Math.max(commas(sentence), commas(parts[index + 1] ?? '')) >= MANY_CRITERIA_COMMAS,
   );
 }
 const LENGTHS: Partial<Record<TaskId, LengthSpec>> = {
@@ -1086,14 +1086,12 @@ const TABLE_OF_STEPS =
   /(?<![\p{L}])(?:phases?|steps?|stages?|depend\p{L}*|rollback|migrat\p{L}*|fase|etapa|étape|schritt\p{L}*|abhängig\p{L}*)(?![\p{L}])/iu;
 /** The table and its days, dates or people are asked for in one sentence. */
 function tableOfTimes(instruction: string): boolean {
-  return instruction
-    .split(/[.!?\n]+/u)
-    .some(
-      (sentence) =>
-        TABLE_LAYOUT.test(sentence) &&
-        TABLE_OF_TIMES.test(sentence) &&
-        !TABLE_OF_STEPS.test(sentence),
-    );
+  return sentences(instruction).some(
+    (sentence) =>
+      TABLE_LAYOUT.test(sentence) &&
+      TABLE_OF_TIMES.test(sentence) &&
+      !TABLE_OF_STEPS.test(sentence),
+  );
 }
 const CHECKLIST =
   /(?<![\p{L}])(?:check ?-?lists?|checkliste|lista de (?:verificación|comprobación|verificação)|liste de contrôle|to-?do list)(?![\p{L}])/iu;
