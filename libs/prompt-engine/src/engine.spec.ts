@@ -7822,6 +7822,77 @@ describe('enhancePrompt', () => {
     ).not.toBe('code-write');
   });
 
+  it('fits the additions to what the request says (rounds 501 to 508 of the blind panel)', () => {
+    // "est ce que je peux émettre … l'été prochain": PROCH is a sheet function only as a whole
+    // word (round 506, −1.83 for a formula's lines on a licence question).
+    expect(
+      enhance(
+        "je suis radioamateur canadien (VA2), je passe 3 mois en france l'été prochain, est ce que je peux émettre avec ma licence ou faut il faire une demande a l'ANFR? cept?",
+      ).metadata.task,
+    ).toBe('qa');
+    // "A 2m band plan cheat sheet": a radio band plan is a reference, not steps (round 506, −1.67).
+    expect(
+      enhance('make me a 2m band plan cheat sheet i can print and tape next to the radio, us')
+        .metadata.task,
+    ).not.toBe('plan');
+    expect(enhance('we need a seating plan for the wedding, 80 guests').metadata.task).toBe('plan');
+    // "8 private lessons, one a week … a lesson-by-lesson plan": a series, not one session
+    // (round 505, −1.50).
+    const lessons = enhance(
+      "Couple getting married 21 June, first dance is Perfect by Ed Sheeran (we'll do it as a slow waltz). They've booked 8 private lessons, one a week, 45 min each. Complete beginners and the groom is very nervous. Can you make a lesson-by-lesson plan I can send to them? They want a dip near the end but nothing risky.",
+    ).enhancedPrompt;
+    expect(lessons).not.toContain('as one session');
+    expect(lessons).toContain('session by session');
+    // "como le digo a un alumno …": what to say to someone, not a customer's message to answer
+    // (round 505, −1.17); a customer's complaint still is one.
+    const student = enhance(
+      'como le digo a un alumno que lleva a sus parejas con demasiada fuerza sin que se ofenda? es un señor mayor, muy majo, pero las chicas se quejan',
+    );
+    expect(student.metadata.task).toBe('qa');
+    expect(student.enhancedPrompt).toContain('frases de ejemplo');
+    expect(
+      enhance('un cliente se queja de que el pedido llegó tarde, cómo le contesto?').metadata.task,
+    ).toBe('support-reply');
+    // "Give me 15 or so fundraising ideas": the user's count stands (round 506, −1.00).
+    expect(
+      enhance(
+        "Our club needs to raise about $4,500 to replace the controller and duplexer on our 2m repeater (W4GSO/R). We're small, around 60 members, a lot of them retired. We've done the usual bake sale and hamfest raffle. Give me 15 or so fundraising ideas that aren't the same old stuff, ideally things that also get the club some visibility in town.",
+      ).enhancedPrompt,
+    ).not.toContain('10 ideas');
+    // Three terms to translate: no document translator's layout rules (round 502, −1.00).
+    const terms = enhance(
+      "cómo traduzco 'magic ring', 'slip stitch' y 'front post double crochet' al español para un patrón que estoy pasando? que suene como lo dicen las tejedoras de verdad, no traducción de google",
+    ).enhancedPrompt;
+    expect(terms).not.toContain('misma disposición');
+    expect(terms).toContain('nota de traducción');
+    // "Something's off in a little script … what am i missing": a bug to find (round 501, −0.83).
+    expect(
+      enhance(
+        "Something's off in a little script that's supposed to tell me when M42 is above 30 degrees from our site tonight. astropy 5.3, python 3.11.\n\n```\nfrom astropy.coordinates import SkyCoord, EarthLocation, AltAz\nfrom astropy.time import Time\nimport astropy.units as u\n\nsite = EarthLocation(lat=41.2*u.deg, lon=-77.6*u.deg, height=350*u.m)\nm42 = SkyCoord.from_name('M42')\nt = Time('2024-12-05 21:00')\naltaz = m42.transform_to(AltAz(obstime=t, location=site))\nprint(altaz.alt)\n```\n\nit prints about 4 degrees?? M42 should be well up by 9pm local in december. what am i missing",
+      ).metadata.task,
+    ).toBe('code-debug');
+    // An error in a named plugin: causes to check, and no code of the user's to paste (round 505).
+    const plugin = enhance(
+      "our wordpress class calendar throws Uncaught TypeError: Cannot read properties of undefined (reading 'length') but only on mobile?? desktop fine. its the Amelia booking plugin",
+    ).enhancedPrompt;
+    expect(plugin).toContain('likely causes');
+    expect(plugin).not.toContain('[paste the code here]');
+    // "Une réponse … qui propose les deux options": the offer is stated (round 501, −0.50).
+    expect(
+      enhance(
+        "Je m'occupe de l'accueil à l'Observatoire des Crêtes. Un visiteur nous a écrit, pas content : sa visite du samedi 15 juin a été annulée à cause de la météo et il dit qu'on ne l'a prévenu que 2 heures avant. Il demande un remboursement. Notre règle : remboursement intégral ou report gratuit en cas d'annulation météo. Tu peux me rédiger une réponse polie, pas trop longue, qui propose les deux options et s'excuse pour le délai ? Il s'appelle M. Garnier, réservation n° RES-2024-0871.",
+      ).enhancedPrompt,
+    ).not.toContain('Ne promets');
+    // "How do i answer without getting it wrong": a customer's question, not a complaint, and the
+    // business's answer (round 487, −0.67 for steps).
+    const mead = enhance(
+      'customer DM asking if our meads are gluten free and vegan. we use honey obviously and some batches get fined with bentonite, a couple use chitosan. how do i answer without getting it wrong',
+    );
+    expect(mead.metadata.task).toBe('support-reply');
+    expect(mead.enhancedPrompt).not.toContain('acknowledge the problem');
+    expect(mead.enhancedPrompt).not.toContain('[offer]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
