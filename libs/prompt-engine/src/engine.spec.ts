@@ -7891,6 +7891,32 @@ describe('enhancePrompt', () => {
     expect(mead.metadata.task).toBe('support-reply');
     expect(mead.enhancedPrompt).not.toContain('acknowledge the problem');
     expect(mead.enhancedPrompt).not.toContain('[offer]');
+    // A blog post whose title is given after a colon, with the topics to cover: no "give it a
+    // specific title" (rounds 449 and 505, −0.33 each).
+    expect(
+      enhance(
+        'Write a blog post for our studio website, around 600 words: "What to expect at your first salsa social". Audience is people who\'ve done maybe 4-6 weeks of beginner classes and are scared to go. Cover: asking people to dance / saying no, what to wear, hygiene (gently!), it\'s fine to only know the basics, and floorcraft. Our socials are every Friday 9pm-1am at Studio Ritmo.',
+      ).enhancedPrompt,
+    ).not.toContain('specific title');
+    expect(
+      enhance(
+        'Write a blog post for our website: "7 questions to ask before you book a photo booth for your wedding". Readers are couples planning UK weddings. Around 800 words, friendly and genuinely useful, not pushy about us (we\'re Shutterbug Booths, can mention us once at the end). Cover stuff like public liability insurance and PAT testing, whether there\'s an attendant, how much space and power it needs, digital copies/online gallery, and hidden travel or overtime fees.',
+      ).enhancedPrompt,
+    ).not.toContain('specific title');
+    expect(
+      enhance('Write a blog post about our new salsa beginners course').enhancedPrompt,
+    ).toContain('specific title');
+    // "The difference between angustifolia and intermedia … for my hort class": what the answer
+    // is for, not a purpose to pick one for (round 455, −0.33 for a recommendation).
+    const lavender = enhance(
+      'whats the difference between angustifolia and intermedia for oil yield vs oil quality? for my hort class',
+    ).enhancedPrompt;
+    expect(lavender).toContain('Explain the difference');
+    expect(lavender).not.toContain('recommendation');
+    expect(
+      enhance('whats the difference between a dipole and an EFHW for my apartment balcony?')
+        .enhancedPrompt,
+    ).toContain('recommendation');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

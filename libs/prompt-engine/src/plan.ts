@@ -679,8 +679,10 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // blind-panel round: HbA1c against finger-prick readings); so does "qual é a diferença entre chá
 // preto e chá verde?" (round 373 got a table and a pick), and "they keep saying it like i should
 // know" (round 422, −1.33 for a pick).
+// "For my hort class" is what the answer is for, no purpose to choose for (round 455, −0.33 for
+// a recommendation on how two lavenders differ).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|(?<!(?:like|as if|as though) (?:i|we|you|he|she|they) )should|better|best|choose|choosing|pick|recommend\w*|worth|(?<!(?:study|studying|revise|revising|prepare|preparing|prepping|training|cramming|practi[sc]ing|ready) )for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la\s+§)|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a\s+§)|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|(?<!(?:like|as if|as though) (?:i|we|you|he|she|they) )should|better|best|choose|choosing|pick|recommend\w*|worth|(?<!(?:study|studying|revise|revising|prepare|preparing|prepping|training|cramming|practi[sc]ing|ready) )for (?:my|our)(?! (?:[\p{L}-]+ )?(?:class|classes|course|exam|exams|test|homework|assignment|essay|lesson|lessons|module|studies|students|pupils|dissertation|thesis)(?![\p{L}]))|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la\s+§)|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a\s+§)|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference". "For a
 // sleeve" names what is graded, not a purpose to choose for (round 344, −0.83 for a
 // recommendation on "the difference between VG+ and NM for a sleeve").
@@ -777,8 +779,14 @@ const OWN_MISSING_MARK =
 // "An article titled 'Your first 20 records for under £100' … Use subheadings": the title and
 // the sections (SECTIONED) are the user's, so the article's layout line only repeats them (rounds 447 and
 // 456, −0.33 and −0.50).
+// "Write a blog post for our website: "7 questions to ask before you book …"" names its title
+// too (rounds 449 and 505, −0.33 each for "give it a specific title").
 const OWN_TITLE =
-  /(?<![\p{L}])(?:titled|entitled|with the title|title|headline|titel|intitulado|intitulada|titulado|titulada|intitulé|intitulée)\s*:?\s*["“'‘«„]/iu;
+  /(?<![\p{L}])(?:(?:titled|entitled|with the title|title|headline|titel|intitulado|intitulada|titulado|titulada|intitulé|intitulée)\s*:?|(?:blog post|blog|article|piece|essay)(?: [^"“«\n.:]{0,60})?:)\s*["“'‘«„]/iu;
+// "Cover: asking people to dance / saying no, what to wear, hygiene …": the sections, in the
+// user's words.
+const TOPICS_LISTED =
+  /(?<![\p{L}])(?:cover|covering|include|including)(?: stuff| things)?(?: like)?:?\s[^.\n]{3,}?,[^.\n]{3,}?,/iu;
 // "Hazlo por semanas con objetivo, calentamiento, ejercicios y un juego al final", "week by week
 // with what we cover each session and what they need to bring": the user says what each period
 // holds, so "for each week, say what to do, then the main risks" only repeats and pads it
@@ -1527,7 +1535,7 @@ function taskCopy(
   if (
     task === 'article' &&
     OWN_TITLE.test(analysis.userText) &&
-    SECTIONED.test(analysis.user.instruction)
+    (SECTIONED.test(analysis.user.instruction) || TOPICS_LISTED.test(analysis.user.instruction))
   ) {
     Object.assign(copy, { format: '' });
   }
