@@ -7919,6 +7919,75 @@ describe('enhancePrompt', () => {
     ).toContain('recommendation');
   });
 
+  it('fits the additions to what the request says (rounds 509 to 516 of the blind panel)', () => {
+    // "A vise rental program": a business's programme, not code (round 509, −1.67).
+    expect(
+      enhance(
+        "we're starting a vise rental program for beginner classes, about 12 vises. deciding between the Griffin Odyssey Spider and the Peak Rotary. care most about durability w/ beginners cranking on the jaws, price, and how easy it is to get replacement parts. which would you go with and why? a quick table would help",
+      ).metadata.task,
+    ).toBe('comparison');
+    // "I'd like a python script that turns it into printable shelf labels": code, whatever data it
+    // reads (round 509, −1.00 for a data analysis's lines).
+    expect(
+      enhance(
+        "Our POS exports a CSV of new stock with columns sku, name, size, price. I'd like a python script that turns it into printable shelf labels on Avery 5160 sheets (30 per page) with the name, size and price in big readable text and the sku as a code128 barcode underneath. Output should be a PDF I can print. I'm fine installing stuff with pip, I'm on a Windows laptop.",
+      ).metadata.task,
+    ).toBe('code-write');
+    // "A checklist … for packing up before leaving a site": no timeframe to fit (round 510, −0.83).
+    expect(
+      enhance(
+        'make me a quick checklist to stick inside the van door for packing up before leaving a site. gas off, roof vent shut, that kind of thing',
+      ).enhancedPrompt,
+    ).not.toContain('timeframe');
+    // "c quoi la diff entre le plan de chasse et le bracelet": a hunt's plan is no plan to make
+    // (round 511, −1.33 for steps and a timeline).
+    expect(
+      enhance(
+        "c quoi la diff entre le plan de chasse et le bracelet pour le chevreuil?? je viens d'avoir mon permis et l'acca m'a filé un bracelet mais jsuis pas sûr de comment ça marche",
+      ).metadata.task,
+    ).not.toBe('plan');
+    // A review of a calculation: no "error handling and untrusted input", and the user's own order
+    // (rounds 511 and 516, −0.83 and −1.00).
+    expect(
+      enhance(
+        "can you check this over before I use the numbers in the DMG report. area is in hectares, I want the number we'd need to cull this year so the population is at target density next spring\n\ndef density(count, area_ha):\n    # deer per km2\n    return count / area_ha * 100\n\ndef cull_needed(pop, target_density, area_ha, recruitment=0.3):\n    current = density(pop, area_ha)\n    target_pop = target_density * area_ha / 100\n    growth = pop * recruitment\n    return pop - target_pop + growth\n\ndoes the maths actually make sense? anything obvious I'm missing",
+      ).enhancedPrompt,
+    ).not.toContain('untrusted input');
+    const rafters = enhance(
+      "I'm a carpenter who taught himself Python, and I wrote this to do rough snow load checks on our yurt roof rafters before we send specs to the engineer. It's not replacing the engineer — just catching obviously bad designs early. Can you review it? I care most about (1) whether the math is right, (2) unit mistakes, (3) anything that would make it silently give a wrong answer. Style stuff is lower priority. Please list issues in order of how much they matter.\n\n```python\nimport math\n\ndef rafter_check(diameter_ft, num_rafters, ground_snow_psf, rafter_capacity_lb, pitch_deg=30):\n    # roof area (plan view)\n    area = math.pi * (diameter_ft / 2) ** 2\n    # sloped roof factor\n    Cs = 1 - (pitch_deg - 30) / 40 if pitch_deg > 30 else 1\n    roof_snow = 0.7 * ground_snow_psf * Cs\n    total_load = roof_snow * area\n    per_rafter = total_load / num_rafters\n    ok = per_rafter < rafter_capacity_lb\n    return per_rafter, ok\n\nprint(rafter_check(24, 48, 40, 650, pitch_deg=math.radians(32)))\n```\n\nFor reference a 24ft yurt of ours has 48 rafters and we're typically in 40 psf ground snow areas.",
+    ).enhancedPrompt;
+    expect(rafters).not.toContain('untrusted input');
+    expect(rafters).not.toContain('most serious first');
+    // "Notes like C5, G6, F#2 in a line of text": running text, not a whole value (round 512).
+    expect(
+      enhance(
+        'need a regex that matches harp string notes like C5, G6, F#2, Eb3 in a line of text. octave is always one digit',
+      ).enhancedPrompt,
+    ).toContain('running text');
+    // "Entries with no result_pos should still count": a NULL column, not an anti-join (round 515).
+    expect(
+      enhance(
+        'Postgres. Our driving club database has these tables:\n\nmembers(member_id, name, region, joined_date)\nentries(entry_id, member_id, event_id, class, result_pos)\nevents(event_id, event_name, event_date, venue)\n\nI need every member who entered more than 3 events in 2024, with their entry count and best placing, sorted by count highest first. Entries with no result_pos (retired/eliminated) should still count as an entry.',
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    // "How do you tell without a thermometer": finding out, not words to say (round 515, −1.17).
+    expect(
+      enhance(
+        'how hot does a steel tyre need to be before you drop it on the wheel? and how do you tell without a thermometer',
+      ).enhancedPrompt,
+    ).not.toContain('example wording');
+    expect(
+      enhance('how do i tell my neighbour his dog barks all night without starting a feud?')
+        .enhancedPrompt,
+    ).toContain('example wording');
+    // "Why is this giving me NaN": the symptom is stated (round 516, −0.67 for "[error message]").
+    expect(
+      enhance(
+        "why is this giving me NaN on our quote page\n\nlet sqft = document.getElementById('sqft').value\nlet total = sqft * RATE + deliveryFee\ndocument.getElementById('total').innerText = '$' + total\n\nRATE is 185 and deliveryFee comes from a dropdown",
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -541,8 +541,9 @@ const REFACTOR =
 // "Batch codes … in our brew log notes … want to catch all of those": codes inside free text
 // (round 243, −0.33 for "anchor it to the whole value"); so is "a regex that grabs the whole
 // reference" out of booking e-mails (round 373, −0.33).
+// "Notes like C5, G6, F#2 in a line of text": running text to search (round 512, −0.83 for anchors).
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab(?:s|bing|bed)?|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab(?:s|bing|bed)?|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:in|within|from) (?:a |the |each |every |any )?(?:line|sentence|paragraph)s? of (?:text|notes|prose)|in running text|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const FILE_NAMES =
   /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
@@ -688,7 +689,7 @@ const CHOICE =
 // recommendation on "the difference between VG+ and NM for a sleeve").
 // "erc starting vs consolidator difference?" (round 165): the difference asked for in notes.
 const DIFFERENCE =
-  /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|(?:la |une )diff entre|diferenças? entre)(?![\p{L}])/iu;
 
 // A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
 // enfant") it is explained simply.
@@ -718,8 +719,10 @@ const OWN_MESSAGE =
   /(?<![\p{L}])(?:translate (?:my (?:reply|answer|response|message|msg)|what i (?:want to say|wrote))|(?:my|meine) (?:reply|answer|response|msg|antwort) (?:in|into|auf|ins) \p{L}+|(?:traduce|traduis|traduza|übersetze?) (?:mi|ma|mon|minha|meine) (?:respuesta|mensaje|réponse|message|resposta|mensagem|antwort|nachricht))(?![\p{L}])/iu;
 // "How do i tell which grounds are worth going back to" is to find out, not to say (round 265);
 // "what do i tell her" is words to say, not things to get done (round 275, −0.67 for a to-do list).
+// "How do you tell without a thermometer", "how do you tell?": telling as finding out, with no
+// one to say anything to (round 515, −1.17 for example wording).
 const HOW_TO_SAY =
-  /(?<![\p{L}])(?:what (?:do|should|can) (?:i|we) (?:tell|say to) (?:her|him|them)(?![\p{L}])|how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell(?! (?:which|whether|if|what|how|when|who)(?![\p{L}])|(?: \p{L}+){1,3} apart)|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell(?! (?:if|whether|when)(?![\p{L}]))|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|c[oó]mo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what (?:do|should|can) (?:i|we) (?:tell|say to) (?:her|him|them)(?![\p{L}])|how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell(?! (?:which|whether|if|what|how|when|who|without|by|from|for sure|the difference)(?![\p{L}])|(?: \p{L}+){1,3} apart|\s*[?.!,]|\s*$)|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell(?! (?:if|whether|when)(?![\p{L}]))|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|c[oó]mo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
 
 // "Any tips?", "some advice for my first shift": tips asked for.
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
@@ -779,6 +782,10 @@ const OWN_MISSING_MARK =
 // "An article titled 'Your first 20 records for under £100' … Use subheadings": the title and
 // the sections (SECTIONED) are the user's, so the article's layout line only repeats them (rounds 447 and
 // 456, −0.33 and −0.50).
+const MATHS_REVIEW =
+  /(?<![\p{L}])(?:(?:whether|if) the (?:maths?|calculations?|formulas?|equations?) (?:is|are) (?:right|correct)|(?:does|do) the (?:maths?|calculations?|formulas?|equations?) (?:actually |really )?(?:make sense|add up|work out)|unit (?:mistakes|errors|mix-?ups)|care (?:most |mainly )?about[^.\n]{0,20}(?:maths?|calculations?|units))(?![\p{L}])/iu;
+const REVIEW_ORDER =
+  /(?<![\p{L}])(?:in order of (?:how (?:much|serious|bad|important)|importance|severity|priority)|most (?:serious|important|critical) first)(?![\p{L}])/iu;
 // "Write a blog post for our website: "7 questions to ask before you book …"" names its title
 // too (rounds 449 and 505, −0.33 each for "give it a specific title").
 const OWN_TITLE =
@@ -1777,6 +1784,15 @@ function taskCopy(
   if (task === 'code-review' && INLINE_REVIEW.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '' });
   }
+  // "Does the maths actually make sense?", "I care most about (1) whether the math is right, (2)
+  // unit mistakes": a calculation to check, where "error handling and untrusted input" pulls away
+  // (rounds 511 and 516, −0.83 and −1.00); "in order of how much they matter" is the user's layout.
+  if (task === 'code-review' && MATHS_REVIEW.test(analysis.user.instruction)) {
+    Object.assign(copy, {
+      format: REVIEW_ORDER.test(analysis.user.instruction) ? '' : copy.format,
+      edges: [],
+    });
+  }
   // "can u translate my reply" under a friend's message: a chat message of the user's own, where
   // layout rules, "numbers unchanged" (her "alle 15" against his "3pm") and translator's notes are
   // padding (a blind-panel judge, −1.17).
@@ -2327,6 +2343,16 @@ const ABSENT_VERB =
  * Every verb said not to have happened is a yes/no column of the rows ("paid boolean", "is_paid");
  * "never booked a class, ignoring bookings that were not paid" still asks for rows with no match.
  */
+// "Entries with no result_pos (retired/eliminated) should still count": a NULL in a column of
+// the schema, not rows with no match (round 515, −1.00 for an anti-join).
+const NO_COLUMN = /(?<![\p{L}])(?:with no|without any)\s+([\p{L}\d]+_[\p{L}\d_]+)(?![\p{L}\d_])/giu;
+function absentAsNull(text: string): boolean {
+  const absences = text.match(new RegExp(SQL_ABSENCE.source, 'giu')) ?? [];
+  const columns = [...text.matchAll(NO_COLUMN)].filter(([, name = '']) =>
+    new RegExp(`\\([^)]*(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])[^)]*\\)`, 'u').test(text),
+  );
+  return absences.length > 0 && absences.length === columns.length;
+}
 function absentByFlag(text: string): boolean {
   const verbs = [...text.matchAll(ABSENT_VERB)];
   return (
@@ -2471,7 +2497,8 @@ function firstEdgeInstead(
     !excluded &&
     SQL_ABSENCE.test(text) &&
     !(oneTable(text) && !EVENT_TABLE.test(text)) &&
-    !absentByFlag(text)
+    !absentByFlag(text) &&
+    !absentAsNull(text)
   ) {
     return pack.sqlAbsence;
   }

@@ -343,9 +343,10 @@ const REPLY_ASK =
 // "I need a Python script that reads panel_export.csv and removes duplicates": the same (round
 // 223, −1.67).
 // "quick python to convert our price list csv to usd": code asked for, whatever its data (round
-// 470, −0.67 for a data analysis's lines).
+// 470, −0.67 for a data analysis's lines); so is "I'd like a python script that turns it into
+// printable shelf labels" (round 509).
 const CODE_TO_RUN =
-  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|(?:i|we).?d like|(?:i|we) would like|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
 const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
@@ -435,9 +436,10 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // A guided relaxation, meditation or bedtime script is words to read out, not code (round
     // 382, −2.50 for code, input handling and tests); so is a ceremony script (round 425, −2.17),
     // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
-    // (round 447, −2.00).
+    // (round 447, −2.00). A club's, a school's or a business's programme (a junior, loyalty or
+    // "vise rental program", rounds 496 and 509) is no program to code either.
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|kids.|children.s|summer|school|education(?:al)?|club|community|library|church|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship) )programs?(?! for (?:our|the|a|my|this) [^.\\n]{0,30}?(?:group|club|term|kids|children|youth|members|students|community|library|school|church|class|season)s?\\b)|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|kids.|children.s|summer|school|education(?:al)?|club|community|library|church|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship|rental|hire|loan|lending|buyback|trade-in|subscription|sponsorship|coaching|breeding|adoption|foster|fostering) )programs?(?! for (?:our|the|a|my|this) [^.\\n]{0,30}?(?:group|club|term|kids|children|youth|members|students|community|library|school|church|class|season)s?\\b)|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -2481,16 +2483,17 @@ const IDEAS_NAMED =
   /(?<![\p{L}])(?:ideas?|names?|slogans?|taglines?|themes?|topics?|angles?|hooks?|concepts?)(?![\p{L}])/iu;
 
 /** The task a prompt asks for, with the confidence and the runners-up. */
-const G_PLAN = /(?<![\p{L}])(?:g|band)[- ]plan(?![\p{L}])/giu;
+const G_PLAN = /(?<![\p{L}])(?:(?:g|band)[- ]plan|plan de chasse)(?![\p{L}])/giu;
 
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
   const raw = text.length > 1500 ? text.slice(0, 1500) : text;
   const unfenced = withoutBlocks(raw);
   // "My grans g plan sideboard": G Plan is a maker of furniture, no plan to make (round 394,
-  // −1.17 for steps); nor is a radio "2m band plan cheat sheet" (round 506, −1.67). The names
+  // −1.17 for steps); nor is a radio "2m band plan cheat sheet" (round 506, −1.67) or a French
+  // hunt's "plan de chasse" (round 511, −1.33). The names
   // are masked letter for letter, so offsets stay.
-  const head = withoutQuotes(unfenced).replace(G_PLAN, (name) => `${name.slice(0, -5)}zplan`);
+  const head = withoutQuotes(unfenced).replace(G_PLAN, (name) => name.replace(/plan/iu, 'plzn'));
   const opening = openingOf(head);
   const scores = scoreCues(head, opening, promptLanguage === 'en');
   if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(head)) {
