@@ -7988,6 +7988,41 @@ describe('enhancePrompt', () => {
     ).not.toContain('[error message]');
   });
 
+  it('fits the additions to what the request says (rounds 517 to 524 of the blind panel)', () => {
+    // "30 minutes a day … a week-by-week practice plan": many sessions, each week's learning, not
+    // one session's timings (round 523, −1.67).
+    const concertina = enhance(
+      "I'm 52 and just bought a secondhand 48 key English concertina. I'd like to be able to join in at my local Thursday session by Christmas, at least on the slower tunes. I can read treble clef from playing recorder as a kid but have never played anything with buttons. I've got about 30 minutes a day. Can you make me a week-by-week practice plan?",
+    ).enhancedPrompt;
+    expect(concertina).not.toContain('as one session');
+    expect(concertina).toContain('what to learn and practise');
+    // "About 4 hours each day … a week-by-week plan": laid out by week (round 519, −0.67).
+    expect(
+      enhance(
+        "I volunteer at a small local history museum and we've been given a donated collection of 120 typewriters (mostly 1920s-1970s, some in rough shape). I've been asked to get them catalogued properly in 8 weeks. It's me plus two other volunteers, we can only do Tuesdays and Thursdays, about 4 hours each day. Can you lay out a week-by-week plan — what to record for each machine, how to photograph them, how to handle the ones with mould or rust?",
+      ).enhancedPrompt,
+    ).toContain('For each week');
+    // "I need two queries: … explain each query in plain English": queries to write (round 517).
+    expect(
+      enhance(
+        "I do the bookings for the Harrogate Miniatures & Bears Fair (volunteer, not a database person). Last year we moved from spreadsheets to a small Postgres database that my son-in-law set up. Tables:\n\n```\nstallholders(id serial, name text, business_name text, email text, category text)\n  -- category is 'dolls_house', 'bears', 'miniatures_general' or 'tools_supplies'\nbookings(id serial, stallholder_id int, fair_id int, table_count int, paid_amount numeric(8,2), booked_at timestamp, status text)\n  -- status is 'confirmed', 'cancelled' or 'waitlist'\nfairs(id serial, fair_name text, fair_date date, venue text)\n```\n\nI need two queries:\n1. For the fair on 2025-09-14, one row per category with: number of confirmed stallholders, total tables, total paid.\n2. Stallholders who had a confirmed booking at any 2024 fair but haven't booked anything at all for 2025 yet (any status), with name, business name and email, so I can chase them.\n\nPlease explain each query in plain English in a sentence or two underneath it, because I'll have to tweak them myself next year. We're on Postgres 15.",
+      ).metadata.task,
+    ).toBe('sql');
+    // "q me recomiendas comprar y como empiezo?": advice with no options to weigh (round 523).
+    expect(
+      enhance(
+        'hola, quiero empezar con el acordeon vallenato, q me recomiendas comprar y como empiezo? tengo como 800 dolares y no se nada de musica',
+      ).metadata.task,
+    ).not.toBe('comparison');
+    expect(enhance('autónomo o SL? qué me recomiendas?').metadata.task).toBe('comparison');
+    // A post that must end with the user's own line: no stock call to action (round 524, −0.67).
+    expect(
+      enhance(
+        'Write a facebook post for this week\'s used arrivals. Under 120 words, a few emojis ok, end with "call in or DM to reserve". Prices exactly as listed please.\n\n- Quad 405-2 power amp, fully serviced, £650\n- Linn Axis turntable w/ Basik LVX arm, £475\n- B&W 805 S2 in rosenut, boxed, £1,150\n- Cyrus 8 XP d, £595\n- Sony TC-K777ES cassette deck, £420',
+      ).enhancedPrompt,
+    ).not.toContain('call to action');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

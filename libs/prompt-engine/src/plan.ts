@@ -296,8 +296,9 @@ const TRAINING_NOUN =
 // and 465), while project, launch and garden plans by the week or month kept it (rounds 200, 217,
 // 326, 393). The course is one taught or run ("run a beginners … course"); a golf or parkland
 // course, or "of course", is none.
+// "A week-by-week practice plan" for a new instrument is learning too (round 523).
 const LEARNING_PLAN = new RegExp(
-  `(?<![\\p{L}])(?:${JOB_LEARNER}|teach\\p{L}*|learn\\p{L}*|lessons?|syllabus|curriculum|training (?:plan|programme|program)|(?:run|running|teach|teaching|start|starting|give|giving) (?:a |an |my |our )?(?:[\\p{L}-]+ ){0,3}(?:course|class(?:es)?)|beginners.? (?:course|class(?:es)?)|what (?:we|they|he|she|i) (?:cover|learn)|aprender|enseñar|aprendiz\\p{L}*|lernen|lehrling\\p{L}*|azubi\\p{L}*|apprendre|débutants?)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${JOB_LEARNER}|teach\\p{L}*|learn\\p{L}*|lessons?|practi[cs]e (?:plan|schedule|routine)|syllabus|curriculum|training (?:plan|programme|program)|(?:run|running|teach|teaching|start|starting|give|giving) (?:a |an |my |our )?(?:[\\p{L}-]+ ){0,3}(?:course|class(?:es)?)|beginners.? (?:course|class(?:es)?)|what (?:we|they|he|she|i) (?:cover|learn)|aprender|enseñar|aprendiz\\p{L}*|lernen|lehrling\\p{L}*|azubi\\p{L}*|apprendre|débutants?)(?![\\p{L}])`,
   'iu',
 );
 // "A 6-week marketing push for the launch of my online pottery course", "hiring 5 new staff …
@@ -320,6 +321,8 @@ const TRAINING_PLAN =
 // "10 encontros de 1h30": a course laid out meeting by meeting (round 417). "They've booked 8
 // private lessons, one a week … a lesson-by-lesson plan" is a series too (round 505, −1.50 for
 // one session's timings).
+const BY_PERIOD =
+  /(?<![\p{L}])(?:(?:week|day|month|session|lesson|class)[- ]by[- ](?:week|day|month|session|lesson|class)|semana a semana|semana por semana|woche für woche|semaine par semaine|día a día|dia a dia|jour par jour|tag für tag)(?![\p{L}])/iu;
 const LESSONS =
   /(?<![\p{L}])(?:session[- ]by[- ]session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson[- ]by[- ]lesson|class[- ]by[- ]class|\d+ (?:\p{L}+ )?(?:lessons|sessions|classes)(?=[^.?!\n]{0,30}(?:a|per|each|every) week)|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+(?:[.,]\d+)? ?(?:min|mins|minutes|hours?|h\d*)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?(?:min\p{L}*|h\d*|horas?)|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?(?:min\p{L}*|h\d*|heures?)|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas|encontros) de \d+ ?(?:min\p{L}*|h\d*|horas?)|\d+ (?:encuentros|rencontres) de \d+ ?(?:min\p{L}*|h\d*|horas?|heures?))(?![\p{L}])/iu;
 
@@ -402,8 +405,13 @@ const RATE =
   /[£$€]\s?\d[\d.,]*(?:\s?[kK])?(?: [\p{L}]+){0,2} (?:per|a|an|each|every) (?:week|month|day|year)(?![\p{L}])/gu;
 const withoutRates = (text: string) => text.replace(RATE, ' ');
 
+// "About 4 hours each day … a week-by-week plan": the plan's own layout wins over a day that only
+// describes the time available (round 519, −0.67 for "for each day").
+const EACH_PERIOD = /^(?:each|every|per)\s/iu;
+const PLAN_PERIODS_ALL = new RegExp(PLAN_PERIODS.source, 'giu');
 function periodNamed(text: string): PlanPeriod | undefined {
-  const named = PLAN_PERIODS.exec(withoutRates(text))?.[0] ?? '';
+  const found = [...withoutRates(text).matchAll(PLAN_PERIODS_ALL)].map(([match]) => match);
+  const named = found.find((match) => !EACH_PERIOD.test(match)) ?? found[0] ?? '';
   const periods = PLAN_PERIOD_NAMES.filter((period) => PERIOD_WORDS[period].test(named));
   return periods.length === 1 ? periods[0] : undefined;
 }
@@ -1307,6 +1315,8 @@ function taskCopy(
     (SESSION_MINUTES.test(analysis.user.instruction) ||
       FEW_HOURS.test(analysis.user.instruction)) &&
     !LESSONS.test(analysis.userText) &&
+    // "30 minutes a day … a week-by-week practice plan": many sessions (round 523, −1.67).
+    !BY_PERIOD.test(analysis.user.instruction) &&
     !ROUTINE.test(analysis.userText) &&
     // A class's party is an event; a lesson "on political parties" only names its topic.
     !EVENT.test(analysis.user.instruction.replace(LESSON_TOPIC, ' '))
@@ -1536,6 +1546,11 @@ function taskCopy(
   }
   // "A short 'the verdict' bit at the end": the user's own ending, which "a conclusion with one
   // takeaway" would overrule (a blind-panel judge, −1.00).
+  // A post that must "end with "call in or DM to reserve"": the user's own close, which a stock
+  // call to action would loosen (round 524, −0.67).
+  if (task === 'social-post' && OWN_ENDING.test(analysis.user.instruction)) {
+    Object.assign(copy, { format: '' });
+  }
   if (task === 'article' && OWN_ENDING.test(analysis.user.instruction)) {
     Object.assign(copy, { format: pack.articleOwnEnding });
   }

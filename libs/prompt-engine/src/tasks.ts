@@ -720,8 +720,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     intl(stem('abfrage|consulta|requête', 1.5)),
     // "Want a query for active caches where … Explain the query briefly too": the query is the
     // ask, its explanation an addendum (round 349, −0.50 for a walkthrough of code not given).
+    // So is "I need two queries: 1. … Please explain each query in plain English" (round 517, −0.67).
     cue(
-      '(?:want|need|give me|write(?: me)?|could you write|can you write|help me write) (?:a |an |the )?(?:sql |postgres |mysql |sqlite )?quer(?:y|ies) (?:for|that|to|which|showing|listing|returning)',
+      '(?:want|need|give me|write(?: me)?|could you write|can you write|help me write) (?:a |an |the |two |three |2 |3 |a couple of |some )?(?:sql |postgres |mysql |sqlite )?quer(?:y|ies)(?: (?:for|that|to|which|showing|listing|returning)|\\s*:)',
       3,
     ),
   ],
@@ -1460,10 +1461,11 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
         3,
       ),
     ),
-    // "¿autónomo o SL? ¿qué me recomiendas?": a choice to make, in the other languages.
+    // "¿autónomo o SL? ¿qué me recomiendas?": a choice to make, in the other languages; "q me
+    // recomiendas comprar y como empiezo?" names no options and asks for advice (round 523, −0.50).
     intl(
       cue(
-        '(?:qué|q|cuál) me (?:recomiendas|recomendarías|conviene)|(?:qué|cuál) es mejor|was (?:empfiehlst|würdest) du|welche[rs]? ist besser|que me conseilles-tu|qu.est-ce qui est mieux|o que (?:você )?(?:me )?recomenda|qual é melhor',
+        '(?:qué|q|cuál) me (?:recomiendas|recomendarías|conviene)(?! (?:comprar|hacer|leer|ver|empezar|aprender|estudiar)(?![\\p{L}]))|(?:qué|cuál) es mejor|was (?:empfiehlst|würdest) du|welche[rs]? ist besser|que me conseilles-tu|qu.est-ce qui est mieux|o que (?:você )?(?:me )?recomenda(?! (?:comprar|fazer|ler|ver|começar|aprender|estudar)(?![\\p{L}]))|qual é melhor',
         2.5,
       ),
     ),
