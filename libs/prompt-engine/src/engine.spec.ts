@@ -8023,6 +8023,236 @@ describe('enhancePrompt', () => {
     ).not.toContain('call to action');
   });
 
+  it('keeps the fixes of rounds 501 to 524 to what they were made for (a review of them)', () => {
+    const lines = (prompt: string) => enhance(prompt).enhancedPrompt;
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    // Telling someone against finding out: "I" tells unless a clause follows, "you" finds out
+    // unless a person follows.
+    expect(
+      lines(
+        "my coworker's breath is really bad and everyone notices. how do I tell without hurting his feelings?",
+      ),
+    ).toContain('example wording');
+    expect(
+      lines("My best friend's husband is cheating on her and I saw it myself. how do I tell?"),
+    ).toContain('example wording');
+    expect(lines("how do you tell your boss you're quitting without burning bridges?")).toContain(
+      'example wording',
+    );
+    expect(lines('how can you tell the chicken is cooked without a thermometer')).toContain(
+      'how to check it',
+    );
+    expect(lines('how do you tell a good avocado at the store?')).toContain('how to check it');
+    expect(lines('how can I tell she likes me')).not.toContain('example wording');
+    // Unaccented "como pido" asks for no words to say; "como le digo a", "cómo se lo digo" and
+    // "comment je lui dis" do.
+    expect(lines('como pido la visa de turista para estados unidos desde mexico?')).not.toContain(
+      'frases de ejemplo',
+    );
+    expect(lines('como le digo a mi jefe que renuncio sin quedar mal')).toContain(
+      'frases de ejemplo',
+    );
+    expect(
+      lines(
+        'cómo se lo digo a un alumno que lleva a sus parejas con demasiada fuerza sin que se ofenda? las chicas se quejan',
+      ),
+    ).toContain('frases de ejemplo');
+    expect(
+      lines(
+        "comment je lui dis qu'il serre trop fort ses partenaires sans le vexer ? les filles se plaignent",
+      ),
+    ).toContain('exemples de formulations');
+    // A buyer's message with "write my reply" stays a reply.
+    expect(
+      task(
+        "a buyer on eBay says the lamp arrived broken and wants a full refund but it was fine when I posted it. how do I tell him I'll only refund if he sends it back? write my reply",
+      ),
+    ).toBe('support-reply');
+    // A plugin is someone else's code only when it is not the user's own nor a display theme.
+    expect(
+      lines(
+        "it's a chrome extension I wrote myself and the popup throws \"Uncaught TypeError: Cannot read properties of null (reading 'addEventListener')\" when I click the icon. how do I fix it?",
+      ),
+    ).toContain('corrected code');
+    expect(
+      lines(
+        'my react app crashes when using the dark theme, console says TypeError: theme.palette is undefined. how do i fix',
+      ),
+    ).toContain('corrected code');
+    const amelia = lines(
+      "our wordpress class calendar throws Uncaught TypeError: Cannot read properties of undefined (reading 'length') but only on mobile?? desktop fine. we use the Amelia plugin for bookings",
+    );
+    expect(amelia).toContain('likely causes');
+    expect(amelia).not.toContain('[paste the code here]');
+    // A play's script is no code; a rental program in Java is; a shop's trade-in scheme is not.
+    expect(
+      task("something's not right with the script for our school play, the second act drags"),
+    ).not.toBe('code-debug');
+    expect(
+      task(
+        'write a car rental program in Java for my CS class, with classes for Car, Customer and Rental',
+      ),
+    ).toBe('code-write');
+    expect(
+      task('write a subscription program that charges customers monthly using the Stripe API'),
+    ).toBe('code-write');
+    expect(task('create a trade in program for used kayaks at our store')).not.toBe('code-write');
+    expect(
+      task(
+        "sales by month: Jan 1200, Feb 1350, Mar 900, Apr 1600, May 1750. I'd like a script which explains to my boss why March dipped, for the call tomorrow",
+      ),
+    ).not.toBe('code-write');
+    // A resistance band plan and a treasure hunt's plan are plans.
+    expect(task('make me a 4-week resistance band plan I can do at home 3x a week')).toBe('plan');
+    expect(
+      task(
+        "fais-moi un plan de chasse au trésor pour l'anniversaire de mon fils de 8 ans, 10 enfants, dans le jardin",
+      ),
+    ).toBe('plan');
+    // Weekly classes the plan works around are no series; booked lessons are, in five languages.
+    expect(
+      lines('I go to 3 spin classes a week, make me a 12 week plan to lose 5 kg'),
+    ).not.toContain('session by session');
+    expect(
+      lines(
+        'our team ran 4 sessions on the new CRM during data week. plan the rollout to the rest of the company over Q3',
+      ),
+    ).not.toContain('session by session');
+    expect(
+      lines('reservaron 8 clases particulares, una por semana. hazme un plan clase a clase'),
+    ).toContain('sesión por sesión');
+    expect(
+      lines(
+        'sie haben 8 Privatstunden gebucht, eine pro Woche. mach mir einen Plan für die 8 Stunden, Anfänger Gitarre',
+      ),
+    ).toContain('Einheit für Einheit');
+    // Running text in the other languages, and "mixed into my notes".
+    expect(lines('Regex für Noten wie C5, G6, F#2 in einer Textzeile')).toContain('Fließtext');
+    expect(
+      lines('I need a regex for note names like C5, G6, F#2 mixed into my practice notes'),
+    ).toContain('running text');
+    // A purchase for a class still gets a pick, and so does a tool for exams.
+    expect(
+      lines(
+        "what's the difference between a Canon R50 and a Sony a6400 for my photography class? I have to buy one by Monday",
+      ),
+    ).toContain('recommendation');
+    expect(lines('difference between Anki and Quizlet for my exams')).toContain('recommendation');
+    // Terms after a noun; one string with a placeholder keeps its own lines.
+    expect(
+      lines(
+        "how would you translate the crochet terms 'magic ring', 'slip stitch' and 'front post double crochet' into Spanish?",
+      ),
+    ).not.toContain('same layout');
+    expect(
+      lines('wie übersetze ich "magic ring" und "slip stitch" am besten ins Deutsche?'),
+    ).toContain('mehrdeutig');
+    expect(
+      lines(
+        "how would you translate 'Only %d seats left!' into French? it's a string in our booking app",
+      ),
+    ).toContain('placeholders');
+    // A quoted review is no title; wishes are no topics; bullets and other languages count.
+    expect(
+      lines(
+        'Write a blog post responding to this review we got: "Your prices are way too high for what you offer." Cover: what goes into our costs, our local suppliers, and why we won\'t cut corners.',
+      ),
+    ).toContain('specific title');
+    expect(
+      lines(
+        'write a blog post titled "5 mistakes new beekeepers make". include lots of humour, keep it casual, and add a short bio at the end',
+      ),
+    ).toContain('specific title');
+    expect(
+      lines(
+        'Write a blog post for our studio website, around 600 words: "What to expect at your first salsa social". Cover:\n- asking people to dance / saying no\n- what to wear\n- hygiene (gently!)\n- floorcraft',
+      ),
+    ).not.toContain('specific title');
+    expect(
+      lines(
+        'Escribe un artículo para el blog: "5 errores al comprar tu primera bici de carretera". Incluye: talla, presupuesto, pedales, mantenimiento.',
+      ),
+    ).not.toContain('título concreto');
+    // A review that asks about injection keeps the input check; "the math checks out" drops it.
+    expect(
+      lines(
+        'Review this PHP for me. I care most about injection and the maths.\n\n```php\n$qty = $_GET[\'qty\'];\n$total = $qty * 4.99;\nmysqli_query($db, "INSERT INTO orders (qty,total) VALUES ($qty,$total)");\n```',
+      ),
+    ).toContain('untrusted input');
+    expect(
+      lines(
+        'Can you review this loan calculator and check if the math checks out?\n\n```js\nfunction monthly(p, r, n) { return p * r / (1 - Math.pow(1 + r, -n)); }\n```',
+      ),
+    ).not.toContain('untrusted input');
+    // "6 or more rounds of questions" is no count of ideas.
+    expect(
+      lines(
+        'I run a trivia night with 6 or more rounds of questions. brainstorm ideas for a Christmas edition',
+      ),
+    ).toContain('10 ideas');
+    // An offer of "both choices" needs the choices; stated ones count in every language.
+    expect(
+      lines(
+        "Customer says the cake we delivered was the wrong flavour for her daughter's party and she's furious. draft a reply which gives both choices",
+      ),
+    ).toContain('[offer]');
+    expect(
+      lines(
+        'Un cliente se queja de que su pedido llegó roto. Escribe una respuesta que ofrezca las dos opciones: reembolso total o reenvío gratis.',
+      ),
+    ).toContain('Ofrece lo que indica');
+    // A customer's "you always get it wrong" is a complaint; "in my DMs asking" a customer's message.
+    expect(
+      lines(
+        'Regular customer emailed saying we always get it wrong with her oat milk order. Write a reply for me.',
+      ),
+    ).toContain('acknowledge the problem');
+    expect(task('customer in my DMs asking if we ship to canada, what do I say')).toBe(
+      'support-reply',
+    );
+    // A NULL column beside a real absence keeps the anti-join.
+    expect(
+      lines(
+        "Postgres. members(member_id, name, phone_number, email), payments(payment_id, member_id, amount, paid_on).\nList members with no phone_number who haven't paid anything this year, so we can post them a letter.",
+      ),
+    ).toContain('anti-join');
+    // Packing up a house has a timeframe to fit; a checklist for one moment has not.
+    expect(
+      lines("make me a plan for packing up my mum's house, she's going into a care home"),
+    ).toContain('timeframe');
+    expect(
+      lines('checklist for shutting up the caravan before we head home for winter'),
+    ).not.toContain('timeframe');
+    // "The total is NaN" states the symptom.
+    expect(
+      lines(
+        "the total on our quote page is NaN, why?\n\nlet sqft = document.getElementById('sqft').value\nlet total = sqft * RATE + deliveryFee\ndocument.getElementById('total').innerText = '$' + total",
+      ),
+    ).not.toContain('[error message]');
+  });
+
+  it('fits the additions to what the request says (rounds 525 to 532 of the blind panel)', () => {
+    // "Can someone put this in plain english, what am I actually signing up to?" over contract
+    // clauses: no message someone left to answer (round 531, −2.17 for a support reply).
+    expect(
+      enhance(
+        'Can someone put this in plain english, what am I actually signing up to? It\'s from a contract a firewood supplier sent us.\n\n"4.2 The Buyer shall take delivery of not less than 120 m³ (loose) of seasoned hardwood per Contract Year, in instalments of not less than 20 m³ per delivery, save where the Seller is unable to supply by reason of Force Majeure.\n4.3 Where the Buyer fails to take delivery of the minimum annual quantity, the Buyer shall pay to the Seller a shortfall charge equal to 35% of the then-current Price per m³ multiplied by the shortfall volume.\n4.4 Moisture content shall not exceed 20% as measured by the Seller\'s calibrated meter at point of loading; measurements taken by the Buyer more than 48 hours after delivery shall not be binding on the Seller."',
+      ).metadata.task,
+    ).not.toBe('support-reply');
+    // "A oferecer troca ou reembolso": the remedy is stated (round 531, −0.83 for "do not promise").
+    expect(
+      enhance(
+        'Um cliente reclamou pelo WhatsApp que o saco de carvão de 5 kg que comprou no sábado estava húmido e não pegava fogo. É do lote 0419. Preciso de uma resposta educada, a pedir desculpa, a oferecer troca ou reembolso, e a dizer que vamos verificar o armazém. Curta, é para mandar no WhatsApp.',
+      ).enhancedPrompt,
+    ).toContain('Ofereça o que o pedido indica');
+    // A story "for circle time, my group are 3 and 4": young listeners (round 521, −0.33).
+    expect(
+      enhance(
+        'short story about a hedgehog getting ready to hibernate for circle time, my group are 3 and 4',
+      ).enhancedPrompt,
+    ).toContain('read aloud to a young child');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

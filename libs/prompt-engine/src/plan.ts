@@ -140,8 +140,11 @@ const ALSO_REPLY =
   /(?<![\p{L}])(?:(?:and|also|then|plus)\s+(?:help me |can you |pls |please )?(?:reply|respond|answer|write (?:a |my )?(?:reply|answer|response))|(?:y|e|et|und)\s+(?:ayúdame a |aide-moi à |hilf mir )?(?:responder|contestar|répondre|antworten))(?![\p{L}])/iu;
 const TO_UNDERSTAND =
   /(?<![\p{L}])(?:(?:i )?want to understand|so (?:that )?i (?:can )?understand|in(?:to)? (?:plain|normal|simple|everyday) (?:english|language|words)|what (?:it|this|that) (?:actually |really )?means|para (?:entender|entenderlo|perceber)|pour comprendre|(?:damit|um) ich (?:es |das )?verstehe)(?![\p{L}])/iu;
+// Two or more words or phrases quoted as terms ("the crochet terms 'magic ring', 'slip stitch'"),
+// not one phrase to say (whose line judges valued) nor a string with a placeholder ('Only %d seats
+// left!'), a review of round 502's fix.
 const TERMS_TO_TRANSLATE =
-  /(?<![\p{L}])(?:how (?:do|would|should|can) (?:i|you|we) (?:translate|say)|c[oó]mo (?:se )?(?:traduzco|traduce|traducir[ií]as?|digo|dice)|comment (?:on )?(?:tradui(?:s|t|re)|dit|dire)|wie (?:übersetze ich|übersetzt man|sagt man)|como (?:eu )?(?:traduzo|se traduz|digo|se diz))\s+['"‘“«][^'"’”»\n]{1,40}['"’”»]/iu;
+  /(?<![\p{L}])(?:how (?:do|would|should|can) (?:i|you|we) (?:translate|say)|c[oó]mo (?:se )?(?:traduzco|traduce|traducir[ií]as?|digo|dice)|comment (?:on )?(?:tradui(?:s|t|re)|dit|dire)|wie (?:übersetze ich|übersetzt man|sagt man)|como (?:eu )?(?:traduzo|se traduz|digo|se diz))\s+(?:[\p{L}-]+\s+){0,3}['"‘“«„][^'"’”»“\n\d%{}!?.:]{1,40}['"’”»“],?\s*(?:and|or|y|o|et|ou|und|oder|e)?\s*['"‘“«„][^'"’”»“\n\d%{}!?.:]{1,40}['"’”»“]/iu;
 const SAY_THIS =
   /(?<![\p{L}])(?:how (?:do|can|would|should) (?:i|you|we) say (?:this|that|it)|wie sage ich (?:das|es)|cómo (?:le )?digo (?:esto|eso)|comment (?:je )?(?:lui )?dis(?:-je)? (?:ça|cela)|como (?:eu )?digo (?:isso|isto))(?![\p{L}])/iu;
 const ALSO_EXPLAIN =
@@ -209,8 +212,10 @@ const COVER_LETTER_LENGTH: LengthSpec = {
 // with "show rather than tell" (a blind-panel judge found that line did little there).
 // "For my grandson Eli graduating high school": a grown grandchild, no young child to read
 // aloud to (round 351, −1.17).
+// "For circle time, my group are 3 and 4": young listeners too (round 521, −0.33 for "show rather
+// than tell … avoid clichés").
 const FOR_A_CHILD =
-  /(?<![\p{L}])(?:bedtime|(?:for|to) (?:my|our|a|the) (?:little |young )?(?:son|daughter|kids?|child|children|toddlers?|grandson|granddaughter|grandkids?|nephew|niece)(?![^.\n]{0,60}(?:graduat\p{L}*|high school|college|university|uni|wedding|engage\p{L}*|18th|21st|retir\p{L}*|new job|promotion))|(?:[1-9]|1[0-2])[- ]?(?:years?|yrs?)[- ]olds?|(?:[1-9]|1[0-2]) ?yo|(?:he|she).?s (?:[1-9]|1[0-2])(?![\p{N}])|(?:kids|children|ages?|aged) (?:are )?(?:about |around |roughly )?(?:[1-9]|1[0-2])(?:\s*(?:-|–|to)\s*(?:[1-9]|1[0-2]))?(?![\p{N}])|gutenacht\p{L}*|kinder\p{L}*|cuento para (?:dormir|mi hij[oa]|niñ[oa]s)|histoire (?:du soir|pour (?:mon|ma) (?:fils|fille|enfant))|história (?:para dormir|para (?:meu|minha) (?:filh[oa]|criança)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bedtime|circle time|story ?time|preschool\p{L}*|toddlers?|(?:group|class|kids|children) (?:are|is) (?:aged )?(?:[1-9]|1[0-2])(?![\p{N}])|(?:for|to) (?:my|our|a|the) (?:little |young )?(?:son|daughter|kids?|child|children|toddlers?|grandson|granddaughter|grandkids?|nephew|niece)(?![^.\n]{0,60}(?:graduat\p{L}*|high school|college|university|uni|wedding|engage\p{L}*|18th|21st|retir\p{L}*|new job|promotion))|(?:[1-9]|1[0-2])[- ]?(?:years?|yrs?)[- ]olds?|(?:[1-9]|1[0-2]) ?yo|(?:he|she).?s (?:[1-9]|1[0-2])(?![\p{N}])|(?:kids|children|ages?|aged) (?:are )?(?:about |around |roughly )?(?:[1-9]|1[0-2])(?:\s*(?:-|–|to)\s*(?:[1-9]|1[0-2]))?(?![\p{N}])|gutenacht\p{L}*|kinder\p{L}*|cuento para (?:dormir|mi hij[oa]|niñ[oa]s)|histoire (?:du soir|pour (?:mon|ma) (?:fils|fille|enfant))|história (?:para dormir|para (?:meu|minha) (?:filh[oa]|criança)))(?![\p{L}])/iu;
 
 // "Customer on the website asking do we deliver bulk bags to ST17 on saturdays. we do but only
 // before 12 and its £15 extra": a question with a one-line answer, not 90–160 words (round 258).
@@ -320,11 +325,12 @@ const TRAINING_PLAN =
 // "plan out the 9 sessions" before an exam, round 215).
 // "10 encontros de 1h30": a course laid out meeting by meeting (round 417). "They've booked 8
 // private lessons, one a week … a lesson-by-lesson plan" is a series too (round 505, −1.50 for
-// one session's timings).
+// one session's timings), in the five languages; "I go to 3 spin classes a week" is a routine the
+// plan works around, no series to lay out (a review of round 505's fix).
 const BY_PERIOD =
   /(?<![\p{L}])(?:(?:week|day|month|session|lesson|class)[- ]by[- ](?:week|day|month|session|lesson|class)|semana a semana|semana por semana|woche für woche|semaine par semaine|día a día|dia a dia|jour par jour|tag für tag)(?![\p{L}])/iu;
 const LESSONS =
-  /(?<![\p{L}])(?:session[- ]by[- ]session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson[- ]by[- ]lesson|class[- ]by[- ]class|\d+ (?:\p{L}+ )?(?:lessons|sessions|classes)(?=[^.?!\n]{0,30}(?:a|per|each|every) week)|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+(?:[.,]\d+)? ?(?:min|mins|minutes|hours?|h\d*)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?(?:min\p{L}*|h\d*|horas?)|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?(?:min\p{L}*|h\d*|heures?)|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas|encontros) de \d+ ?(?:min\p{L}*|h\d*|horas?)|\d+ (?:encuentros|rencontres) de \d+ ?(?:min\p{L}*|h\d*|horas?|heures?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:session[- ]by[- ]session|(?:for|in|at) each (?:session|lesson|class|workshop)|(?:plan|map|lay|set)(?: out)? (?:the|my|our|these) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:remaining )?(?:sessions|lessons|classes|workshops)|lesson[- ]by[- ]lesson|class[- ]by[- ]class|clase a clase|aula a aula|(?:booked|bought|paid for|signed up for|reservaron|reservó|marcaram|marcou|réservé|gebucht) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:\p{L}+ )?(?:lessons|sessions|classes|clases|sesiones|aulas|sessões|cours|séances|stunden|privatstunden|einheiten)|\d+ (?:\p{L}+ )?(?:stunden|privatstunden|einheiten) gebucht|\d+ (?:sessions?|lessons?|classes|periods|workshops?) (?:of|x|lasting) \d+(?:[.,]\d+)? ?(?:min|mins|minutes|hours?|h\d*)|einheit für einheit|stunde für stunde|\d+ (?:einheiten|stunden|sitzungen) (?:à|a|zu|von) \d+ ?min\p{L}*|sesión por sesión|clase por clase|\d+ (?:sesiones|clases|talleres) de \d+ ?(?:min\p{L}*|h\d*|horas?)|séance par séance|cours par cours|\d+ (?:séances|cours|ateliers) de \d+ ?(?:min\p{L}*|h\d*|heures?)|sessão por sessão|aula por aula|\d+ (?:sessões|aulas|oficinas|encontros) de \d+ ?(?:min\p{L}*|h\d*|horas?)|\d+ (?:encuentros|rencontres) de \d+ ?(?:min\p{L}*|h\d*|horas?|heures?))(?![\p{L}])/iu;
 
 // Meals for the week ("weekly dinner plan for 2 adults and 2 kids"), in the five languages.
 const MEAL_PLAN =
@@ -549,9 +555,10 @@ const REFACTOR =
 // "Batch codes … in our brew log notes … want to catch all of those": codes inside free text
 // (round 243, −0.33 for "anchor it to the whole value"); so is "a regex that grabs the whole
 // reference" out of booking e-mails (round 373, −0.33).
-// "Notes like C5, G6, F#2 in a line of text": running text to search (round 512, −0.83 for anchors).
+// "Notes like C5, G6, F#2 in a line of text": running text to search (round 512, −0.83 for anchors),
+// in the five languages, and "mixed into my practice notes" (a review of the fix).
 const REGEX_SEARCH =
-  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab(?:s|bing|bed)?|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:in|within|from) (?:a |the |each |every |any )?(?:line|sentence|paragraph)s? of (?:text|notes|prose)|in running text|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:catch(?:es|ing)? (?:all|any|every|each|them|these|those)|(?:in|from|for) (?:our |the |my |their )?(?:[\p{L}-]+ ){0,2}notes|extract\w*|regexextract|pull(?:s|ing|ed)?|find(?:s|ing)?(?! (?:box|field|dialog|bar|and replace))|grab(?:s|bing|bed)?|search\w*|scan\w*|occurrences?|out of|inside|in (?:a |the )?(?:text|body|bodies|logs?|e-?mails?|documents?|messages?|strings?)|(?:in|within|from) (?:a |the |each |every |any )?(?:line|sentence|paragraph)s? of (?:text|notes|prose)|in running text|mixed (?:into|in with|in among|through)|(?:dans|sur) une ligne de texte|in einer (?:text)?zeile|textzeile|(?:numa|em uma|numa|dentro de uma) linha de texto|(?:en|dentro de) una línea de texto|rep[eé]r\w*|achar|(?:catch|detect|flag|filter|block|spot)(?:es|s|ing)? (?:\w+ ){0,3}(?:links?|urls?|words?|phrases?|mentions?|spam)|banned (?:phrases|words|links)|(?:chat|discord|twitch) (?:messages?|bot)|extrahier\w*|finde\w*|such\w*|extra(?:e|er|ir|iga|ia)\w*|encuentr\w*|busca\w*|trouve\w*|cherche\w*|encontr\w*|procur\w*)(?![\p{L}])/iu;
 const FILE_NAMES =
   /(?<![\p{L}])(?:file ?names?|filenames?|bulk rename|rename (?:utility|tool)|[\w-]+\.(?:jpe?g|png|gif|tiff?|raw|pdf|docx?|xlsx?|csv|mp[34]|wav|mov))(?![\p{L}])/iu;
 const FROM_URL =
@@ -688,16 +695,14 @@ const SPLIT_TASKS_MAX_WORDS = 25;
 // blind-panel round: HbA1c against finger-prick readings); so does "qual é a diferença entre chá
 // preto e chá verde?" (round 373 got a table and a pick), and "they keep saying it like i should
 // know" (round 422, −1.33 for a pick).
-// "For my hort class" is what the answer is for, no purpose to choose for (round 455, −0.33 for
-// a recommendation on how two lavenders differ).
 const CHOICE =
-  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|(?<!(?:like|as if|as though) (?:i|we|you|he|she|they) )should|better|best|choose|choosing|pick|recommend\w*|worth|(?<!(?:study|studying|revise|revising|prepare|preparing|prepping|training|cramming|practi[sc]ing|ready) )for (?:my|our)(?! (?:[\p{L}-]+ )?(?:class|classes|course|exam|exams|test|homework|assignment|essay|lesson|lessons|module|studies|students|pupils|dissertation|thesis)(?![\p{L}]))|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la\s+§)|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a\s+§)|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:which (?:one|is|would|should|to|do)(?!\s+(?:matters|counts|means|is (?:more )?(?:important|accurate|reliable)))|(?<!(?:like|as if|as though) (?:i|we|you|he|she|they) )should|better|best|choose|choosing|pick|recommend\w*|worth|(?<!(?:study|studying|revise|revising|prepare|preparing|prepping|training|cramming|practi[sc]ing|ready) )for (?:my|our)|welche[rs]? (?:ist|soll|nehme|würde)|soll|besser|cuál (?:es(?! la\s+§)|elijo|me|deber)|debería|mejor|elegir|lequel|laquelle|devrais|meilleur\w*|choisir|qual (?:é(?! a\s+§)|escolho|devo)|devo|melhor|escolher)(?![\p{L}])/iu;
 // "The difference between A and B", "mutex vs semaphore whats the actual difference". "For a
 // sleeve" names what is graded, not a purpose to choose for (round 344, −0.83 for a
 // recommendation on "the difference between VG+ and NM for a sleeve").
 // "erc starting vs consolidator difference?" (round 165): the difference asked for in notes.
 const DIFFERENCE =
-  /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|(?:la |une )diff entre|diferenças? entre)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:diff?e?r[ae]nces? between|difference of|(?:what.?s|whats|what is) the (?:actual |real |main )?diff?e?r[ae]nce|\p{L}+ (?:vs\.?|versus) [^?\n]{1,40}?difference\?|unterschied(?:e)? zwischen|diferencias? entre|différences? entre|diferenças? entre)(?![\p{L}])/iu;
 
 // A request to explain; for a child or a newcomer ("to a 10 year old", "like I'm five", "à un
 // enfant") it is explained simply.
@@ -727,10 +732,13 @@ const OWN_MESSAGE =
   /(?<![\p{L}])(?:translate (?:my (?:reply|answer|response|message|msg)|what i (?:want to say|wrote))|(?:my|meine) (?:reply|answer|response|msg|antwort) (?:in|into|auf|ins) \p{L}+|(?:traduce|traduis|traduza|übersetze?) (?:mi|ma|mon|minha|meine) (?:respuesta|mensaje|réponse|message|resposta|mensagem|antwort|nachricht))(?![\p{L}])/iu;
 // "How do i tell which grounds are worth going back to" is to find out, not to say (round 265);
 // "what do i tell her" is words to say, not things to get done (round 275, −0.67 for a to-do list).
-// "How do you tell without a thermometer", "how do you tell?": telling as finding out, with no
-// one to say anything to (round 515, −1.17 for example wording).
+// "How do you tell without a thermometer", "how can I tell she likes me": telling as finding out,
+// with no one to say anything to (round 515, −1.17 for example wording). "You" tells someone only
+// when a person follows ("how do you tell your boss …"); "I" does unless a clause or "the
+// difference" follows ("how do I tell without hurting his feelings" is words to find, a review of
+// round 515's fix). Unaccented "como pido la visa" is no words to say; "como le digo a" is.
 const HOW_TO_SAY =
-  /(?<![\p{L}])(?:what (?:do|should|can) (?:i|we) (?:tell|say to) (?:her|him|them)(?![\p{L}])|how (?:do|can|should|would) (?:i|we|u|you) (?:ask|tell(?! (?:which|whether|if|what|how|when|who|without|by|from|for sure|the difference)(?![\p{L}])|(?: \p{L}+){1,3} apart|\s*[?.!,]|\s*$)|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell(?! (?:if|whether|when)(?![\p{L}]))|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|c[oó]mo (?:le )?(?:digo|pido|hablo|explico)|comment (?:lui )?(?:dire|demander|parler|annoncer)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:what (?:do|should|can) (?:i|we) (?:tell|say to) (?:her|him|them)(?![\p{L}])|how (?:do|can|should|would) (?:i|we) tell(?! (?:which|whether|if|what|how|when|who|she|he|they|it|it.?s|they.?re|this|that|these|those|for sure|the difference)(?![\p{L}])|(?: \p{L}+){1,3} apart)|how (?:do|can|should|would) (?:u|you|one) tell(?= (?:him|her|them|your|my|our|his|their|someone|somebody|people|everyone|kids|children|staff|customers|clients|(?:a|an|the) (?:friend|colleague|co-?worker|boss|manager|customer|client|child|kid|student|parent|neighbou?r|partner|guest|team|family|class|staff|kids|children))(?![\p{L}]))|how (?:do|can|should|would) (?:i|we|u|you) (?:ask|talk|approach|bring|handle|deal with|say|respond|reply|negotiate|convince|break|announce|apologi[sz]e|push back|decline|say no)|how to (?:ask|tell(?! (?:if|whether|when)(?![\p{L}]))|talk to|approach|bring up|handle|negotiate|say no|decline|push back|apologi[sz]e)|wie (?:sage|frage|spreche|erkläre) ich|cómo (?:le )?(?:digo|pido|hablo|explico)|como (?:le|les) (?:digo|pido|hablo|explico)|c[oó]mo se lo (?:digo|explico|pido)|qu[eé] le digo|comment (?:je )?(?:lui |leur )?(?:dire|dis|demander|demande|parler|parle|annoncer|annonce)|como (?:eu )?(?:peço|digo|falo|explico))(?![\p{L}])/iu;
 
 // "Any tips?", "some advice for my first shift": tips asked for.
 // "Not looking for formal advice" asks for none (round 130 read it as a request for tips).
@@ -758,7 +766,7 @@ const CV_CONTENT =
 // "How do I check if a file exists in bash" is code, and "how do I know if I should take the job"
 // a choice: neither is a check to read.
 const HOW_TO_TELL =
-  /(?<![\p{L}])(?:(?:how (?:do|can|could|would|should) (?:i|you|we|u|one)|how to|is there (?:a|any) way to) (?:tell|know)(?: for sure)? (?:if|whether|when)(?! (?:i|we|you) (?:should|ought))|woher wei(?:ß|ss) ich,? ob|(?:woran|wie) erkenne ich,? ob|wie (?:kann ich |finde ich )?heraus(?:finden)?,? ob|cómo (?:sé|puedo saber|saber|distingo|compruebo|sabría) si|comment (?:savoir|reconnaître|je (?:peux )?savoir|je sais|puis-je savoir) si|como (?:é que (?:eu )?)?(?:sei|posso saber|saber) se)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:how (?:do|can|could|would|should) (?:i|you|we|u|one)|how to|is there (?:a|any) way to) (?:tell|know)(?: for sure)? (?:if|whether|when)(?! (?:i|we|you) (?:should|ought))|how (?:do|can|could|would) (?:you|u|one) tell(?! (?:him|her|them|your|my|our|his|their|someone|somebody|people|everyone|kids|children|staff|customers|clients|(?:a|an|the) (?:friend|colleague|co-?worker|boss|manager|customer|client|child|kid|student|parent|neighbou?r|partner|guest|team|family|class|staff|kids|children))(?![\p{L}])|(?: \p{L}+){1,3} apart| the difference)|how (?:do|can|could) (?:i|we) tell(?= (?:she|he|they|it|it.?s|they.?re|this|that|these|those)(?![\p{L}]))|woher wei(?:ß|ss) ich,? ob|(?:woran|wie) erkenne ich,? ob|wie (?:kann ich |finde ich )?heraus(?:finden)?,? ob|cómo (?:sé|puedo saber|saber|distingo|compruebo|sabría) si|comment (?:savoir|reconnaître|je (?:peux )?savoir|je sais|puis-je savoir) si|como (?:é que (?:eu )?)?(?:sei|posso saber|saber) se)(?![\p{L}])/iu;
 // "How do u tell if a dress is actually from the 50s": a check to make, not two things told apart
 // (round 429, −0.33 for "the difference point by point").
 const TELL_APART =
@@ -791,17 +799,28 @@ const OWN_MISSING_MARK =
 // the sections (SECTIONED) are the user's, so the article's layout line only repeats them (rounds 447 and
 // 456, −0.33 and −0.50).
 const MATHS_REVIEW =
-  /(?<![\p{L}])(?:(?:whether|if) the (?:maths?|calculations?|formulas?|equations?) (?:is|are) (?:right|correct)|(?:does|do) the (?:maths?|calculations?|formulas?|equations?) (?:actually |really )?(?:make sense|add up|work out)|unit (?:mistakes|errors|mix-?ups)|care (?:most |mainly )?about[^.\n]{0,20}(?:maths?|calculations?|units))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:whether|if) the (?:maths?|calculations?|formulas?|equations?) (?:is|are) (?:right|correct|ok|okay)|(?:whether|if) the (?:maths?|calculations?|numbers) (?:checks? out|adds? up)|(?:does|do) the (?:maths?|calculations?|formulas?|equations?) (?:actually |really )?(?:make sense|add up|work out)|unit (?:mistakes|errors|mix-?ups)|care (?:most |mainly )?about[^.\n]{0,20}(?:maths?|calculations?|units))(?![\p{L}])/iu;
+const INPUT_SAFETY =
+  /(?<![\p{L}])(?:injection|xss|secur\p{L}*|safe against|bad input|untrusted|user input|sanitis\p{L}*|sanitiz\p{L}*|validat\p{L}*|malicious|attacks?|exploits?)(?![\p{L}])/iu;
 const REVIEW_ORDER =
   /(?<![\p{L}])(?:in order of (?:how (?:much|serious|bad|important)|importance|severity|priority)|most (?:serious|important|critical) first)(?![\p{L}])/iu;
 // "Write a blog post for our website: "7 questions to ask before you book …"" names its title
-// too (rounds 449 and 505, −0.33 each for "give it a specific title").
+// too (rounds 449 and 505, −0.33 each for "give it a specific title"), in the five languages; a
+// quoted review, quote or hook after the colon is none ("responding to this review we got:
+// "Your prices are way too high."", a review of the fix).
 const OWN_TITLE =
-  /(?<![\p{L}])(?:(?:titled|entitled|with the title|title|headline|titel|intitulado|intitulada|titulado|titulada|intitulé|intitulée)\s*:?|(?:blog post|blog|article|piece|essay)(?: [^"“«\n.:]{0,60})?:)\s*["“'‘«„]/iu;
+  /(?<![\p{L}])(?:(?:titled|entitled|with the title|title|headline|titel|intitulado|intitulada|titulado|titulada|intitulé|intitulée)\s*:?\s*["“'‘«„]|(?:blog post|blog|article|piece|essay|artículo|entrada|blogartikel|artikel|beitrag|billet|artigo)(?: (?![^"“«„\n.:]*(?:review|quote|comment|message|e-?mail|tweet|reply|letter|reseña|comentario|zitat|kommentar|avis|citation))[^"“«„\n.:]{0,60})?:\s*["“'‘«„][^"”'’»“\n]{3,90}?[^.!?"”'’»“\s]["”'’»“](?!\s*is the hook))/iu;
 // "Cover: asking people to dance / saying no, what to wear, hygiene …": the sections, in the
-// user's words.
+// user's words, in a list of three or more (commas, semicolons or bullets) after "cover",
+// "include", "topics" or their equivalents; "include lots of humour, keep it casual" lists wishes.
 const TOPICS_LISTED =
-  /(?<![\p{L}])(?:cover|covering|include|including)(?: stuff| things)?(?: like)?:?\s[^.\n]{3,}?,[^.\n]{3,}?,/iu;
+  /(?<![\p{L}])(?:cover|covering|include|including|topics|incluye|incluir|temas|themen|sujets|thèmes|tópicos|inclui)(?: stuff| things)?(?: like)?\s*:?\s*(?:[^.\n]{3,}?[,;][^.\n]{3,}?[,;]|\n\s*[-*•])/iu;
+const WISHES_LISTED =
+  /(?<![\p{L}])(?:keep|make|add|use|avoid|don.?t|write|lots of|plenty of)(?![\p{L}])/iu;
+const topicsListed = (instruction: string) => {
+  const match = TOPICS_LISTED.exec(instruction);
+  return match !== null && !WISHES_LISTED.test(match[0]);
+};
 // "Hazlo por semanas con objetivo, calentamiento, ejercicios y un juego al final", "week by week
 // with what we cover each session and what they need to bring": the user says what each period
 // holds, so "for each week, say what to do, then the main risks" only repeats and pads it
@@ -985,7 +1004,7 @@ const RANKED_IDEAS =
 // clause (round 356, −1.00 for "Length: 10 ideas" beside it); so is "15 or so fundraising ideas"
 // (round 506, −1.00).
 const OWN_COUNT =
-  /(?<![\p{L}\d])\d+(?:\+|-?ish| or so| odd| or more)? (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts|nombres|ideas|nomes|ideias|noms|idées|namen|ideen|vorschläge|sugerencias|sugestões|títulos|titres)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?(?<![\p{Sc}\d])[1-9]\d?(?:\s?[-–]\s?[1-9]\d?)?(?: or so|-?ish| of them| options| more)?(?: please| pls)?(?=\s*(?:[.!?,;)]|$))/iu;
+  /(?<![\p{L}\d])\d+(?:\+|-?ish| or so| odd)? (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts|nombres|ideas|nomes|ideias|noms|idées|namen|ideen|vorschläge|sugerencias|sugestões|títulos|titres)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?(?<![\p{Sc}\d])[1-9]\d?(?:\s?[-–]\s?[1-9]\d?)?(?: or so|-?ish| of them| options| more)?(?: please| pls)?(?=\s*(?:[.!?,;)]|$))/iu;
 const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const SPOKEN_AD =
@@ -1483,12 +1502,6 @@ function taskCopy(
   if (task === 'translation' && TO_UNDERSTAND.test(analysis.user.instruction)) {
     Object.assign(copy, { format: '', edges: [] });
   }
-  // "cómo traduzco 'magic ring', 'slip stitch' y 'front post double crochet' al español": terms,
-  // not a document whose layout, names and figures stay (round 502, −1.00); the note on an
-  // ambiguous term is what helps.
-  if (task === 'translation' && TERMS_TO_TRANSLATE.test(analysis.text)) {
-    Object.assign(copy, { format: '', edges: copy.edges.slice(1) });
-  }
   // "can u translate my reply" and "how do I say this in japanese to my host mom: …": a message
   // of the user's own, in the register of a message (a blind-panel judge, −0.83, round 125).
   if (task === 'translation' && SAY_THIS.test(analysis.user.instruction)) {
@@ -1557,7 +1570,7 @@ function taskCopy(
   if (
     task === 'article' &&
     OWN_TITLE.test(analysis.userText) &&
-    (SECTIONED.test(analysis.user.instruction) || TOPICS_LISTED.test(analysis.user.instruction))
+    (SECTIONED.test(analysis.user.instruction) || topicsListed(analysis.userText))
   ) {
     Object.assign(copy, { format: '' });
   }
@@ -1794,6 +1807,17 @@ function taskCopy(
     // or register (rounds 1 to 118).
     Object.assign(copy, { format: pack.translationShort, edges: copy.edges.slice(1) });
   }
+  // "cómo traduzco 'magic ring', 'slip stitch' y 'front post double crochet' al español": terms,
+  // not a document whose layout, names and figures stay (round 502, −1.00); the note on an
+  // ambiguous term is what helps, whatever an earlier rule kept.
+  // Phrases to say ("how do you say 'contains nuts' and …") keep the short-copy line judges valued.
+  if (
+    task === 'translation' &&
+    copy.format !== pack.translationShort &&
+    TERMS_TO_TRANSLATE.test(analysis.text)
+  ) {
+    Object.assign(copy, { format: '', edges: pack.tasks.translation.edges.slice(1, 2) });
+  }
   // "Don't rewrite the whole thing, just inline comments + small fixes": the user's own layout
   // for the review, which a separate list of findings would contradict (a blind-panel judge).
   if (task === 'code-review' && INLINE_REVIEW.test(analysis.user.instruction)) {
@@ -1802,7 +1826,12 @@ function taskCopy(
   // "Does the maths actually make sense?", "I care most about (1) whether the math is right, (2)
   // unit mistakes": a calculation to check, where "error handling and untrusted input" pulls away
   // (rounds 511 and 516, −0.83 and −1.00); "in order of how much they matter" is the user's layout.
-  if (task === 'code-review' && MATHS_REVIEW.test(analysis.user.instruction)) {
+  if (
+    task === 'code-review' &&
+    MATHS_REVIEW.test(analysis.user.instruction) &&
+    // "I care most about injection and the maths": the input check is asked for too (a review).
+    !INPUT_SAFETY.test(analysis.user.instruction)
+  ) {
     Object.assign(copy, {
       format: REVIEW_ORDER.test(analysis.user.instruction) ? '' : copy.format,
       edges: [],
@@ -1999,8 +2028,14 @@ const withoutTrace = (text: string) => text.replace(TRACE_LINE, '');
  * A failure with nothing to correct in hand: a set-up problem, or an error pasted without code
  * by someone asking where to look ("how do I fix the migration" still wants the fix).
  */
+// Someone else's plugin named as the source ("its the Amelia booking plugin", "we use the Amelia
+// plugin", "Amelia, a booking plugin"); not the user's own ("a chrome extension I wrote myself")
+// nor a display mode ("using the dark theme"), a review of round 505's fix.
 const THIRD_PARTY_CODE =
-  /(?<![\p{L}])(?:it.?s|its|it is|using|from|by) (?:the |a |an )?(?:[\p{L}\d.-]+ ){1,3}(?:plugin|plug-in|extension|add-?on|theme)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:it.?s|its|it is|is|using|use|uses|used|installed|from|by) (?!(?:the |a |an )?(?:dark|light|night|default|custom|high-contrast)(?![\p{L}]))(?:the |a |an )?(?:[\p{L}\d.-]+ ){1,3}(?:plugin|plug-in|extension|add-?on|theme)|\p{Lu}[\p{L}\d-]+, an? (?:[\p{L}-]+ )?(?:plugin|plug-in|extension|add-?on))(?![\p{L}])/u;
+const OWN_CODE =
+  /(?<![\p{L}])(?:(?:i|we) (?:wrote|built|made|developed|coded|created|am building|.m building|am writing|.m writing)|(?:my|our) own)(?![\p{L}])/iu;
+const othersPlugin = (text: string) => THIRD_PARTY_CODE.test(text) && !OWN_CODE.test(text);
 function failureWithoutCode(text: string): boolean {
   // "Uncaught TypeError … at renderCalendar (calendar.js:88:21) … what does this mean": a stack
   // trace alone is no code to correct (round 179 was told to give "the corrected code").
@@ -2013,7 +2048,7 @@ function failureWithoutCode(text: string): boolean {
     isSetupProblem(text) ||
     // "… throws Uncaught TypeError … only on mobile?? its the Amelia booking plugin": someone
     // else's code, with causes to check, not code to correct (round 505, −0.83).
-    THIRD_PARTY_CODE.test(text) ||
+    othersPlugin(text) ||
     (hasCodeMaterial(text) && ASKS_WHERE_TO_LOOK.test(text)) ||
     RUNTIME_ERROR.test(text)
   );
@@ -2050,7 +2085,7 @@ function isComplaint(text: string, instruction: string, language: string): boole
 // "How do i answer without getting it wrong": the user's own worry, no customer's grievance
 // (round 487, −0.67 for a complaint's moves on a question about what is in the meads).
 const OWN_WISH =
-  /(?<![\p{L}])(?:(?:without|not|never|avoid) (?:getting|get) (?:it|this|that|anything) wrong|get (?:it|this|that|anything) wrong|(?:i|we) (?:do not|don.?t|dont) want (?:it |this |them |to )?|not too (?:formal|long|corporate|salesy|pushy|stiff|casual|short|wordy|apologetic|grovell?ing|chatty)|no quiero que|no queremos que|je ne veux pas que|pas trop (?:long|formel|familier|commercial)|ich will nicht,? dass|nicht zu (?:lang|förmlich|locker|steif)|não quero que|não muito (?:longo|formal))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:without|not|never|avoid|(?:so|and) (?:i|we) (?:don.?t|do not)|(?:i|we) (?:don.?t|do not) want to) (?:getting|get) (?:it|this|that|anything) wrong|(?:i|we) (?:do not|don.?t|dont) want (?:it |this |them |to )?|not too (?:formal|long|corporate|salesy|pushy|stiff|casual|short|wordy|apologetic|grovell?ing|chatty)|no quiero que|no queremos que|je ne veux pas que|pas trop (?:long|formel|familier|commercial)|ich will nicht,? dass|nicht zu (?:lang|förmlich|locker|steif)|não quero que|não muito (?:longo|formal))(?![\p{L}])/giu;
 // What a customer asks of the business: whether it does, has or allows something. With nothing
 // pasted, only the customer described as asking counts ("can you do a reply" asks the assistant).
 // The customer described as asking whether something is so, in four of the languages ("um cliente
@@ -2072,11 +2107,20 @@ const FAULT =
  * "The difference between A and B" with no choice to make; also two code constructs compared
  * with no code in hand ("a diferença entre async/await e Promise com .then()").
  */
+// "The difference between angustifolia and intermedia … for my hort class": what the answer is
+// for, no purpose to pick one for (round 455, −0.33 for a recommendation); unless one is to be
+// bought ("for my photography class? I have to buy one by Monday", a review of the fix).
+const STUDY_PURPOSE =
+  /(?<![\p{L}])for (?:my|our) (?:[\p{L}-]+ )?(?:class|classes|course|lesson|lessons|module|homework|assignment|essay|dissertation|thesis)(?![\p{L}])/giu;
+const PURCHASE =
+  /(?<![\p{L}])(?:buy\p{L}*|bought|afford|purchas\p{L}*|order(?:ing)?|get one|pick one|choose one|invest)(?![\p{L}])/iu;
+const withoutStudyPurpose = (text: string) =>
+  PURCHASE.test(text) ? text : text.replace(STUDY_PURPOSE, ' ');
 function asksForDifference(analysis: PromptAnalysis, task: TaskId): boolean {
   return (
     (task === 'comparison' || (task === 'code-explain' && !analysis.elements.inputs.present)) &&
     DIFFERENCE.test(analysis.userText) &&
-    !CHOICE.test(analysis.userText.replace(DIFFERENCE, ' § '))
+    !CHOICE.test(withoutStudyPurpose(analysis.userText.replace(DIFFERENCE, ' § ')))
   );
 }
 
@@ -2207,10 +2251,28 @@ const wiredUp = (text: string) => {
 // after a pasted review too, where the offer is often typed. "I'm happy to put Oliver forward"
 // for the next assessment is one (round 363, −1.17 for an [offer] blank); so is "we can get an
 // engineer out early next week" (round 408, −0.50), "… and can email her a copy" of the
-// certificate (round 427, −0.83), and "the manager approved 50% back" (round 302), and "une
-// réponse … qui propose les deux options" of a stated policy (round 501, −0.50).
+// certificate (round 427, −0.83), and "the manager approved 50% back" (round 302).
 const OFFER_GIVEN =
-  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|approved (?:a |an )?(?:\d+ ?%|\p{Sc}\s?\d|free|partial|goodwill)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:qui|that|which) (?:propose|offre|offers|gives) (?:les |the |both |ces |these )?(?:deux |two |both )?(?:options|choix|choices|alternatives)|(?:podemos|posso|vamos|quero|queremos|vou) (?:\p{L}+ ){0,3}?(?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:happy|glad|willing|prepared|able) to (?:offer|refund|credit|waive|replace|reprint|redo|throw in|knock|cover|give (?:him|her|them|you) (?:[\p{L}'’]+ ){0,4}?(?:free|off|back|refund|credit|discount|voucher|replacement|\p{Sc}\s?\d)|put (?:him|her|them|\p{Lu}\p{L}+) forward|enter (?:him|her|them))|(?:we|i) (?:can|could|would like to|want to|(?:are|.re|am|.m) (?:going|happy|willing) to) (?:offer|refund|credit|waive|replace|give (?:him|her|them|you))|we(?: will|.ll) (?:offer|refund|credit|waive|replace)|approved (?:a |an )?(?:\d+ ?%|\p{Sc}\s?\d|free|partial|goodwill)|(?:(?:we|i)(?: can| will|.ll)|and (?:can|will)) (?:e-?mail|send|post|forward|show) (?:her|him|them|you) (?:a |the |our )?(?:copy|certificate|photos?|proof|replacement|voucher)|(?:we|i)(?: can| will|.ll) (?:get|send|have) (?:an? |our |the )?(?:\p{L}+ )?(?:engineer|fitter|technician|tech|plumber|electrician|installer|someone|somebody) (?:out|round|over|along|back)|offer(?:ing)? (?:him|her|them) (?:a|an|the|\p{Sc}|\d)|(?:wir|ich) (?:können|kann|würden|möchten|werden) (?:\S+ ){0,4}(?:anbieten|erstatten|gutschreiben)|(?:podemos|puedo|vamos a) (?:ofrecer|devolver|reembolsar)(?:le|les)?|ofrecerle|ofrecerles|(?:le|les) (?:ofrecemos|ofrezco|devolvemos)|(?:on peut|nous pouvons|je peux|on va|je vais) (?:lui |leur )?(?:offrir|proposer|rembourser|faire un geste)|(?:on|je) (?:lui|leur) (?:propose|offre|rembourse)|(?:veux|voudrais|vais|peux|pouvons|allons|aimerais|souhaite|et) (?:\p{L}+ )?(?:lui|leur) (?:offrir|proposer)|geste commercial|(?:podemos|posso|vamos|quero|queremos|vou) (?:\p{L}+ ){0,3}?(?:oferecer|devolver|reembolsar)|oferecer-lhe|(?:lhe|lhes) (?:oferecemos|ofereço))(?![\p{L}])/iu;
+// "A resposta … a oferecer troca ou reembolso": a remedy the reply is to offer, named (round 531,
+// −0.83 for "do not promise refunds").
+const REMEDY_OFFERED =
+  /(?<![\p{L}])(?:offer(?:s|ing)?|ofrec(?:er|e|iendo)|ofrezca|oferec(?:er|e|endo)|ofereça|offrir|propos(?:er|e|ant)|anbiet(?:en|et))(?: (?:him|her|them|le|les|lhe|lui|leur|ihm|ihr|ihnen))? (?:(?:a|an|the|uma|um|una|un|le|la|les|une|die|eine|einen|ein|both|ambas|las dos|as duas|les deux|beide) )?(?:(?:full|free|partial|total|gratuit|gratis|grátis|kostenlose[nr]?|volle[nr]?) )?(?:refund|replacement|exchange|reship|reprint|voucher|credit|troca|reembolso|cambio|devoluci[oó]n|reenvío|reenvio|échange|remboursement|avoir|erstattung|umtausch|ersatz|gutschein)(?![\p{L}])/iu;
+// "Une réponse … qui propose les deux options", "a reply which gives both choices": an offer only
+// when the options are spelled out ("remboursement intégral ou report gratuit"), a review of
+// round 501's fix.
+const BOTH_OPTIONS =
+  /(?<![\p{L}])(?:qui|that|which|que|die) (?:propose|offre|offers|gives|ofrezca|ofrece|ofereça|oferece|anbietet|bietet)(?: \p{L}+)? (?:les |the |both |ces |these |las |los |as |os )?(?:deux |two |both |dos |duas |beiden? )?(?:options|choix|choices|alternatives|opciones|opções|optionen|möglichkeiten)|beide (?:optionen|möglichkeiten) anbietet/iu;
+const OPTIONS_STATED =
+  /(?<![\p{L}])(?:refund|replacement|credit|voucher|remboursement|report|échange|avoir|reembolso|reenvío|reenvio|cambio|troca|erstattung|neuversand|umtausch|gutschein)\p{L}*(?: [\p{L}-]+){0,2} (?:or|ou|o|oder) /iu;
+function offerStated(text: string): boolean {
+  const instruction = instructionText(text);
+  return (
+    OFFER_GIVEN.test(instruction) ||
+    REMEDY_OFFERED.test(instruction) ||
+    (BOTH_OPTIONS.test(instruction) && OPTIONS_STATED.test(text))
+  );
+}
 // The funny word describes the verse ("a short funny poem", "a poem, make it funny"), not the
 // poet ("I'm always the funny one … a poem about my depression"); "short verse" alone may grieve.
 const FUNNY_WORD =
@@ -2362,11 +2424,14 @@ const ABSENT_VERB =
 // the schema, not rows with no match (round 515, −1.00 for an anti-join).
 const NO_COLUMN = /(?<![\p{L}])(?:with no|without any)\s+([\p{L}\d]+_[\p{L}\d_]+)(?![\p{L}\d_])/giu;
 function absentAsNull(text: string): boolean {
-  const absences = text.match(new RegExp(SQL_ABSENCE.source, 'giu')) ?? [];
-  const columns = [...text.matchAll(NO_COLUMN)].filter(([, name = '']) =>
-    new RegExp(`\\([^)]*(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])[^)]*\\)`, 'u').test(text),
+  // Only the NULL columns are taken out; any other absence ("who haven't paid") still asks for
+  // rows with no match (a review of round 515's fix).
+  const rest = text.replace(NO_COLUMN, (phrase, name: string) =>
+    new RegExp(`\\([^)]*(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])[^)]*\\)`, 'u').test(text)
+      ? ' '
+      : phrase,
   );
-  return absences.length > 0 && absences.length === columns.length;
+  return rest !== text && !SQL_ABSENCE.test(rest);
 }
 function absentByFlag(text: string): boolean {
   const verbs = [...text.matchAll(ABSENT_VERB)];
@@ -3015,7 +3080,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
       task === 'support-reply' && isComplaint(analysis.user.text, ownText, analysis.language.code),
     difference: asksForDifference(analysis, task),
     declines: task === 'support-reply' ? refusalIn(ownText) : undefined,
-    offered: task === 'support-reply' && OFFER_GIVEN.test(instructionText(analysis.text)),
+    offered: task === 'support-reply' && offerStated(analysis.text),
     listsContent:
       task === 'support-reply' && (ownText.match(CONTENT_ASK) ?? []).length >= LISTED_CONTENT,
     // A teaching assistant answering a student stays outside commerce whatever the student paid
@@ -3051,9 +3116,7 @@ export function planEnhancement(analysis: PromptAnalysis, options: PlanOptions):
   // 3. What the request leaves open, and where its material goes.
   const slotContext: SlotContext = { text: analysis.text, facts: analysis.facts, elements };
   const othersCode =
-    task === 'code-debug' &&
-    !hasCodeItself(analysis.userText) &&
-    THIRD_PARTY_CODE.test(analysis.userText);
+    task === 'code-debug' && !hasCodeItself(analysis.userText) && othersPlugin(analysis.userText);
   const slots = openSlots(task, slotContext).filter(
     (rule) =>
       !(shape.difference && (rule.id === 'criteria' || rule.id === 'code-material')) &&

@@ -273,6 +273,12 @@ export const LANGUAGES_EN =
 const STATS_METHOD =
   /(?<![\p{L}])(?:which (?:statistical )?(?:test|analysis|model)|post-?hoc|anova|kruskal|wilcoxon|mann-whitney|t-?test|chi-?squared?|shapiro|p ?[=<]|p-?values?|regression|significan\p{L}*)(?![\p{L}])/iu;
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
+// Someone a business serves, whose message a reply answers ("a buyer on eBay", "a patient").
+const SERVED =
+  /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle|buyers?|patients?|pacientes?|guests?|hu[eé]spedes|tenants?|members?|subscribers?|passengers?|shoppers?|compradores?|inquilinos?|socios?)(?![\p{L}])/iu;
+// "… write my reply", "Draft the reply": the reply itself is asked for.
+const REPLY_WANTED =
+  /(?<![\p{L}])(?:write|draft|do) (?:my|the|a|me a|us a) (?:reply|response|answer)(?![\p{L}])/iu;
 // "How do I tell him", "cómo le digo a": words to find for someone, asked of the assistant.
 const TELL_SOMEONE =
   /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:tell|say (?:it |this |that )?to|talk to|bring (?:it|this|that) up with)|c[oó]mo (?:le|les) (?:digo|explico|hablo)|comment (?:je )?(?:lui|leur) (?:dire|dis|parler|parle|expliquer|explique)|wie (?:sage|erkläre) ich (?:es |das )?(?:ihm|ihr|ihnen|meinem|meiner|dem|der|einem|einer)|como (?:eu )?(?:lhe |lhes )?(?:digo|explico|falo))(?![\p{L}])/iu;
@@ -346,7 +352,7 @@ const REPLY_ASK =
 // 470, −0.67 for a data analysis's lines); so is "I'd like a python script that turns it into
 // printable shelf labels" (round 509).
 const CODE_TO_RUN =
-  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|(?:i|we).?d like|(?:i|we) would like|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|(?:(?:i|we).?d like|(?:i|we) would like) an? (?:python|r|vba|powershell|bash|node|js|javascript) (?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
 const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
@@ -436,10 +442,18 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // A guided relaxation, meditation or bedtime script is words to read out, not code (round
     // 382, −2.50 for code, input handling and tests); so is a ceremony script (round 425, −2.17),
     // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
+    // "Write a car rental program in Java for my CS class": a program in a named language, for a
+    // programming course or on a payments API is code, whatever business it models (a review of
+    // round 509's fix).
+    cue(
+      '(?:programs?|apps?|systems?|tools?) (?:in|using|with) (?:java|python|c#|c\\+\\+|javascript|typescript|php|ruby|golang|rust|kotlin|swift|vb\\.net)|(?:programming|coding|cs|computer science|software) (?:class|course|assignment|module|homework|project)|(?:intro to|introduction to) programming|(?:stripe|paypal|twilio|shopify) api',
+      3,
+    ),
+    cue('in (?:java|c#|c\\+\\+|typescript|kotlin|golang|vb\\.net)', 2),
     // (round 447, −2.00). A club's, a school's or a business's programme (a junior, loyalty or
     // "vise rental program", rounds 496 and 509) is no program to code either.
     cue(
-      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|kids.|children.s|summer|school|education(?:al)?|club|community|library|church|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship|rental|hire|loan|lending|buyback|trade-in|subscription|sponsorship|coaching|breeding|adoption|foster|fostering) )programs?(?! for (?:our|the|a|my|this) [^.\\n]{0,30}?(?:group|club|term|kids|children|youth|members|students|community|library|school|church|class|season)s?\\b)|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
+      'functions?|methods?|(?<!(?:video|youtube|podcast|film|movie|announcement|sales|call|phone|ad|radio|tiktok|reel|speech|interview|second|minute|play|theatre|theater|comedy|wedding|relaxation|meditation|visuali[sz]ation|breathing|breathwork|nidra|savasana|hypnosis|bedtime|sleep|mindfulness|body scan|welcome|tour|voicemail|intro|outro|greeting|guide|class|ceremony|wedding ceremony|church service|funeral service|memorial service|carol service|funeral|memorial|eulogy|vows?|vow renewal|renewal|celebrant|officiant|naming|christening|handfasting|practice|voiceover|voice-over|audition|read-aloud|reading) )scripts?(?! \\((?:about |around |roughly )?\\d+[- ]?(?:seconds?|secs?|minutes?|mins?))(?! for (?:the |a |an |our |my )?(?:\\d+[- ]min(?:ute)?s? )?(?:guided )?(?:meditation|relaxation|yoga|pilates|class|session|tour|walk|voicemail|welcome|bedtime|sleep|visuali[sz]ation|breathing|video|announcement|podcast|ad|call|presentation|speech|reel|show|play|trailer|elves|actors|cast|performers?|presenters?|santa|puppets?|(?:wedding |naming |vow renewal )?ceremon(?:y|ies)|weddings?|funerals?|memorials?|vow renewals?|vows|christenings?|blessings?|officiating)(?![\\p{L}]))|(?<!(?:junior|youth|kids|kids.|children.s|summer|school|education(?:al)?|club|community|library|church|loyalty|training|rewards?|referral|mentorship|volunteer|exercise|fitness|workout|study|tv|radio|after-school|graduate|degree|internship|membership|wellness|pilot|outreach|affiliate|ambassador|exchange|nutrition|onboarding|recycling|mentoring|leadership|apprenticeship|rental|hire|lease|loan|loaner|lending|buyback|trade-in|trade in|rent-to-own|subscription|sponsorship|coaching|breeding|adoption|foster|fostering) )programs?(?! for (?:our|the|a|my|this) [^.\\n]{0,30}?(?:group|club|term|kids|children|youth|members|students|community|library|school|church|class|season)s?\\b)|modules?|components?|endpoints?|cli|command[- ]line tool|unit tests?|hooks?|(?<!(?:painters?|interior|cake|party|event|home|wedding)(?: and | & |/|-| ))decorators?|microservices?|middleware|web ?scraper|parser|crud|(?:login|signup|sign-up|registration|checkout|contact|search) (?:forms?|pages?)|rest api|graphql|websocket',
       2,
     ),
     // A class is code only when one is written or named as code: "which classes are doing
@@ -543,7 +557,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue(
-      '(?:something.?s|something is) (?:off|wrong|not right) (?:in|with) (?:my|our|a|this|the) (?:little |small |simple |short )?(?:script|code|function|program|macro|query)|what am i doing wrong|what am i missing|what did i break|what have i broken|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
+      '(?:something.?s|something is) (?:off|wrong|not right) (?:in|with) (?:my|our|a|this|the) (?:little |small |simple |short )?(?:script|code|function|program|macro|query)(?! for (?:our|the|a|my|this) (?:[\\w-]+ ){0,2}(?:play|show|panto\\w*|pantomime|film|video|podcast|speech|assembly|ceremony|wedding|sketch|skit|musical|production|nativity|reading|audition))|what am i doing wrong|what am i missing|what did i break|what have i broken|what.?s wrong with (?:my|this|it)|what.?s wrong(?:\\?|\\s*$)|(?:is|keeps|started|starts) breaking|breaks (?:on|when|with) (?:some|certain|long|large|big|these)|what.?s going wrong|what is going wrong|(?:script|code|function|macro|query) (?:puts|files|sorts|counts|adds) (?:[\\w-]+ ){0,3}in(?:to)? the wrong|(?:console|log|browser|network tab|validator|linter|compiler) (?:says|shows|gives|complains)|\\b[45]\\d\\d \\((?:unauthorized|forbidden|not found|bad request|internal server error|too many requests|bad gateway|service unavailable)\\)|keeps? re-?render\\w*|re-?renders? (?:forever|infinitely|endlessly|in a loop)|infinite (?:re-?render\\w*|loop)|(?:tab|page|app|browser) (?:freezes|hangs|locks up)',
       3,
     ),
     cue(
@@ -997,12 +1011,14 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('reply|respond', 1, { verb: true }),
+    // "Can someone put this in plain english, what am I actually signing up to?" over contract
+    // clauses asks for no reply (round 531, −2.17 for a support reply's moves).
     // "Someone left this on our facebook page and I need to reply publicly": an answer to one
     // person, read by others, not a post of the page's own (round 239, −1.17 for hashtags and
     // a 40–80-word cap); so is "we got this on our facebook page, can you help me write a reply"
     // (round 273, −1.17).
     cue(
-      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)|(?:(?:we|i|just) )?(?:got|had|received) (?:this|that)(?: (?:comment|review|message|post))? on (?:our|my|the)',
+      '(?:reply|respond|answer) publicly|public(?:ly)? (?:reply|response|answer)|(?:someone|somebody|a (?:customer|client|visitor|parent|user|member|guest)) (?:left|posted|wrote|put) (?:this|that)(?! in(?:to)? (?:plain|simple|normal|everyday|layman.?s?) )|(?:(?:we|i|just) )?(?:got|had|received) (?:this|that)(?: (?:comment|review|message|post))? on (?:our|my|the)',
       3.5,
     ),
     // "Customer email below … can you write the reply": the customer's message to answer.
@@ -1770,8 +1786,9 @@ const CODE_IN_HAND =
   /(?<![\p{L}])(?:what does (?:this|that)|(?:this|that)\s*:|(?:this|that|these|the|the following|my|our|attached|below|above)\s+(?:[\w-]+\s+)?(?:code|function|snippet|script|query|class|method|file|component|hook|module|program|regex|pattern|lines?|loop|stack trace|rungs?|ladder|macro|sketch)|(?:diesen?|dieses|folgenden?)\s+(?:code|funktion|skript)|(?:este|esta|el siguiente)\s+(?:código|función|script)|(?:ce|cette)\s+(?:code|fonction|script)|(?:este|esta|o seguinte)\s+(?:código|função|script))(?![\p{L}])/iu;
 // A question typed without its question mark ("why isnt my sourdough rising"): one line that
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
+// "como le digo a mi jefe …", typed without its accent, is a question too (a review of round 505).
 const OPENING_QUESTION =
-  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|cuándo|dónde|cuál(?:es)?|qué|pourquoi|comment|quand|où|quel(?:le)?s?|por que|quando|onde|qual|quais)(?![\p{L}])[^\n.!]*$/iu;
+  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|como(?= (?:le|les|se lo|se la) )|cuándo|dónde|cuál(?:es)?|qué|pourquoi|comment|quand|où|quel(?:le)?s?|por que|quando|onde|qual|quais)(?![\p{L}])[^\n.!]*$/iu;
 // A yes/no question typed without its question mark ("can a landlord keep the deposit …
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
 // "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
@@ -2455,7 +2472,7 @@ const HOW_TO_ANSWER =
 const ASKED_ME =
   /(?<![\p{L}])(?:me|nous) (?:demande|demandent|réclame|réclament|a demandé|ont demandé|a réclamé)(?![\p{L}])/iu;
 const CONTACTED =
-  /(?<![\p{L}])(?:says|said|claims|dice|dijo|dit|sagt|diz|disse|e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:customer|client|buyer|guest)s? (?:on \p{L}+ )?(?:(?:dm|pm|message|e-?mail|text|comment)s? )?(?:is |was |keeps? |have been |has been )?(?:asking|asked)|fragt mich|hat mich gefragt|fragte mich|me pregunt[oóa]|me perguntou|me perguntaram|escreveu-me|me escreveu|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:says|said|claims|dice|dijo|dit|sagt|diz|disse|e-?mailed|messaged|texted|dm.?d|wrote to (?:me|us)|sent (?:me|us) (?:an? )?(?:e-?mail|message|text)|(?:asked|asking) (?:me|us)|(?:got|had|received) an? (?:e-?mail|message|text|enquiry|inquiry|request)|me (?:escribe|escribió|mandó|manda|pide)|m.(?:écrit|a écrit|envoie|a envoyé|demande|a demandé)|(?:customer|client|buyer|guest)(?:s|.s)? (?:in (?:my|our|the) (?:dms?|inbox|messages|comments) )?(?:on \p{L}+ )?(?:(?:dm|pm|message|e-?mail|text|comment)s? )?(?:is |was |keeps? |have been |has been )?(?:asking|asked)|fragt mich|hat mich gefragt|fragte mich|me pregunt[oóa]|me perguntou|me perguntaram|escreveu-me|me escreveu|(?:schreibt|schrieb) mir|me (?:escreveu|mandou|pede))(?![\p{L}])/iu;
 
 // "A volunteer emailed saying she felt pushed out": someone on the user's side, answered by the
 // user's own e-mail, not a support reply with an offer (round 126); so is "one of our
@@ -2485,7 +2502,8 @@ const IDEAS_NAMED =
   /(?<![\p{L}])(?:ideas?|names?|slogans?|taglines?|themes?|topics?|angles?|hooks?|concepts?)(?![\p{L}])/iu;
 
 /** The task a prompt asks for, with the confidence and the runners-up. */
-const G_PLAN = /(?<![\p{L}])(?:(?:g|band)[- ]plan|plan de chasse)(?![\p{L}])/giu;
+const G_PLAN =
+  /(?<![\p{L}])(?:g[- ]plan|(?<=(?:\d+ ?(?:m|cm|metre|meter)|hf|vhf|uhf|radio|ham|amateur|iaru|arrl|rsgb|repeater)[- ])band[- ]plan|plan de chasse(?! (?:au|aux|à la) ))(?![\p{L}])/giu;
 
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
@@ -2765,7 +2783,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (
     scores.has('support-reply') &&
     TELL_SOMEONE.test(head) &&
-    !BUYER.test(head) &&
+    !SERVED.test(head) &&
+    !REPLY_WANTED.test(head) &&
     pastedProseStart(raw) <= 0
   ) {
     moveScore(scores, 'support-reply', 'qa');
