@@ -8251,6 +8251,19 @@ describe('enhancePrompt', () => {
         'short story about a hedgehog getting ready to hibernate for circle time, my group are 3 and 4',
       ).enhancedPrompt,
     ).toContain('read aloud to a young child');
+    // "… supposed to tell me how many crucibles … but it says 0 for the small jobs. what's wrong
+    // with it": a bug shown, not a review (round 527, −0.67).
+    expect(
+      enhance(
+        'this script is supposed to tell me how many crucibles of metal I need for each pour but it says 0 for the small jobs. what\'s wrong with it\n\n```python\nCRUCIBLE_CAPACITY_LBS = 120  # #40 A-shape, bronze\n\ndef crucibles_needed(metal_lbs):\n    return metal_lbs // CRUCIBLE_CAPACITY_LBS\n\njobs = {"24-101": 85, "24-102": 240, "24-103": 130}\nfor job, lbs in jobs.items():\n    print(job, crucibles_needed(lbs))\n```\n\noutput:\n24-101 0\n24-102 2\n24-103 1',
+      ).metadata.task,
+    ).toBe('code-debug');
+    // "We normally repair free within a year": the offer is the user's policy (round 525, −0.50).
+    expect(
+      enhance(
+        "customer emailed saying the handle on her shopping basket cracked after 3 months of use (order 4471). we normally repair free within a year if it's a making fault but not if it's been left out in the rain. need a reply to her that's kind but asks for a photo first before we promise anything",
+      ).enhancedPrompt,
+    ).not.toContain('[offer]');
   });
 
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {

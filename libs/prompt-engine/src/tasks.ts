@@ -1705,6 +1705,8 @@ const SHEBANG = /^#!\s*\//m;
 // pasted code: the code is in hand and asked to be reviewed, whatever words inside it ("function")
 // or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
 // trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
+const FAULT_SHOWN =
+  /(?<![\p{L}])(?:(?:supposed|meant) to [^.?!\n]{3,80}?(?:but|yet) (?:it )?(?:says|gives|returns|prints|shows|outputs|comes out)|(?:says|gives|returns|prints|shows|outputs) (?:me )?(?:0|zero|nothing|nan|none|null|the wrong|wrong|negative)(?![\p{L}\d]))/iu;
 const REVIEW_IT =
   /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:check|look|go) (?:it|this) over|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it|(?:quick |code )?review please|anything (?:wrong|risky|dodgy|off)(?: or (?:risky|wrong|dodgy|off))? (?:here|in (?:it|this|there)))(?![\p{L}])/iu;
 const MAIL_SERVER =
@@ -2643,9 +2645,13 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   if (material || language || identifiers) {
     // "Does this look ok? going on the pi in the cold store", over pasted code: a review of
     // code that is written, not a bug to find (a blind-panel judge), unless it is explained.
+    // "… supposed to tell me how many crucibles … but it says 0 for the small jobs. what's wrong
+    // with it": a fault shown, a bug to find, not a review (round 527, −0.67).
+    const review = REVIEW_IT.exec(head)?.[0] ?? '';
+    const faultShown = /wrong/iu.test(review) && FAULT_SHOWN.test(head);
     if (
       (material || SHELL_COMMAND.test(raw) || SHEBANG.test(raw)) &&
-      (LOOKS_OK.test(head) || REVIEW_IT.test(head)) &&
+      (LOOKS_OK.test(head) || (review !== '' && !faultShown)) &&
       (scores.get('code-explain') ?? 0) < 3
     ) {
       add(scores, 'code-review', 3);
