@@ -8266,6 +8266,56 @@ describe('enhancePrompt', () => {
     ).not.toContain('[offer]');
   });
 
+  it('fits the additions to what the request says (rounds 533 to 540 of the blind panel)', () => {
+    // "Self employed as a letter cutter": a trade, not a letter to write (round 538, −1.83).
+    expect(
+      enhance(
+        'finishing my apprenticeship in june and want to go self employed as a letter cutter. whats the order i should sort stuff out in? insurance, workshop, tools, getting work etc',
+      ).metadata.task,
+    ).not.toBe('email');
+    expect(
+      enhance('write a letter to the council about the potholes on Mill Lane').metadata.task,
+    ).toBe('email');
+    // "Wir bieten ein Blumengesteck … für 79 € an": the offer is stated, and a customer who asks
+    // whether she may is no complaint (round 540, −1.67).
+    const flowers = enhance(
+      'Eine Kundin fragt per WhatsApp, ob sie selbst Blumenschmuck mit Klebeband auf die Motorhaube von unserem Mercedes 280 SE Cabrio kleben darf. Das geht leider nicht wegen dem Originallack, aber wir bieten ein Blumengesteck mit Magnethalterung für 79 € an, das unsere Floristin passend zum Brautstrauß macht. Schreib mir bitte eine freundliche Antwort, eher kurz, per du.',
+    ).enhancedPrompt;
+    expect(flowers).not.toContain('[Angebot]');
+    expect(flowers).not.toContain('Bestätige das Problem');
+    // "My max6675 keeps giving nan or 0 … code:": a bug to find, not code to write (round 537).
+    expect(
+      enhance(
+        'my max6675 keeps giving nan or 0 once the raku kiln gets going, works fine at room temp?? code:\n\n#include "max6675.h"\nint thermoDO = 4; int thermoCS = 5; int thermoCLK = 6;\nMAX6675 tc(thermoCLK, thermoCS, thermoDO);\nvoid setup(){ Serial.begin(9600); }\nvoid loop(){ Serial.println(tc.readCelsius()); delay(100); }\n\ntype k probe, wires are like 3m long and run right past the burner',
+      ).metadata.task,
+    ).toBe('code-debug');
+    // "My COUNTIFS keeps returning 0": still a formula to fix.
+    expect(
+      enhance(
+        'my COUNTIFS keeps returning 0 and I dont get why. Sheet \'Log2024\', column B has dates like 03/02/2024, column D has the ward name. I want the number of reports for Hartley in March.\n\n=COUNTIFS(Log2024!D:D,"Hartley",Log2024!B:B,">=01/03/2024",Log2024!B:B,"<=31/03/2024")\n\nthe dates were pasted in from the police.uk export if that matters',
+      ).metadata.task,
+    ).toBe('formula');
+    // A funny story "for our newsletter" is about no real person (round 540, −0.67).
+    expect(
+      enhance(
+        'write a short funny story about a wedding car breaking down and the bride getting a lift to the church on a tractor, for our newsletter',
+      ).enhancedPrompt,
+    ).not.toContain('real person');
+    // "members(…, dues_paid_year) … hasn't paid dues for 2025": a value on the row, no anti-join
+    // (round 536, −0.50).
+    expect(
+      enhance(
+        "I look after the membership database for our quilt guild (it's SQLite). Tables are members(member_id, name, joined_date, dues_paid_year) and workshop_signups(signup_id, member_id, workshop_code, signup_date). I need a query that lists everyone who signed up for workshop LMQ-24 but hasn't paid dues for 2025, sorted by name. Some people signed up twice by accident so I don't want duplicates.",
+      ).enhancedPrompt,
+    ).not.toContain('anti-join');
+    // "Why does this always say false": the symptom is stated (round 534, −0.33).
+    expect(
+      enhance(
+        "why does this always say false when the word needs the blank\n\ndef can_make(word, rack):\n    for c in word:\n        if c not in rack:\n            return False\n    return True\n\nrack is like 'AER?ST'",
+      ).enhancedPrompt,
+    ).not.toContain('[error message]');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.
