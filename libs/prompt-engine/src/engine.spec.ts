@@ -8316,6 +8316,172 @@ describe('enhancePrompt', () => {
     ).not.toContain('[error message]');
   });
 
+  it('keeps the fixes of rounds 501 to 540 to what they were made for (a second review)', () => {
+    const lines = (prompt: string) => enhance(prompt).enhancedPrompt;
+    const task = (prompt: string) => enhance(prompt).metadata.task;
+    // Finding out with "I": "tell my dog is in pain", "tell from the label", "tell by the smell".
+    expect(lines("how can I tell my dog is in pain? he's 12 and a lab")).toContain(
+      'how to check it',
+    );
+    expect(lines('how can I tell from the label if a wine is vegan')).toContain('how to check it');
+    expect(lines('how do i tell by the smell if chicken has gone off')).not.toContain(
+      'example wording',
+    );
+    expect(
+      lines('I want to break up with my boyfriend of 3 years. how do I tell by text or in person?'),
+    ).toContain('example wording');
+    expect(lines("how do you tell someone's age from their teeth, like with horses")).not.toContain(
+      'example wording',
+    );
+    expect(lines('how do you tell a joke so it lands at a wedding speech')).not.toContain(
+      'how to check it',
+    );
+    // "cómo pido la visa" is no words to say; "como digo que no a mi jefe" is.
+    expect(lines('cómo pido la visa de estudiante para España desde México')).not.toContain(
+      'frases de ejemplo',
+    );
+    expect(lines('como digo que no a mi jefe sin quedar mal')).toContain('frases de ejemplo');
+    expect(
+      lines('comment demander un visa de travail pour le Canada quand on est infirmière ?'),
+    ).not.toContain('formulations');
+    // Young listeners only when they are the audience.
+    expect(
+      lines(
+        'Write a short story about a fox for our adult writing group to critique, the group is 8 people, literary fiction style',
+      ),
+    ).not.toContain('young child');
+    expect(
+      lines(
+        'Write a short story for adults about a preschool teacher on the verge of burnout, literary, about 800 words',
+      ),
+    ).not.toContain('young child');
+    // Classes the user attends are no series to teach; lessons booked with the user are.
+    expect(
+      lines(
+        'We booked two classes at the pottery studio for our anniversary weekend in Bath. Plan the weekend for us.',
+      ),
+    ).not.toContain('session by session');
+    expect(
+      lines(
+        "My client booked 10 private swimming lessons for her son, he's 7 and scared of water. Make me a plan for the lessons.",
+      ),
+    ).toContain('session by session');
+    expect(
+      lines(
+        'Una alumna reservó ocho clases de guitarra conmigo, una por semana. Hazme un plan para las clases.',
+      ),
+    ).toContain('sesión por sesión');
+    // Whole-value validators keep their anchors.
+    expect(
+      lines(
+        'Ich brauche eine Regex, die prüft, ob eine Eingabe eine gültige deutsche Postleitzahl ist, am besten in einer Zeile.',
+      ),
+    ).toContain('Verankere');
+    expect(
+      lines(
+        'regex to validate a password for our signup form: at least 10 characters, letters mixed in with at least 2 numbers and one symbol',
+      ),
+    ).toContain('Anchor');
+    expect(
+      lines(
+        'regex to check a whole input field is a valid song key for my repertoire list app, like C, F#m, Bb, Ebm',
+      ),
+    ).toContain('Anchor');
+    // "The order of the phases" is no purchase; teaching students is no pick.
+    expect(
+      lines(
+        "what's the difference between mitosis and meiosis for my bio class? also the order of the phases",
+      ),
+    ).not.toContain('recommendation');
+    expect(
+      lines(
+        "what's the difference between affect and effect? need to explain it for my students on Monday",
+      ),
+    ).not.toContain('recommendation');
+    // A kickoff brief, a thank-you e-mail and rusty tools are no code.
+    expect(
+      task(
+        'Write a brief for our software project kickoff meeting: goals, scope, team and timeline for the new booking website',
+      ),
+    ).not.toBe('code-write');
+    expect(
+      task(
+        'Write a thank you email to the Stripe API support team, they helped us fix a payout issue quickly',
+      ),
+    ).toBe('email');
+    expect(task('how do I clean old garden tools with rust on them')).not.toBe('code-write');
+    expect(
+      task('Self employed as a letter-cutter in stone, write the about page for my website'),
+    ).not.toBe('email');
+    // "Heart attack" and "validation loss" ask for no input check.
+    expect(
+      lines(
+        'Please review this training loop, I care most about whether the calculations are right for the validation loss.\n\n```python\nfor epoch in range(10):\n    loss = model(x).sum() / len(x)\n```',
+      ),
+    ).not.toContain('untrusted input');
+    // A question as a title; topics that hold a verb.
+    expect(
+      lines(
+        'Write a blog post for our website: "Should you repaint or replace your kitchen cabinets?" Cover: cost, time, mess, resale value.',
+      ),
+    ).not.toContain('specific title');
+    expect(
+      lines(
+        'Write a blog post titled "Composting for beginners". Cover: what to add, what to avoid, how to keep it aerated.',
+      ),
+    ).not.toContain('specific title');
+    // A plugin named at a sentence's start; the user's own theme.
+    expect(
+      lines(
+        "Uncaught TypeError: Cannot read properties of undefined (reading 'length') only on mobile?? It's the Amelia booking plugin on our wordpress site",
+      ),
+    ).toContain('likely causes');
+    expect(
+      lines(
+        'Console shows "Uncaught ReferenceError: jQuery is not defined" on the homepage. The header slider is part of the theme I\'m coding for a client from scratch.',
+      ),
+    ).toContain('corrected code');
+    // "Wir bieten leider keinen Umtausch an" offers nothing.
+    expect(
+      lines(
+        'Kunde fragt, ob er die Jacke zurückgeben kann. Wir bieten leider keinen Umtausch bei Sale-Artikeln an. Schreib mir eine freundliche Antwort.',
+      ),
+    ).toContain('[Angebot]');
+    // "I'd like a script that turns it into …" over data is code.
+    expect(
+      task(
+        "Here's our sales export:\nregion,month,total\nNorth,Jan,1200\nSouth,Jan,900\nI'd like a script that turns it into a monthly summary by region",
+      ),
+    ).toBe('code-write');
+    // "15 or more ideas" is the user's count; "the UK band plan" is a reference.
+    expect(lines('give me 15 or more fundraising ideas for our scout group')).not.toContain(
+      '10 ideas',
+    );
+    expect(task('is it ok to run digital modes at 50.313 according to the UK band plan?')).not.toBe(
+      'plan',
+    );
+    expect(
+      lines(
+        "what do I need to do before leaving the campsite? make me a list so we don't lose the deposit",
+      ),
+    ).not.toContain('timeframe');
+  });
+
+  it('fits the additions to what the request says (rounds 541 to 547 of the blind panel)', () => {
+    // "Can you sum up what people like and what they complain about?" under reviews (round 541).
+    expect(
+      enhance(
+        'Here are our latest Google reviews for the shop. Can you sum up what people like and what they complain about? I want to bring it to Monday\'s staff meeting.\n\n★★★★★ "Love the swap system, got a gorgeous Heye 2000 for basically nothing. Staff are so friendly." - Carla M.\n★★☆☆☆ "Third puzzle in a row with pieces missing. Nobody checks them." - Dev R.\n★★★★☆ "Great selection but parking is a nightmare on Saturdays." - anon\n★★★★★ "The puzzle nights on Thursdays are the highlight of my week!" - Sue B.\n★★★☆☆ "Nice idea but the back shelves are so disorganised, couldn\'t find anything over 1000 pieces." - Kevin L.\n★☆☆☆☆ "Was charged $6 for a swap I thought was free. Rules not explained anywhere." - Maria G.\n★★★★★ "Kids corner kept my two busy for an hour. Will be back." - Tom W.',
+      ).metadata.task,
+    ).toBe('summary');
+    // "Bitte Zoll statt cm": units swapped on purpose, so numbers may change (round 545, −1.00).
+    expect(
+      enhance(
+        'Kannst du diese Artikelbeschreibung für unseren Etsy-Shop ins Englische übersetzen? Die Kunden sind hauptsächlich in UK und USA, also bitte Zoll statt cm wo es passt, aber die Originalmaße in Klammern dahinter lassen.\n\n„Handgefertigter Langbogen aus Robinie, 183 cm, Zuggewicht 40 lbs bei 71 cm Auszug. Griff mit Lederwicklung, Pfeilauflage aus Bisonleder. Sehne aus Dacron B50, 14 Stränge, flämisch gespleißt. Jeder Bogen wird in unserer Werkstatt in der Eifel gebaut und eingeschossen. Lieferzeit ca. 6–8 Wochen.“',
+      ).enhancedPrompt,
+    ).not.toContain('Zahlen');
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

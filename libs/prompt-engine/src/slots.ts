@@ -622,7 +622,7 @@ export const SLOT_RULES: readonly SlotRule[] = [
     // site" has its moment (round 510, −0.83); a plan for "packing up my mum's house" or "before
     // leaving my job" still needs one (a review of the fix).
     filled: has(
-      /\d|\b(?:stuff|things|kit|gear|items) to (?:keep|bring|pack|take|carry)\b|\bcheck ?list\b[^.\n]{0,80}\b(?:packing up|pack(?:ing)? down|shutting up|closing up|before (?:leaving|we leave|i leave|we head|heading|closing|locking up|setting off|driving off|winter))\b|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
+      /\d|\b(?:stuff|things|kit|gear|items) to (?:keep|bring|pack|take|carry)\b|\b(?:check ?list|list)\b[^.\n]{0,80}\b(?:packing up|pack(?:ing)? down|shutting up|closing up|before (?:leaving|we leave|i leave|we head|heading|closing|locking up|setting off|driving off|winter))\b|\bbefore (?:leaving|we leave|i leave) (?:the |a |our )?(?:site|campsite|campground|pitch|venue|hall|stall)\b|\b(?:day|week|month|year|quarter|hour|weekend|deadline|until|by (?:monday|friday|the end)|semester|term|night|morning|evening|(?:night|day|late|early|morning|evening|weekend) shift|tag|woche|monat|jahr|quartal|día|semana|mes|año|trimestre|jour|semaine|mois|an|année|dia|mês|ano)s?\b/iu,
     ),
     suggestion: { id: 'constraints', text: 'Give the timeframe or deadline the plan must fit.' },
   },

@@ -352,7 +352,7 @@ const REPLY_ASK =
 // 470, −0.67 for a data analysis's lines); so is "I'd like a python script that turns it into
 // printable shelf labels" (round 509).
 const CODE_TO_RUN =
-  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|(?:(?:i|we).?d like|(?:i|we) would like) an? (?:python|r|vba|powershell|bash|node|js|javascript) (?:script|program) (?:that|which|to)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
+  '(?:write|give me|do|put) (?:it|this|that|them|the analysis) (?:up )?(?:as|in) (?:\\S+ ){0,2}(?:code|script)|(?:need|want|write me|give me|make me) an? (?:python |r |vba |powershell |bash |node |js |javascript )?(?:script|program) (?:that|which|to)|(?:(?:i|we).?d like|(?:i|we) would like) an? (?:python|r|vba|powershell|bash|node|js|javascript) (?:script|program) (?:that|which|to)|(?:(?:i|we).?d like|(?:i|we) would like) an? (?:script|program) (?:that|which|to) (?:turns|converts|reads|parses|takes|pulls|exports|imports|renames|moves|copies|merges|splits|generates|sends|checks|downloads|uploads|scrapes|cleans|sorts|formats|totals|counts)|code (?:i|we) can run on the (?:full|whole|real|complete) (?:file|data|dataset|export)|(?<!(?:got|have|had|wrote|written|using|use|with|run|ran) )(?:a )?(?:quick|a few lines of) (?:python|powershell|bash|vba|node|javascript|js)(?: script| code| snippet| function| macro| program| one-?liner)? to (?!(?:analy[sz]e|understand|explain|read up|learn)\\b)\\p{L}+';
 const ASKS_CODE_TO_RUN = new RegExp(`(?<![\\p{L}])(?:${CODE_TO_RUN})(?![\\p{L}])`, 'iu');
 // Figures typed into the request ("Jan 22h, Feb 31h"): enough of them are the data itself.
 const NUMBER_GIVEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d])/gu;
@@ -446,7 +446,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // programming course or on a payments API is code, whatever business it models (a review of
     // round 509's fix).
     cue(
-      '(?:programs?|apps?|systems?|tools?) (?:in|using|with) (?:java|python|c#|c\\+\\+|javascript|typescript|php|ruby|golang|rust|kotlin|swift|vb\\.net)|(?:programming|coding|cs|computer science|software) (?:class|course|assignment|module|homework|project)|(?:intro to|introduction to) programming|(?:stripe|paypal|twilio|shopify) api',
+      '(?:programs?|apps?) (?:in|using|with) (?:java|python|c#|c\\+\\+|javascript|typescript|php|ruby|golang|kotlin|vb\\.net)|(?:programming|coding|cs|computer science) (?:class|course|assignment|module|homework)|(?:intro to|introduction to) programming|(?:using|with|via|through|calls?|calling) the (?:stripe|paypal|twilio|shopify) api',
       3,
     ),
     cue('in (?:java|c#|c\\+\\+|typescript|kotlin|golang|vb\\.net)', 2),
@@ -838,7 +838,7 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "This is the discharge letter", "the GP letter didn't cover mobility": a letter in hand, not
     // one to write, unless it goes "to" someone.
     cue(
-      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?!,? (?:and|or|&) (?:numbers|digits|spaces|symbols|hyphens|punctuation)|, (?:numbers|digits|spaces)| from| long| cutters?| cutting| carvers?| carving| openers?| press| boxe?s?| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
+      'e-?mail(?!s| address| list)|(?<!(?:customer|client|user|subscriber|member|people.s|their|users.|customers.) )e-?mails(?! (?:address(?:es)?|lists?|data))|mails?|(?:e-?mail|mail) newsletters?|newsletters? (?:e-?mail|mail)s?|cover letters?|(?<!(?:capital|upper-?case|lower-?case|\\d+|got|received|get|had|have|sent me|with|date|drive|column|initial|first|last|single|greek|hebrew|hallmark|assay|year|font|accented|missing) (?:a |an |the |this |some )?)(?<!(?:the|this|that|his|her|their|your|its) (?:[a-z]+ )?)letters?(?!,? (?:and|or|&) (?:numbers|digits|spaces|symbols|hyphens|punctuation)|, (?:numbers|digits|spaces)| from| long| cutters?| cutting| carvers?| carving| openers?| press| boxe?s?|-cutters?|-cutting|-carvers?|-carving| engrav\\w*| [\'"\\u2018\\u201C]?[a-z][\'"\\u2019\\u201D]?(?![\\w]))|letters? (?:to|for) |memos?',
       2.5,
     ),
     // "Can you write her an email proposing either June 20 or June 23 … with the site plan": an
@@ -1108,7 +1108,12 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
     // "vet came yesterday, can you summarise this for my partner … just what we need to do and
     // when": a summary asked for after a lead clause, where the verb's opening weight is lost
     // (round 415, −1.17 as a question).
-    cue('(?:can|could|would) you (?:please |pls |just )?summari[sz]e (?:this|that|these|it)', 3.5),
+    // "Can you sum up what people like and what they complain about?" under pasted reviews: the
+    // same ask in other words (round 541, −1.00 as a question with rules and laws).
+    cue(
+      '(?:can|could|would) you (?:please |pls |just )?(?:summari[sz]e (?:this|that|these|it)|sum (?:it |them |these |this )?up)',
+      3.5,
+    ),
     cue(
       'summari[sz](?:e|es|ed|ing)(?!\\s*\\()|short version of|tl;?dr|sum (?:this |it |that |these |them |everything )?up|recap|condense|boil (?:it|this) down',
       2.5,
@@ -1707,7 +1712,7 @@ const SHEBANG = /^#!\s*\//m;
 // or "a better version" suggest (a blind-panel round). So do "I'd like a proper review before I
 // trust it" and "a second pair of eyes" (round 118 and 119 read both as code to write).
 const FAULT_SHOWN =
-  /(?<![\p{L}])(?:(?:supposed|meant) to [^.?!\n]{3,80}?(?:but|yet) (?:it )?(?:says|gives|returns|prints|shows|outputs|comes out)|(?:says|gives|returns|prints|shows|outputs) (?:me )?(?:0|zero|nothing|nan|none|null|the wrong|wrong|negative)(?![\p{L}\d]))/iu;
+  /(?<![\p{L}])(?:(?:supposed|meant) to [^.?!\n]{3,80}?(?:but|yet) (?:it |i |we )?(?:says|gives|returns|prints|shows|outputs|comes out|get|got|keeps saying)(?![\p{L}])|(?:it.?s|its) giving (?:me )?(?:0|zero|nothing|nan|wrong)|(?:says|gives|returns|prints|shows|outputs) (?:me )?(?:0|zero|nothing|nan|none|null|the wrong|wrong|negative)(?![\p{L}\d]))/iu;
 const REVIEW_IT =
   /(?<![\p{L}])(?:(?:review|check over|look over|go over) (?:it|this|that|my code|the code|this code)|(?:check|look|go) (?:it|this) over|(?:a|an|some) (?:proper |quick |honest |full |thorough )?(?:review|code review|second pair of eyes|second opinion|sanity check)(?: (?:of|on) (?:it|this|my code|the code))? before|second pair of eyes|(?:review|check over|look over|go over) (?:my|the|this|our) (?:[\w-]+ ){0,3}(?:code|script|function|query|macro|php|python|javascript|js|typescript|ts|sql|vba|bash|powershell|html|css|handler|endpoint|snippet)|anything (?:\p{L}+ )?wrong with (?:it|this|that)|what.?s (?:bad|wrong) (?:about|with) it|(?:quick |code )?review please|anything (?:wrong|risky|dodgy|off)(?: or (?:risky|wrong|dodgy|off))? (?:here|in (?:it|this|there)))(?![\p{L}])/iu;
 const MAIL_SERVER =
@@ -1791,7 +1796,7 @@ const CODE_IN_HAND =
 // opens with a question word. Only wh-words: "is", "can" or "do" open requests as often.
 // "como le digo a mi jefe …", typed without its accent, is a question too (a review of round 505).
 const OPENING_QUESTION =
-  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|como(?= (?:le|les|se lo|se la) )|cuándo|dónde|cuál(?:es)?|qué|pourquoi|comment|quand|où|quel(?:le)?s?|por que|quando|onde|qual|quais)(?![\p{L}])[^\n.!]*$/iu;
+  /^\s*(?:why|how|what|when|where|who|which|warum|wieso|weshalb|was|wie|wann|wo|welche[rs]?|por qué|cómo|como(?= (?:le|les|se lo|se la|digo|pido|hago|puedo) )|cuándo|dónde|cuál(?:es)?|qué|pourquoi|comment|quand|où|quel(?:le)?s?|por que|quando|onde|qual|quais)(?![\p{L}])[^\n.!]*$/iu;
 // A yes/no question typed without its question mark ("can a landlord keep the deposit …
 // california"), and "how do I …" asked in the middle of a sentence: questions to answer.
 // "Can you …" is a request, not a question. "If a witness swears on the stand do i interpret it
@@ -2506,7 +2511,7 @@ const IDEAS_NAMED =
 
 /** The task a prompt asks for, with the confidence and the runners-up. */
 const G_PLAN =
-  /(?<![\p{L}])(?:g[- ]plan|(?<=(?:\d+ ?(?:m|cm|metre|meter)|hf|vhf|uhf|radio|ham|amateur|iaru|arrl|rsgb|repeater)[- ])band[- ]plan|plan de chasse(?! (?:au|aux|à la) ))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:g[- ]plan|(?<=(?:\d+ ?(?:m|cm|metres?|meters?)|hf|vhf|uhf|radio|ham|amateur|iaru|arrl|rsgb|repeater|uk|us|eu|region \d)[- ])band[- ]plan|band[- ]plan(?= for (?:the )?\d+ ?(?:m|cm|metres?|meters?)(?![\p{L}]))|plan de chasse(?! (?:au|aux|à la) ))(?![\p{L}])/giu;
 
 export function detectTask(text: string, promptLanguage = 'und'): TaskDetection {
   // Only the first 1,500 characters decide: the instruction sits there, pasted material after it.
