@@ -8482,6 +8482,18 @@ describe('enhancePrompt', () => {
     ).not.toContain('Zahlen');
   });
 
+  it('fits the additions to what the request says (rounds 548 to 554 of the blind panel)', () => {
+    // "Theme ideas for our monthly tea dances next year, one per month": twelve, not ten (round 550).
+    expect(
+      enhance(
+        "Need theme ideas for our monthly tea dances next year, one per month. Crowd is mostly 70s-80s, mix of good dancers and people who just come for the company and the cake. Budget for decorations about £30 a month. We already did a 1940s one and a Blackpool one last year so not those again. Would be good if a few tie in with dates like Valentine's or Remembrance.",
+      ).enhancedPrompt,
+    ).not.toContain('10 ideas');
+    expect(enhance('give me fundraising ideas for our scout group').enhancedPrompt).toContain(
+      '10 ideas',
+    );
+  });
+
   it('uses no task template below MIN_TASK_CONFIDENCE (a wrong one cost up to two points)', () => {
     // Near-ties from the blind-panel rounds: support reply against rewrite, question against
     // comparison or plan. Below the threshold the request keeps its own shape.

@@ -1007,9 +1007,10 @@ const RANKED_IDEAS =
   /(?<![\p{L}])(?:ranked|rank (?:them|these|it|the ideas)|in order of|(?:ordered|sorted) by|from (?:best|most|cheapest|easiest|biggest) to)(?![\p{L}])/iu;
 // "Names for a taxidermy business … give me like 15": a count with no noun after it, ending the
 // clause (round 356, −1.00 for "Length: 10 ideas" beside it); so is "15 or so fundraising ideas"
-// (round 506, −1.00).
+// (round 506, −1.00); so is "theme ideas for our monthly tea dances next year, one per month"
+// (round 550, −1.17 for "Length: 10 ideas").
 const OWN_COUNT =
-  /(?<![\p{L}\d])\d+(?:\+|-?ish| or so| odd| or more(?= (?:[\p{L}-]+ )?(?:ideas|questions|names|suggestions)(?![\p{L}])))? (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts|nombres|ideas|nomes|ideias|noms|idées|namen|ideen|vorschläge|sugerencias|sugestões|títulos|titres)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?(?<![\p{Sc}\d])[1-9]\d?(?:\s?[-–]\s?[1-9]\d?)?(?: or so|-?ish| of them| options| more)?(?: please| pls)?(?=\s*(?:[.!?,;)]|$))/iu;
+  /(?<![\p{L}])one (?:per|a|for each|each|every) (?:month|week|day|weekend|term|season|quarter)(?![\p{L}])|(?<![\p{L}\d])\d+(?:\+|-?ish| or so| odd| or more(?= (?:[\p{L}-]+ )?(?:ideas|questions|names|suggestions)(?![\p{L}])))? (?:[\p{L}-]+ ){0,2}(?:questions|ideas|names|suggestions|icebreakers|titles|slogans|taglines|games|activities|themes|topics|prompts|nombres|ideas|nomes|ideias|noms|idées|namen|ideen|vorschläge|sugerencias|sugestões|títulos|titres)(?![\p{L}])|(?<![\p{L}])(?:give|send|want|need|list|suggest)(?: me| us)? (?:like |about |around |roughly |maybe |at least |up to )?(?<![\p{Sc}\d])[1-9]\d?(?:\s?[-–]\s?[1-9]\d?)?(?: or so|-?ish| of them| options| more)?(?: please| pls)?(?=\s*(?:[.!?,;)]|$))/iu;
 const OWN_ORDER =
   /(?<![\p{L}])(?:in the order (?:i.?d|i would|you.?d|to) (?:actually )?ask|in (?:running|interview|chronological|a logical) order|ordered (?:from|by)|in der reihenfolge|en el orden|dans l.ordre|na ordem)(?![\p{L}])/iu;
 const SPOKEN_AD =
