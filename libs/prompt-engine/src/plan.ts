@@ -813,13 +813,15 @@ const OWN_TITLE =
 // "Cover: asking people to dance / saying no, what to wear, hygiene …": the sections, in the
 // user's words, in a list of three or more (commas, semicolons or bullets) after "cover",
 // "include", "topics" or their equivalents; "include lots of humour, keep it casual" lists wishes.
-const TOPICS_LISTED =
-  /(?<![\p{L}])(?:cover|covering|include|including|topics|incluye|incluir|temas|themen|sujets|thèmes|tópicos|inclui)(?: stuff| things)?(?: like)?\s*:?\s*(?:[^.\n]{3,}?[,;][^.\n]{3,}?[,;]|\n\s*[-*•])/iu;
+const TOPICS_WORD = `(?:cover|covering|include|including|topics|incluye|incluir|temas|themen|sujets|thèmes|tópicos|inclui)(?: stuff| things)?(?: like)?\\s*:?`;
+const TOPICS_LISTED = new RegExp(
+  `(?<![\\p{L}])${TOPICS_WORD}\\s*(?:[^.\\n]{3,}?[,;][^.\\n]{3,}?[,;]|\\n\\s*[-*•])`,
+  'iu',
+);
 // A wish starts its item ("keep it casual"); a topic may hold the same verb ("what to avoid").
 const WISH_ITEM =
   /^\s*(?:and\s+)?(?:keep|make it|add|use|avoid|don.?t|write|lots of|plenty of)(?![\p{L}])/iu;
-const TOPICS_INTRO =
-  /^[\s\S]*?(?:cover|covering|include|including|topics|incluye|incluir|temas|themen|sujets|thèmes|tópicos|inclui)(?: stuff| things)?(?: like)?\s*:?/iu;
+const TOPICS_INTRO = new RegExp(`^[\\s\\S]*?${TOPICS_WORD}`, 'iu');
 const topicsListed = (text: string) => {
   const match = TOPICS_LISTED.exec(text);
   if (match === null) return false;

@@ -273,9 +273,6 @@ export const LANGUAGES_EN =
 const STATS_METHOD =
   /(?<![\p{L}])(?:which (?:statistical )?(?:test|analysis|model)|post-?hoc|anova|kruskal|wilcoxon|mann-whitney|t-?test|chi-?squared?|shapiro|p ?[=<]|p-?values?|regression|significan\p{L}*)(?![\p{L}])/iu;
 // Someone who bought from the user: a tenant's or a neighbour's message is answered as a message.
-// Someone a business serves, whose message a reply answers ("a buyer on eBay", "a patient").
-const SERVED =
-  /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle|buyers?|patients?|pacientes?|guests?|hu[eé]spedes|tenants?|members?|subscribers?|passengers?|shoppers?|compradores?|inquilinos?|socios?)(?![\p{L}])/iu;
 // "… write my reply", "Draft the reply": the reply itself is asked for.
 const REPLY_WANTED =
   /(?<![\p{L}])(?:write|draft|do) (?:my|the|a|me a|us a) (?:reply|response|answer)(?![\p{L}])/iu;
@@ -284,6 +281,11 @@ const TELL_SOMEONE =
   /(?<![\p{L}])(?:how (?:do|can|should|would) (?:i|we) (?:tell|say (?:it |this |that )?to|talk to|bring (?:it|this|that) up with)|c[oó]mo (?:le|les) (?:digo|explico|hablo)|comment (?:je )?(?:lui|leur) (?:dire|dis|parler|parle|expliquer|explique)|wie (?:sage|erkläre) ich (?:es |das )?(?:ihm|ihr|ihnen|meinem|meiner|dem|der|einem|einer)|como (?:eu )?(?:lhe |lhes )?(?:digo|explico|falo))(?![\p{L}])/iu;
 const BUYER =
   /(?<![\p{L}])(?:customers?|clients?|clientes?|kund(?:e|in|en|innen)|clientèle)(?![\p{L}])/iu;
+// Someone a business serves, whose message a reply answers ("a buyer on eBay", "a patient").
+const SERVED = new RegExp(
+  `${BUYER.source}|(?<![\\p{L}])(?:buyers?|patients?|pacientes?|guests?|hu[eé]spedes|tenants?|members?|subscribers?|passengers?|shoppers?|compradores?|inquilinos?|socios?)(?![\\p{L}])`,
+  'iu',
+);
 const BEFORE_A_MEETING =
   /(?<![\p{L}])(?:before|ahead of|for) (?:the |my |our |tonight.s |tomorrow.s )?(?:meeting|call)|(?:avant|pour) (?:la |ma |notre )?réunion|(?:vor|für) (?:der|die|dem|unserer|meiner) (?:besprechung|sitzung)|(?:antes de|para) (?:la |mi |nuestra )?reunión|(?:antes da|para a) reunião(?![\p{L}])/iu;
 const MEETING_NOTES_ASK =
@@ -439,9 +441,6 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       '(?:write|code|make|give me) (?:me )?(?:some|a bit of|a little|a quick|a small|a simple) (?:python|javascript|typescript|java|c#|golang|rust|ruby|php|kotlin|swift|bash|powershell|vba|r)(?: code| script)?|write (?:me )?(?:python|javascript|typescript|bash|powershell|vba|php|ruby|go|rust)(?: code| script)? (?:that|to|which)',
       3,
     ),
-    // A guided relaxation, meditation or bedtime script is words to read out, not code (round
-    // 382, −2.50 for code, input handling and tests); so is a ceremony script (round 425, −2.17),
-    // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
     // "Write a car rental program in Java for my CS class": a program in a named language, for a
     // programming course or on a payments API is code, whatever business it models (a review of
     // round 509's fix).
@@ -450,6 +449,9 @@ export const CUES: Record<Exclude<TaskId, 'general'>, readonly Cue[]> = {
       3,
     ),
     cue('in (?:java|c#|c\\+\\+|typescript|kotlin|golang|vb\\.net)', 2),
+    // A guided relaxation, meditation or bedtime script is words to read out, not code (round
+    // 382, −2.50 for code, input handling and tests); so is a ceremony script (round 425, −2.17),
+    // and "3 short practice scripts (about 30 seconds each when read aloud)" for a voiceover class
     // (round 447, −2.00). A club's, a school's or a business's programme (a junior, loyalty or
     // "vise rental program", rounds 496 and 509) is no program to code either.
     cue(
@@ -2519,8 +2521,8 @@ export function detectTask(text: string, promptLanguage = 'und'): TaskDetection 
   const unfenced = withoutBlocks(raw);
   // "My grans g plan sideboard": G Plan is a maker of furniture, no plan to make (round 394,
   // −1.17 for steps); nor is a radio "2m band plan cheat sheet" (round 506, −1.67) or a French
-  // hunt's "plan de chasse" (round 511, −1.33). The names
-  // are masked letter for letter, so offsets stay.
+  // hunt's "plan de chasse" (round 511, −1.33). The names are masked letter for letter, so offsets
+  // stay.
   const head = withoutQuotes(unfenced).replace(G_PLAN, (name) => name.replace(/plan/iu, 'plzn'));
   const opening = openingOf(head);
   const scores = scoreCues(head, opening, promptLanguage === 'en');
